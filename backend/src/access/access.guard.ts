@@ -1,0 +1,37 @@
+import { HttpStatus, Injectable, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { Audience, Role } from '@lesne/contracts';
+import { AppError } from '../i18n/app-error';
+import { ACCESS_KEY } from './access.decorator';
+import type { AuthUser } from './auth-user';
+
+const ROLES_ADMITTED: Record<Exclude<Audience, 'public'>, readonly Role[]> = {
+  participant: ['regular', 'companyAdmin', 'admin'],
+  companyAdmin: ['companyAdmin', 'admin'],
+  admin: ['admin'],
+};
+
+/** Deny by default: a route passes only as its @Access declaration allows. */
+@Injectable()
+export class AccessGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const audience = this.reflector.getAllAndOverride<Audience | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
+    if (!audience) throw new AppError(HttpStatus.FORBIDDEN, 'errors.routeNotDeclared');
+    if (audience === 'public') return true;
+
+    await super.canActivate(context);
+    const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;
+    if (!ROLES_ADMITTED[audience].includes(user.role)) throw new AppError(HttpStatus.FORBIDDEN, 'errors.unauthorized');
+    return true;
+  }
+
+  handleRequest<T>(error: unknown, user: T): T {
+    if (error || !user) throw new AppError(HttpStatus.UNAUTHORIZED, 'errors.unauthenticated');
+    return user;
+  }
+}

@@ -1,0 +1,24 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Role } from '@lesne/contracts';
+
+/** The caller, as the access guard established it from the token and the database. */
+export interface AuthUser {
+  id: number;
+  role: Role;
+  /** the company every company-scoped query is limited to; null for platform admins */
+  companyId: number | null;
+  /** the platform admin acting as this user through login-as */
+  actingAdminId: number | null;
+}
+
+/** Claims of our access token; role and company are read fresh from the database. */
+export interface TokenClaims {
+  sub: number;
+  /** the user's tokenVersion when issued: a password change retires older tokens */
+  ver: number;
+  act?: number;
+}
+
+export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthUser => {
+  return context.switchToHttp().getRequest<{ user: AuthUser }>().user;
+});

@@ -1,0 +1,47 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import { ConfigModule, isDevMailboxEnabled, type AppConfig } from '@lesne/config';
+import { AccessModule } from './access/access.module';
+import { AuthModule } from './auth/auth.module';
+import { CompaniesModule } from './companies/companies.module';
+import { DatabaseModule } from './database/database.module';
+import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module';
+import { HealthModule } from './health/health.module';
+import { OutboxModule } from './outbox/outbox.module';
+import { RedisModule } from './redis/redis.module';
+import { spaDirectory } from './spa';
+import { UsersModule } from './users/users.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.LOG_LEVEL,
+            genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+        }),
+        DatabaseModule,
+        RedisModule,
+        OutboxModule,
+        AccessModule,
+        AuthModule,
+        UsersModule,
+        CompaniesModule,
+        HealthModule,
+        ...(isDevMailboxEnabled(config) ? [DevMailboxModule] : []),
+        ServeStaticModule.forRoot({
+          rootPath: spaDirectory(config),
+          exclude: ['/api/{*path}', '/dev/{*path}', '/socket.io/{*path}'],
+        }),
+      ],
+    };
+  }
+}

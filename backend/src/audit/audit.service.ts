@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { AuditLog } from '@lesne/db';
+
+export interface AuditEntry {
+  action: 'admin.loginAs' | 'auth.passwordChanged';
+  actorUserId: number | null;
+  targetUserId?: number | null;
+  companyId?: number | null;
+  ip?: string | null;
+  details?: Record<string, unknown>;
+}
+
+@Injectable()
+export class AuditService {
+  async record(manager: EntityManager, entry: AuditEntry): Promise<void> {
+    await manager.insert(AuditLog, {
+      action: entry.action,
+      actorUserId: entry.actorUserId,
+      targetUserId: entry.targetUserId ?? null,
+      companyId: entry.companyId ?? null,
+      ip: entry.ip ?? null,
+      details: entry.details ?? {},
+    });
+  }
+}

@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
+import type { AuthTokenResponse, Lang, MessageResponse, SessionResponse } from '@lesne/contracts';
+import { Access } from '../access/access.decorator';
+import { CurrentUser, type AuthUser } from '../access/auth-user';
+import { RequestLang } from '../i18n/request-lang';
+import { AuthService } from './auth.service';
+import { AdminLoginDto, LoginDto, LostPasswordDto, ResetPasswordDto, SignupDto } from './dto';
+
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @Access('public')
+  login(@Body() dto: LoginDto, @Ip() ip: string): Promise<AuthTokenResponse> {
+    return this.auth.login(dto, ip);
+  }
+
+  @Post('signup')
+  @Access('public')
+  signup(@Body() dto: SignupDto): Promise<AuthTokenResponse> {
+    return this.auth.signup(dto);
+  }
+
+  @Post('lost-password')
+  @HttpCode(HttpStatus.OK)
+  @Access('public')
+  lostPassword(@Body() dto: LostPasswordDto, @Ip() ip: string, @RequestLang() lang: Lang): Promise<MessageResponse> {
+    return this.auth.lostPassword(dto, ip, lang);
+  }
+
+  @Post('reset-password')
+  @HttpCode(HttpStatus.OK)
+  @Access('public')
+  resetPassword(@Body() dto: ResetPasswordDto, @Ip() ip: string, @RequestLang() lang: Lang): Promise<MessageResponse> {
+    return this.auth.resetPassword(dto, ip, lang);
+  }
+
+  @Get('me')
+  @Access('participant')
+  me(@CurrentUser() user: AuthUser): SessionResponse {
+    return this.auth.session(user);
+  }
+
+  @Post('admin-login')
+  @HttpCode(HttpStatus.OK)
+  @Access('admin')
+  adminLogin(@CurrentUser() admin: AuthUser, @Body() dto: AdminLoginDto, @Ip() ip: string): Promise<AuthTokenResponse> {
+    return this.auth.adminLogin(admin, dto.userId, ip);
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AccessModule } from '../access/access.module';
+import { AuditModule } from '../audit/audit.module';
+import { MailModule } from '../mail/mail.module';
+import { AttemptLimiter } from './attempt-limiter';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { PasswordLinksService } from './password-links.service';
+
+@Module({
+  imports: [AccessModule, AuditModule, MailModule],
+  controllers: [AuthController],
+  providers: [AuthService, AttemptLimiter, PasswordLinksService],
+  exports: [PasswordLinksService],
+})
+export class AuthModule {}

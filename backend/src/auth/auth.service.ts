@@ -1,0 +1,101 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { AuthTokenResponse, Lang, MessageResponse, SessionResponse } from '@lesne/contracts';
+import { Company, User } from '@lesne/db';
+import type { AuthUser } from '../access/auth-user';
+import { TokenService } from '../access/token.service';
+import { AuditService } from '../audit/audit.service';
+import { AppError } from '../i18n/app-error';
+import { translate } from '../i18n/messages';
+import { OutboxService } from '../outbox/outbox.service';
+import { AttemptLimiter } from './attempt-limiter';
+import type { LoginDto, LostPasswordDto, ResetPasswordDto, SignupDto } from './dto';
+import { hashPassword, verifyPassword } from './passwords';
+import { PasswordLinksService } from './password-links.service';
+
+const UNIQUE_VIOLATION = '23505';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: TokenService,
+    private readonly limiter: AttemptLimiter,
+    private readonly passwordLinks: PasswordLinksService,
+    private readonly audit: AuditService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async login(dto: LoginDto, ip: string): Promise<AuthTokenResponse> {
+    await this.limiter.consume('login', ip, dto.email);
+    const user = await this.dataSource.getRepository(User).findOne({
+      where: { email: dto.email },
+      select: { id: true, passwordHash: true, tokenVersion: true },
+    });
+    if (!(await verifyPassword(user?.passwordHash ?? null, dto.password)) || !user) {
+      throw new AppError(HttpStatus.UNAUTHORIZED, 'auth.invalidCredentials');
+    }
+    await this.limiter.forgetAccount('login', dto.email);
+    return { authToken: this.tokens.issue(user, { remember: dto.remember ?? false }) };
+  }
+
+  async signup(dto: SignupDto): Promise<AuthTokenResponse> {
+    const company = await this.dataSource.getRepository(Company).findOne({ where: { registerNumber: dto.registerNumber }, select: { id: true } });
+    if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'auth.invalidRegistrationLink');
+    const passwordHash = await hashPassword(dto.password);
+    try {
+      const user = await this.dataSource.getRepository(User).save({
+        email: dto.email,
+        name: dto.name,
+        passwordHash,
+        role: 'regular',
+        companyId: company.id,
+        termsAcceptedAt: new Date(),
+      });
+      return { authToken: this.tokens.issue(user, { remember: false }) };
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError(HttpStatus.CONFLICT, 'auth.emailTaken');
+      throw error;
+    }
+  }
+
+  /** Answers the same whether or not the address has an account. */
+  async lostPassword(dto: LostPasswordDto, ip: string, lang: Lang): Promise<MessageResponse> {
+    await this.limiter.consume('lostPassword', ip, dto.email);
+    const sent = await this.dataSource.transaction(async (manager) => {
+      const user = await manager.findOne(User, { where: { email: dto.email } });
+      if (user) await this.passwordLinks.sendLostPasswordLink(manager, user, lang);
+      return Boolean(user);
+    });
+    if (sent) this.outbox.publishSoon();
+    return { message: translate(lang, 'auth.lostPasswordSent') };
+  }
+
+  async resetPassword(dto: ResetPasswordDto, ip: string, lang: Lang): Promise<MessageResponse> {
+    const passwordHash = await hashPassword(dto.password);
+    await this.dataSource.transaction(async (manager) => {
+      const code = await this.passwordLinks.redeem(manager, dto.code);
+      const termsNeeded = code.purpose === 'setPassword';
+      if (termsNeeded && dto.acceptTerms !== true) throw new AppError(HttpStatus.BAD_REQUEST, 'validation.acceptTerms');
+      await manager.increment(User, { id: code.userId }, 'tokenVersion', 1);
+      await manager.update(User, { id: code.userId }, { passwordHash, ...(termsNeeded ? { termsAcceptedAt: new Date() } : {}) });
+      await this.audit.record(manager, { action: 'auth.passwordChanged', actorUserId: code.userId, targetUserId: code.userId, ip, details: { via: code.purpose } });
+    });
+    return { message: translate(lang, 'auth.passwordChanged') };
+  }
+
+  /** A platform admin acts as another user; the audit log records who acted as whom. */
+  async adminLogin(admin: AuthUser, userId: number, ip: string): Promise<AuthTokenResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      const target = await manager.findOne(User, { where: { id: userId }, select: { id: true, role: true, companyId: true, tokenVersion: true } });
+      if (!target || target.role === 'admin') throw new AppError(HttpStatus.NOT_FOUND, 'auth.adminLoginTarget');
+      await this.audit.record(manager, { action: 'admin.loginAs', actorUserId: admin.id, targetUserId: target.id, companyId: target.companyId, ip });
+      return { authToken: this.tokens.issue(target, { remember: false, actingAdminId: admin.id }) };
+    });
+  }
+
+  session(user: AuthUser): SessionResponse {
+    return { userId: user.id, role: user.role, companyId: user.companyId, actingAdminId: user.actingAdminId };
+  }
+}

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { InjectConfig, type AppConfig } from '@lesne/config';
+import { InjectRedis } from '../redis/redis.module';
+
+export interface CaughtMail {
+  id: string;
+  receivedAt: string;
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const KEPT = 200;
+
+/** The development inbox, in Redis so that every process (catcher, API copies, tests) sees one. */
+@Injectable()
+export class MailboxStore {
+  private readonly key: string;
+
+  constructor(@InjectRedis() private readonly redis: Redis, @InjectConfig() config: AppConfig) {
+    this.key = `${config.REDIS_PREFIX}:dev-mailbox`;
+  }
+
+  async add(mail: CaughtMail): Promise<void> {
+    await this.redis.multi().lpush(this.key, JSON.stringify(mail)).ltrim(this.key, 0, KEPT - 1).exec();
+  }
+
+  /** Newest first. */
+  async list(): Promise<CaughtMail[]> {
+    const items = await this.redis.lrange(this.key, 0, KEPT - 1);
+    return items.map((item) => JSON.parse(item) as CaughtMail);
+  }
+}

@@ -1,0 +1,25 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Response } from 'express';
+import type Redis from 'ioredis';
+import type { DataSource } from 'typeorm';
+import { Access } from '../access/access.decorator';
+import { InjectRedis } from '../redis/redis.module';
+
+type State = 'up' | 'down';
+
+@Controller('health')
+export class HealthController {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource, @InjectRedis() private readonly redis: Redis) {}
+
+  /** 200 when Postgres and Redis both answer, 503 otherwise; the body says which is down. */
+  @Get()
+  @Access('public')
+  async check(@Res({ passthrough: true }) response: Response): Promise<{ status: State; postgres: State; redis: State }> {
+    const probe = (check: Promise<unknown>) => check.then((): State => 'up', (): State => 'down');
+    const [postgres, redis] = await Promise.all([probe(this.dataSource.query('SELECT 1')), probe(this.redis.ping())]);
+    const status: State = postgres === 'up' && redis === 'up' ? 'up' : 'down';
+    response.status(status === 'up' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    return { status, postgres, redis };
+  }
+}

@@ -1,0 +1,42 @@
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationFailed } from './app-error';
+import { isMessageKey, type MessageKey } from './messages';
+
+/** class-validator's own constraint names, for rules declared without one of our keys. */
+const KEY_BY_CONSTRAINT: Record<string, MessageKey> = {
+  isNotEmpty: 'validation.required',
+  isDefined: 'validation.required',
+  isEmail: 'validation.email',
+  isInt: 'validation.integer',
+  isBoolean: 'validation.boolean',
+  whitelistValidation: 'validation.unknownField',
+};
+
+/**
+ * DTO messages are written as `key` or `key|value` (class-validator fills `$constraint1`),
+ * so the exception filter can word them in the caller's language.
+ */
+function toFieldMessage(error: ValidationError) {
+  const [constraint, message] = Object.entries(error.constraints ?? {})[0] ?? ['', ''];
+  const [candidate, value] = message.split('|');
+  const key = isMessageKey(candidate) ? candidate : (KEY_BY_CONSTRAINT[constraint] ?? 'validation.invalid');
+  return { key, params: { n: value ?? '', field: error.property } };
+}
+
+function flatten(errors: ValidationError[], prefix = ''): Array<[string, ValidationError]> {
+  return errors.flatMap((error) => {
+    const path = prefix ? `${prefix}.${error.property}` : error.property;
+    return error.children?.length ? flatten(error.children, path) : [[path, error] as [string, ValidationError]];
+  });
+}
+
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    stopAtFirstError: true,
+    exceptionFactory: (errors) =>
+      new ValidationFailed(Object.fromEntries(flatten(errors).map(([path, error]) => [path, toFieldMessage(error)]))),
+  });
+}

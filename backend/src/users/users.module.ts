@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { User } from '@lesne/db';
+import { UsersController } from './users.controller';
+import { UsersService } from './users.service';
+
+@Module({ imports: [TypeOrmModule.forFeature([User])], controllers: [UsersController], providers: [UsersService] })
+export class UsersModule {}

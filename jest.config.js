@@ -1,0 +1,56 @@
+/**
+ * One `npm test`, four projects: pure rules, the SPA's components, the API against real
+ * Postgres and Redis, and the browser story in Debian's Chromium.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+const swc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swc, swcrc: false }] };
+const moduleNameMapper = {
+  '^@lesne/contracts$': '<rootDir>/libs/contracts/src',
+  '^@lesne/domain$': '<rootDir>/libs/domain/src',
+  '^@lesne/db$': '<rootDir>/libs/db/src',
+  '^@lesne/config$': '<rootDir>/libs/config/src',
+};
+
+const common = { rootDir: __dirname, transform, moduleNameMapper };
+
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/libs/**/*.spec.ts', '<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/workers/src/**/*.spec.ts'],
+    },
+    {
+      ...common,
+      displayName: 'spa',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/frontend/src/**/*.spec.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/frontend/jest.setup.ts'],
+      moduleNameMapper: {
+        ...moduleNameMapper,
+        '\\.(css|svg|png|jpg|jpeg)$': '<rootDir>/frontend/test/file-stub.js',
+      },
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/backend/test/**/*.int-spec.ts', '<rootDir>/workers/test/**/*.int-spec.ts', '<rootDir>/libs/**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
+    },
+    {
+      ...common,
+      displayName: 'browser',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
+    },
+  ],
+};

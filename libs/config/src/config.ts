@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+const DEV_ENCRYPTION_KEY = 'ZGV2LW9ubHkta2V5LWNoYW5nZS1tZS1pbi1wcm9kdWN0aW9uIQ==';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every setting the API and the workers read, parsed once at boot. README lists them all. */
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().positive().default(3000),
+    APP_URL: z.string().url().default('http://localhost:3000'),
+    DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/lesne'),
+    REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+    /** Namespaces every Redis key (queues, rate limits, mailbox), so runs can share one Redis. */
+    REDIS_PREFIX: z.string().default('lesne'),
+    JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
+    /** base64 of 32 bytes: encrypts Strava tokens at rest */
+    ENCRYPTION_KEY: z.string().default(DEV_ENCRYPTION_KEY),
+    SMTP_URL: z.string().default('smtp://127.0.0.1:1025'),
+    MAIL_FROM: z.string().default('Leśne Wyzwanie <no-reply@lesnewyzwanie.pl>'),
+    /** When set (never in production), the API runs the built-in SMTP catcher on this port. */
+    MAIL_CATCHER_PORT: z.coerce.number().int().positive().optional(),
+    SEED_DEMO: flag,
+    /** Behind a load balancer: take the client IP from X-Forwarded-For. */
+    TRUST_PROXY: flag,
+    /** Where the built SPA is served from. */
+    SPA_DIR: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV !== 'production') return;
+    if (config.JWT_SECRET === DEV_JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'set a secret of your own in production' });
+    if (config.ENCRYPTION_KEY === DEV_ENCRYPTION_KEY) ctx.addIssue({ code: 'custom', path: ['ENCRYPTION_KEY'], message: 'set a key of your own in production' });
+    if (config.MAIL_CATCHER_PORT) ctx.addIssue({ code: 'custom', path: ['MAIL_CATCHER_PORT'], message: 'the mail catcher is for development only' });
+  });
+
+export type AppConfig = z.infer<typeof schema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+export function isDevMailboxEnabled(config: AppConfig): boolean {
+  return config.NODE_ENV !== 'production';
+}

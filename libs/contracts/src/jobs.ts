@@ -1,0 +1,34 @@
+import type { Lang } from './i18n';
+
+export const QUEUES = {
+  mail: 'mail',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export const MAIL_TEMPLATES = ['lostPassword', 'setPassword'] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+export interface MailTemplateParams {
+  lostPassword: { name: string; link: string };
+  setPassword: { name: string; companyName: string; link: string };
+}
+
+/**
+ * Every job the system runs, as one union: a producer and its processor that disagree
+ * on a name or a payload do not compile.
+ */
+export type JobItem = {
+  queue: typeof QUEUES.mail;
+  name: 'mail.send';
+  data: { mailId: number };
+};
+
+export type JobName = JobItem['name'];
+export type JobData<N extends JobName> = Extract<JobItem, { name: N }>['data'];
+
+export interface MailRequest<T extends MailTemplate = MailTemplate> {
+  to: string;
+  lang: Lang;
+  template: T;
+  params: MailTemplateParams[T];
+}

@@ -1,0 +1,9 @@
+export const ROLES = ['admin', 'companyAdmin', 'regular'] as const;
+/** admin: platform administrator; companyAdmin: runs one company's event; regular: a participant. */
+export type Role = (typeof ROLES)[number];
+
+/**
+ * Who may call a route. Each level admits the ones above it:
+ * participant (any signed-in user) < companyAdmin < admin.
+ */
+export type Audience = 'public' | 'participant' | 'companyAdmin' | 'admin';

@@ -1,0 +1,77 @@
+import {
+  Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation,
+} from 'typeorm';
+import { ActivityType } from './activity-type.entity';
+import { Company } from './company.entity';
+import { User } from './user.entity';
+import { decimal } from './decimal.transformer';
+
+export const ACTIVITY_STATUSES = ['pending', 'approved', 'denied'] as const;
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+export const ACTIVITY_SOURCES = ['manual', 'integrated'] as const;
+export type ActivitySource = (typeof ACTIVITY_SOURCES)[number];
+
+@Entity('activity')
+/** per-user totals of approved activities read from the index alone */
+@Index('activity_totals_idx', ['companyId', 'status', 'userId'])
+@Index('activity_user_day_idx', ['userId', 'day'])
+@Index('activity_company_start_idx', ['companyId', 'startTime'])
+@Index('activity_flagged_idx', ['companyId'], { where: 'flagged' })
+@Index('activity_strava_idx', ['stravaActivityId'], { unique: true, where: 'strava_activity_id IS NOT NULL' })
+export class Activity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  companyId: number;
+
+  @ManyToOne(() => Company, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'company_id' })
+  company: Relation<Company>;
+
+  @Column({ type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user: Relation<User>;
+
+  @Column({ type: 'integer' })
+  activityTypeId: number;
+
+  @ManyToOne(() => ActivityType)
+  @JoinColumn({ name: 'activity_type_id' })
+  activityType: Relation<ActivityType>;
+
+  @Column({ type: 'timestamptz' })
+  startTime: Date;
+
+  /** the start's calendar day in Europe/Warsaw: the 3-per-day limit and day filters use it */
+  @Column({ type: 'date' })
+  day: string;
+
+  @Column({ type: 'numeric', precision: 8, scale: 2, transformer: decimal })
+  distance: number;
+
+  /** fixed when logged, from the ratio in force then */
+  @Column({ type: 'numeric', precision: 12, scale: 4, transformer: decimal })
+  trees: number;
+
+  @Column({ type: 'enum', enum: ACTIVITY_STATUSES, enumName: 'activity_status' })
+  status: ActivityStatus;
+
+  @Column({ type: 'enum', enum: ACTIVITY_SOURCES, enumName: 'activity_source' })
+  source: ActivitySource;
+
+  @Column({ type: 'boolean', default: false })
+  flagged: boolean;
+
+  @Column({ type: 'integer', nullable: true })
+  flaggedById: number | null;
+
+  @Column({ type: 'bigint', nullable: true })
+  stravaActivityId: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

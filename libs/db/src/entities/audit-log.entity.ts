@@ -1,0 +1,31 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** Who did what to whom: kept even when the users involved are deleted. */
+@Entity('audit_log')
+export class AuditLog {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 64 })
+  action: string;
+
+  @Index()
+  @Column({ type: 'integer', nullable: true })
+  actorUserId: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  targetUserId: number | null;
+
+  @Index()
+  @Column({ type: 'integer', nullable: true })
+  companyId: number | null;
+
+  @Column({ type: 'jsonb', default: {} })
+  details: object;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  ip: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

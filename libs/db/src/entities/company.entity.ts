@@ -1,0 +1,90 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { decimal } from './decimal.transformer';
+
+export const EVENT_END_TYPES = ['date', 'trees', 'both'] as const;
+export type EventEndType = (typeof EVENT_END_TYPES)[number];
+
+/** A company and its one event: the settings, and the totals the workers keep current. */
+@Entity('company')
+export class Company {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  /** The invitation code in /rejestracja?code= */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 64 })
+  registerNumber: string;
+
+  /** The user id at the sister tree-planting service; certificates need it. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  posadzimyUserId: string | null;
+
+  @Column({ type: 'date' })
+  dateFrom: string;
+
+  @Column({ type: 'date' })
+  dateTo: string;
+
+  @Column({ type: 'enum', enum: EVENT_END_TYPES, enumName: 'event_end_type', default: 'date' })
+  eventEndType: EventEndType;
+
+  @Column({ type: 'integer', default: 9999 })
+  treeLimit: number;
+
+  /** km per tree for every activity but rides */
+  @Column({ type: 'numeric', precision: 8, scale: 2, default: 5, transformer: decimal })
+  convertStandard: number;
+
+  /** km per tree for rides */
+  @Column({ type: 'numeric', precision: 8, scale: 2, default: 20, transformer: decimal })
+  convertBike: number;
+
+  @Column({ type: 'boolean', default: true })
+  manualActivitiesAllowed: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  manualActivitiesApproval: boolean;
+
+  @Column({ type: 'integer', default: 7 })
+  maxDaysBeforeManualActivity: number;
+
+  @Column({ type: 'boolean', default: true })
+  flagSystem: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  teams: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  hideRanking: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  orderPaid: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  isTest: boolean;
+
+  /** Set once, by the worker that closes the event (end date or tree limit). */
+  @Column({ type: 'timestamptz', nullable: true })
+  closedAt: Date | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  certificateUrl: string | null;
+
+  @Column({ type: 'numeric', precision: 14, scale: 2, default: 0, transformer: decimal })
+  distanceSum: number;
+
+  @Column({ type: 'numeric', precision: 14, scale: 4, default: 0, transformer: decimal })
+  treeSum: number;
+
+  @Column({ type: 'integer', default: 0 })
+  activityCount: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

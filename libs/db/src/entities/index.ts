@@ -1,0 +1,36 @@
+import { Activity } from './activity.entity';
+import { ActivityType } from './activity-type.entity';
+import { AuditLog } from './audit-log.entity';
+import { AuthCode } from './auth-code.entity';
+import { Certificate } from './certificate.entity';
+import { Company } from './company.entity';
+import { CompanyLogo } from './company-logo.entity';
+import { Diploma } from './diploma.entity';
+import { Emoji } from './emoji.entity';
+import { Mail } from './mail.entity';
+import { OutboxMessage } from './outbox-message.entity';
+import { StravaConnection } from './strava-connection.entity';
+import { SurveyAnswer } from './survey-answer.entity';
+import { Team } from './team.entity';
+import { User } from './user.entity';
+
+export * from './activity.entity';
+export * from './activity-type.entity';
+export * from './audit-log.entity';
+export * from './auth-code.entity';
+export * from './certificate.entity';
+export * from './company.entity';
+export * from './company-logo.entity';
+export * from './diploma.entity';
+export * from './emoji.entity';
+export * from './mail.entity';
+export * from './outbox-message.entity';
+export * from './strava-connection.entity';
+export * from './survey-answer.entity';
+export * from './team.entity';
+export * from './user.entity';
+
+export const ENTITIES = [
+  Activity, ActivityType, AuditLog, AuthCode, Certificate, Company, CompanyLogo, Diploma, Emoji, Mail,
+  OutboxMessage, StravaConnection, SurveyAnswer, Team, User,
+];

@@ -1,0 +1,32 @@
+import { Column, Entity, Index, JoinColumn, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { User } from './user.entity';
+
+/** The end-of-challenge survey; saved step by step, so q2 and q3 may still be empty. */
+@Entity('survey_answer')
+export class SurveyAnswer {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index({ unique: true })
+  @Column({ type: 'integer' })
+  userId: number;
+
+  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user: Relation<User>;
+
+  @Column({ type: 'integer' })
+  companyId: number;
+
+  @Column({ type: 'smallint', nullable: true })
+  q1: number | null;
+
+  @Column({ type: 'smallint', nullable: true })
+  q2: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  q3: string | null;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,69 @@
+import {
+  Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation,
+} from 'typeorm';
+import { ROLES, type Role } from '@lesne/contracts';
+import { Company } from './company.entity';
+import { Team } from './team.entity';
+import { decimal } from './decimal.transformer';
+
+@Entity('app_user')
+@Index('user_ranking_idx', ['companyId', 'treeSum', 'kmSum'])
+export class User {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** stored lower-cased; unique across the platform */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  /** full name or nickname; not public */
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  diplomaName: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  passwordHash: string | null;
+
+  @Column({ type: 'enum', enum: ROLES, enumName: 'user_role', default: 'regular' })
+  role: Role;
+
+  /** null only for platform admins */
+  @Index()
+  @Column({ type: 'integer', nullable: true })
+  companyId: number | null;
+
+  @ManyToOne(() => Company, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'company_id' })
+  company: Relation<Company> | null;
+
+  @Index()
+  @Column({ type: 'integer', nullable: true })
+  teamId: number | null;
+
+  @ManyToOne(() => Team, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'team_id' })
+  team: Relation<Team> | null;
+
+  /** totals of approved activities, kept by the ranking worker */
+  @Column({ type: 'numeric', precision: 12, scale: 2, default: 0, transformer: decimal })
+  kmSum: number;
+
+  @Column({ type: 'numeric', precision: 12, scale: 4, default: 0, transformer: decimal })
+  treeSum: number;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  termsAcceptedAt: Date | null;
+
+  /** Raised on a password change: tokens issued before it stop working. */
+  @Column({ type: 'integer', default: 0 })
+  tokenVersion: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

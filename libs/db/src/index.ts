@@ -1,0 +1,6 @@
+export * from './entities';
+export * from './data-source';
+export * from './migrate';
+export * from './outbox';
+export * from './totals';
+export * from './seed';

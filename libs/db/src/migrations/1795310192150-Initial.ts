@@ -1,0 +1,122 @@
+import { MigrationInterface, QueryRunner } from "typeorm";
+
+export class Initial1795310192150 implements MigrationInterface {
+    name = 'Initial1795310192150'
+
+    public async up(queryRunner: QueryRunner): Promise<void> {
+        await queryRunner.query(`CREATE TABLE "activity_type" ("id" SERIAL NOT NULL, "translation_key" character varying(32) NOT NULL, "name" character varying(64) NOT NULL, CONSTRAINT "UQ_3868d3099ea9505d52ca80b1e12" UNIQUE ("translation_key"), CONSTRAINT "PK_fc087d79002cef578e27dd9fdab" PRIMARY KEY ("id"))`);
+        await queryRunner.query(`CREATE TYPE "public"."event_end_type" AS ENUM('date', 'trees', 'both')`);
+        await queryRunner.query(`CREATE TABLE "company" ("id" SERIAL NOT NULL, "name" character varying(200) NOT NULL, "register_number" character varying(64) NOT NULL, "posadzimy_user_id" character varying(64), "date_from" date NOT NULL, "date_to" date NOT NULL, "event_end_type" "public"."event_end_type" NOT NULL DEFAULT 'date', "tree_limit" integer NOT NULL DEFAULT '9999', "convert_standard" numeric(8,2) NOT NULL DEFAULT '5', "convert_bike" numeric(8,2) NOT NULL DEFAULT '20', "manual_activities_allowed" boolean NOT NULL DEFAULT true, "manual_activities_approval" boolean NOT NULL DEFAULT false, "max_days_before_manual_activity" integer NOT NULL DEFAULT '7', "flag_system" boolean NOT NULL DEFAULT true, "teams" boolean NOT NULL DEFAULT true, "hide_ranking" boolean NOT NULL DEFAULT false, "order_paid" boolean NOT NULL DEFAULT false, "is_test" boolean NOT NULL DEFAULT false, "closed_at" TIMESTAMP WITH TIME ZONE, "certificate_url" character varying(500), "distance_sum" numeric(14,2) NOT NULL DEFAULT '0', "tree_sum" numeric(14,4) NOT NULL DEFAULT '0', "activity_count" integer NOT NULL DEFAULT '0', "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_056f7854a7afdba7cbd6d45fc20" PRIMARY KEY ("id"))`);
+        await queryRunner.query(`CREATE UNIQUE INDEX "IDX_7a312b40581e91b546620c8d4c" ON "company" ("register_number") `);
+        await queryRunner.query(`CREATE TABLE "emoji" ("id" SERIAL NOT NULL, "emoji" character varying(16) NOT NULL, "name" character varying(64) NOT NULL, CONSTRAINT "UQ_0f814fc903894ffbb63904a195c" UNIQUE ("emoji"), CONSTRAINT "PK_df74ce05e24999ee01ea0bc50a3" PRIMARY KEY ("id"))`);
+        await queryRunner.query(`CREATE TABLE "team" ("id" SERIAL NOT NULL, "company_id" integer NOT NULL, "name" character varying(100) NOT NULL, "emoji_id" integer, "km_sum" numeric(14,2) NOT NULL DEFAULT '0', "tree_sum" numeric(14,4) NOT NULL DEFAULT '0', "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_f57d8293406df4af348402e4b74" PRIMARY KEY ("id"))`);
+        await queryRunner.query(`CREATE INDEX "team_ranking_idx" ON "team" ("company_id", "tree_sum", "km_sum") `);
+        await queryRunner.query(`CREATE TYPE "public"."user_role" AS ENUM('admin', 'companyAdmin', 'regular')`);
+        await queryRunner.query(`CREATE TABLE "app_user" ("id" SERIAL NOT NULL, "email" character varying(254) NOT NULL, "name" character varying(100) NOT NULL, "diploma_name" character varying(100), "password_hash" character varying(200), "role" "public"."user_role" NOT NULL DEFAULT 'regular', "company_id" integer, "team_id" integer, "km_sum" numeric(12,2) NOT NULL DEFAULT '0', "tree_sum" numeric(12,4) NOT NULL DEFAULT '0', "terms_accepted_at" TIMESTAMP WITH TIME ZONE, "token_version" integer NOT NULL DEFAULT '0', "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_22a5c4a3d9b2fb8e4e73fc4ada1" PRIMARY KEY ("id"))`);
+        await queryRunner.query(`CREATE UNIQUE INDEX "IDX_3fa909d0e37c531ebc23770339" ON "app_user" ("email") `);
+        await queryRunner.query(`CREATE INDEX "IDX_6d01279351be48cf10107b178d" ON "app_user" ("company_id") `);
+        await queryRunner.query(`CREATE INDEX "IDX_1fdf67ee935e78f5d784279546" ON "app_user" ("team_id") `);
+        await queryRunner.query(`CREATE INDEX "user_ranking_idx" ON "app_user" ("company_id", "tree_sum", "km_sum") `);
+        await queryRunner.query(`CREATE TYPE "public"."activity_status" AS ENUM('pending', 'approved', 'denied')`);
+        await queryRunner.query(`CREATE TYPE "public"."activity_source" AS ENUM('manual', 'integrated')`);
+        await queryRunner.query(`CREATE TABLE "activity" ("id" SERIAL NOT NULL, "company_id" integer NOT NULL, "user_id" integer NOT NULL, "activity_type_id" integer NOT NULL, "start_time" TIMESTAMP WITH TIME ZONE NOT NULL, "day" date NOT NULL, "distance" numeric(8,2) NOT NULL, "trees" numeric(12,4) NOT NULL, "status" "public"."activity_status" NOT NULL, "source" "public"."activity_source" NOT NULL, "flagged" boolean NOT NULL DEFAULT false, "flagged_by_id" integer, "strava_activity_id" bigint, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_24625a1d6b1b089c8ae206fe467" PRIMARY KEY ("id"))`);
+        await queryRunner.query(`CREATE UNIQUE INDEX "activity_strava_idx" ON "activity" ("strava_activity_id") WHERE strava_activity_id IS NOT NULL`);
+        await queryRunner.query(`CREATE INDEX "activity_flagged_idx" ON "activity" ("company_id") WHERE flagged`);
+        await queryRunner.query(`CREATE INDEX "activity_company_start_idx" ON "activity" ("company_id", "start_time") `);
+        await queryRunner.query(`CREATE INDEX "activity_user_day_idx" ON "activity" ("user_id", "day") `);
+        await queryRunner.query(`CREATE INDEX "activity_totals_idx" ON "activity" ("company_id", "status", "user_id") `);
+        await queryRunner.query(`CREATE TABLE "audit_log" ("id" SERIAL NOT NULL, "action" character varying(64) NOT NULL, "actor_user_id" integer, "target_user_id" integer, "company_id" integer, "details" jsonb NOT NULL DEFAULT '{}', "ip" character varying(64), "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_07fefa57f7f5ab8fc3f52b3ed0b" PRIMARY KEY ("id"))`);
+        await queryRunner.query(`CREATE INDEX "IDX_1c4c8c76598008ea972a84e783" ON "audit_log" ("actor_user_id") `);
+        await queryRunner.query(`CREATE INDEX "IDX_f8377051a51b17b8ef7d0db51a" ON "audit_log" ("company_id") `);
+        await queryRunner.query(`CREATE TYPE "public"."auth_code_purpose" AS ENUM('lostPassword', 'setPassword')`);
+        await queryRunner.query(`CREATE TABLE "auth_code" ("id" SERIAL NOT NULL, "code_hash" character(64) NOT NULL, "purpose" "public"."auth_code_purpose" NOT NULL, "user_id" integer NOT NULL, "expires_at" TIMESTAMP WITH TIME ZONE NOT NULL, "used_at" TIMESTAMP WITH TIME ZONE, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_79343e6f9a8993c26d9047b480b" PRIMARY KEY ("id"))`);
+        await queryRunner.query(`CREATE UNIQUE INDEX "IDX_6b8d570e5f48688f752cfa71c2" ON "auth_code" ("code_hash") `);
+        await queryRunner.query(`CREATE INDEX "IDX_ac63617062f02037922c67541f" ON "auth_code" ("user_id") `);
+        await queryRunner.query(`CREATE TABLE "certificate" ("id" SERIAL NOT NULL, "company_id" integer NOT NULL, "template" integer NOT NULL, "text" text NOT NULL, "url" character varying(500) NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_8daddfc65f59e341c2bbc9c9e43" PRIMARY KEY ("id"))`);
+        await queryRunner.query(`CREATE INDEX "IDX_88af6b37947cc09c654ea3c4fc" ON "certificate" ("company_id") `);
+        await queryRunner.query(`CREATE TABLE "company_logo" ("company_id" integer NOT NULL, "mime_type" character varying(32) NOT NULL, "data" bytea NOT NULL, "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_67f86767906dba3dc3562cc774e" PRIMARY KEY ("company_id"))`);
+        await queryRunner.query(`CREATE TABLE "diploma" ("id" SERIAL NOT NULL, "user_id" integer NOT NULL, "company_id" integer NOT NULL, "lang" character varying(2) NOT NULL, "file_key" character varying(500) NOT NULL, "email_sent_at" TIMESTAMP WITH TIME ZONE, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "REL_b68e0f52e78a54bf657f0ede3d" UNIQUE ("user_id"), CONSTRAINT "PK_17fdb808898615d3fb807644165" PRIMARY KEY ("id"))`);
+        await queryRunner.query(`CREATE UNIQUE INDEX "IDX_b68e0f52e78a54bf657f0ede3d" ON "diploma" ("user_id") `);
+        await queryRunner.query(`CREATE INDEX "IDX_54ded7b1f0320d4c7e58319198" ON "diploma" ("company_id") `);
+        await queryRunner.query(`CREATE TABLE "mail" ("id" SERIAL NOT NULL, "to" character varying(254) NOT NULL, "lang" character varying(2) NOT NULL, "template" character varying(32) NOT NULL, "params" jsonb NOT NULL, "sent_at" TIMESTAMP WITH TIME ZONE, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_5407da42b983ba54c6c62d462d3" PRIMARY KEY ("id"))`);
+        await queryRunner.query(`CREATE TABLE "outbox_message" ("id" SERIAL NOT NULL, "queue" character varying(64) NOT NULL, "job_name" character varying(64) NOT NULL, "payload" jsonb NOT NULL, "published_at" TIMESTAMP WITH TIME ZONE, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_2f36ee5236f2793f3e7bd554589" PRIMARY KEY ("id"))`);
+        await queryRunner.query(`CREATE INDEX "outbox_unpublished_idx" ON "outbox_message" ("id") WHERE published_at IS NULL`);
+        await queryRunner.query(`CREATE TYPE "public"."strava_access_type" AS ENUM('full', 'restricted')`);
+        await queryRunner.query(`CREATE TABLE "strava_connection" ("user_id" integer NOT NULL, "athlete_id" bigint NOT NULL, "access_token_encrypted" text NOT NULL, "refresh_token_encrypted" text NOT NULL, "expires_at" TIMESTAMP WITH TIME ZONE NOT NULL, "scope" character varying(200) NOT NULL, "access_type" "public"."strava_access_type" NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_4081626931a683cf31b13ccf67b" PRIMARY KEY ("user_id"))`);
+        await queryRunner.query(`CREATE UNIQUE INDEX "IDX_f57c5e0af16c88e7292a8596a3" ON "strava_connection" ("athlete_id") `);
+        await queryRunner.query(`CREATE TABLE "survey_answer" ("id" SERIAL NOT NULL, "user_id" integer NOT NULL, "company_id" integer NOT NULL, "q1" smallint, "q2" smallint, "q3" text, "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "REL_01ddfd2d4da991cc49cd02e29c" UNIQUE ("user_id"), CONSTRAINT "PK_5a2a931b95ad2a866f8bc039db9" PRIMARY KEY ("id"))`);
+        await queryRunner.query(`CREATE UNIQUE INDEX "IDX_01ddfd2d4da991cc49cd02e29c" ON "survey_answer" ("user_id") `);
+        await queryRunner.query(`ALTER TABLE "team" ADD CONSTRAINT "FK_b36ca3769370f1fe4f5519e85f9" FOREIGN KEY ("company_id") REFERENCES "company"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+        await queryRunner.query(`ALTER TABLE "team" ADD CONSTRAINT "FK_dbb6952ba53249d1ad7170d9d7c" FOREIGN KEY ("emoji_id") REFERENCES "emoji"("id") ON DELETE SET NULL ON UPDATE NO ACTION`);
+        await queryRunner.query(`ALTER TABLE "app_user" ADD CONSTRAINT "FK_6d01279351be48cf10107b178dc" FOREIGN KEY ("company_id") REFERENCES "company"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+        await queryRunner.query(`ALTER TABLE "app_user" ADD CONSTRAINT "FK_1fdf67ee935e78f5d7842795467" FOREIGN KEY ("team_id") REFERENCES "team"("id") ON DELETE SET NULL ON UPDATE NO ACTION`);
+        await queryRunner.query(`ALTER TABLE "activity" ADD CONSTRAINT "FK_a1a1a0dd923b93a44a8c28431af" FOREIGN KEY ("company_id") REFERENCES "company"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+        await queryRunner.query(`ALTER TABLE "activity" ADD CONSTRAINT "FK_10bf0c2dd4736190070e8475119" FOREIGN KEY ("user_id") REFERENCES "app_user"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+        await queryRunner.query(`ALTER TABLE "activity" ADD CONSTRAINT "FK_2f0858b012f495fa3dd60da6d25" FOREIGN KEY ("activity_type_id") REFERENCES "activity_type"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
+        await queryRunner.query(`ALTER TABLE "auth_code" ADD CONSTRAINT "FK_ac63617062f02037922c67541f6" FOREIGN KEY ("user_id") REFERENCES "app_user"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+        await queryRunner.query(`ALTER TABLE "certificate" ADD CONSTRAINT "FK_88af6b37947cc09c654ea3c4fce" FOREIGN KEY ("company_id") REFERENCES "company"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+        await queryRunner.query(`ALTER TABLE "company_logo" ADD CONSTRAINT "FK_67f86767906dba3dc3562cc774e" FOREIGN KEY ("company_id") REFERENCES "company"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+        await queryRunner.query(`ALTER TABLE "diploma" ADD CONSTRAINT "FK_b68e0f52e78a54bf657f0ede3d7" FOREIGN KEY ("user_id") REFERENCES "app_user"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+        await queryRunner.query(`ALTER TABLE "strava_connection" ADD CONSTRAINT "FK_4081626931a683cf31b13ccf67b" FOREIGN KEY ("user_id") REFERENCES "app_user"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+        await queryRunner.query(`ALTER TABLE "survey_answer" ADD CONSTRAINT "FK_01ddfd2d4da991cc49cd02e29c2" FOREIGN KEY ("user_id") REFERENCES "app_user"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    }
+
+    public async down(queryRunner: QueryRunner): Promise<void> {
+        await queryRunner.query(`ALTER TABLE "survey_answer" DROP CONSTRAINT "FK_01ddfd2d4da991cc49cd02e29c2"`);
+        await queryRunner.query(`ALTER TABLE "strava_connection" DROP CONSTRAINT "FK_4081626931a683cf31b13ccf67b"`);
+        await queryRunner.query(`ALTER TABLE "diploma" DROP CONSTRAINT "FK_b68e0f52e78a54bf657f0ede3d7"`);
+        await queryRunner.query(`ALTER TABLE "company_logo" DROP CONSTRAINT "FK_67f86767906dba3dc3562cc774e"`);
+        await queryRunner.query(`ALTER TABLE "certificate" DROP CONSTRAINT "FK_88af6b37947cc09c654ea3c4fce"`);
+        await queryRunner.query(`ALTER TABLE "auth_code" DROP CONSTRAINT "FK_ac63617062f02037922c67541f6"`);
+        await queryRunner.query(`ALTER TABLE "activity" DROP CONSTRAINT "FK_2f0858b012f495fa3dd60da6d25"`);
+        await queryRunner.query(`ALTER TABLE "activity" DROP CONSTRAINT "FK_10bf0c2dd4736190070e8475119"`);
+        await queryRunner.query(`ALTER TABLE "activity" DROP CONSTRAINT "FK_a1a1a0dd923b93a44a8c28431af"`);
+        await queryRunner.query(`ALTER TABLE "app_user" DROP CONSTRAINT "FK_1fdf67ee935e78f5d7842795467"`);
+        await queryRunner.query(`ALTER TABLE "app_user" DROP CONSTRAINT "FK_6d01279351be48cf10107b178dc"`);
+        await queryRunner.query(`ALTER TABLE "team" DROP CONSTRAINT "FK_dbb6952ba53249d1ad7170d9d7c"`);
+        await queryRunner.query(`ALTER TABLE "team" DROP CONSTRAINT "FK_b36ca3769370f1fe4f5519e85f9"`);
+        await queryRunner.query(`DROP INDEX "public"."IDX_01ddfd2d4da991cc49cd02e29c"`);
+        await queryRunner.query(`DROP TABLE "survey_answer"`);
+        await queryRunner.query(`DROP INDEX "public"."IDX_f57c5e0af16c88e7292a8596a3"`);
+        await queryRunner.query(`DROP TABLE "strava_connection"`);
+        await queryRunner.query(`DROP TYPE "public"."strava_access_type"`);
+        await queryRunner.query(`DROP INDEX "public"."outbox_unpublished_idx"`);
+        await queryRunner.query(`DROP TABLE "outbox_message"`);
+        await queryRunner.query(`DROP TABLE "mail"`);
+        await queryRunner.query(`DROP INDEX "public"."IDX_54ded7b1f0320d4c7e58319198"`);
+        await queryRunner.query(`DROP INDEX "public"."IDX_b68e0f52e78a54bf657f0ede3d"`);
+        await queryRunner.query(`DROP TABLE "diploma"`);
+        await queryRunner.query(`DROP TABLE "company_logo"`);
+        await queryRunner.query(`DROP INDEX "public"."IDX_88af6b37947cc09c654ea3c4fc"`);
+        await queryRunner.query(`DROP TABLE "certificate"`);
+        await queryRunner.query(`DROP INDEX "public"."IDX_ac63617062f02037922c67541f"`);
+        await queryRunner.query(`DROP INDEX "public"."IDX_6b8d570e5f48688f752cfa71c2"`);
+        await queryRunner.query(`DROP TABLE "auth_code"`);
+        await queryRunner.query(`DROP TYPE "public"."auth_code_purpose"`);
+        await queryRunner.query(`DROP INDEX "public"."IDX_f8377051a51b17b8ef7d0db51a"`);
+        await queryRunner.query(`DROP INDEX "public"."IDX_1c4c8c76598008ea972a84e783"`);
+        await queryRunner.query(`DROP TABLE "audit_log"`);
+        await queryRunner.query(`DROP INDEX "public"."activity_totals_idx"`);
+        await queryRunner.query(`DROP INDEX "public"."activity_user_day_idx"`);
+        await queryRunner.query(`DROP INDEX "public"."activity_company_start_idx"`);
+        await queryRunner.query(`DROP INDEX "public"."activity_flagged_idx"`);
+        await queryRunner.query(`DROP INDEX "public"."activity_strava_idx"`);
+        await queryRunner.query(`DROP TABLE "activity"`);
+        await queryRunner.query(`DROP TYPE "public"."activity_source"`);
+        await queryRunner.query(`DROP TYPE "public"."activity_status"`);
+        await queryRunner.query(`DROP INDEX "public"."user_ranking_idx"`);
+        await queryRunner.query(`DROP INDEX "public"."IDX_1fdf67ee935e78f5d784279546"`);
+        await queryRunner.query(`DROP INDEX "public"."IDX_6d01279351be48cf10107b178d"`);
+        await queryRunner.query(`DROP INDEX "public"."IDX_3fa909d0e37c531ebc23770339"`);
+        await queryRunner.query(`DROP TABLE "app_user"`);
+        await queryRunner.query(`DROP TYPE "public"."user_role"`);
+        await queryRunner.query(`DROP INDEX "public"."team_ranking_idx"`);
+        await queryRunner.query(`DROP TABLE "team"`);
+        await queryRunner.query(`DROP TABLE "emoji"`);
+        await queryRunner.query(`DROP INDEX "public"."IDX_7a312b40581e91b546620c8d4c"`);
+        await queryRunner.query(`DROP TABLE "company"`);
+        await queryRunner.query(`DROP TYPE "public"."event_end_type"`);
+        await queryRunner.query(`DROP TABLE "activity_type"`);
+    }
+
+}

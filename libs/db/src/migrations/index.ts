@@ -1,0 +1,5 @@
+import { Initial1795310192150 } from './1795310192150-Initial';
+import { ReferenceData1795310192151 } from './1795310192151-ReferenceData';
+
+/** In order; listed by hand because the apps are bundled and cannot glob for files. */
+export const MIGRATIONS = [Initial1795310192150, ReferenceData1795310192151];

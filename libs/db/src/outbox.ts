@@ -1,0 +1,64 @@
+import { Queue } from 'bullmq';
+import type { DataSource, EntityManager } from 'typeorm';
+import { QUEUES, type JobItem } from '@lesne/contracts';
+import { redisConnection } from '@lesne/config';
+import { OutboxMessage } from './entities';
+
+/** Writes a job in the caller's transaction; it is published once the write commits. */
+export async function addToOutbox(manager: EntityManager, job: JobItem): Promise<void> {
+  await manager.insert(OutboxMessage, { queue: job.queue, jobName: job.name, payload: job.data });
+}
+
+const BATCH = 100;
+const JOB_OPTIONS = { attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 };
+
+/**
+ * Publishes committed outbox rows to BullMQ, in order. Rows stay unpublished while Redis
+ * fails, and several publishers (API and worker copies) may run at once: each takes the
+ * rows the others have not locked. The outbox id is the job id, so a republish is a no-op.
+ */
+export class OutboxPublisher {
+  private readonly queues: Map<string, Queue>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    redis: { url: string; prefix: string },
+  ) {
+    // Fail fast while Redis is away: the row simply waits for the next flush.
+    const connection = { ...redisConnection(redis.url), enableOfflineQueue: false, maxRetriesPerRequest: 1 };
+    this.queues = new Map(Object.values(QUEUES).map((name) => [name, new Queue(name, { connection, prefix: redis.prefix })]));
+    for (const queue of this.queues.values()) queue.on('error', () => undefined);
+  }
+
+  /** Publishes every committed row; answers how many. Throws (leaving rows) when Redis fails. */
+  async flush(): Promise<number> {
+    let published = 0;
+    for (;;) {
+      const count = await this.dataSource.transaction(async (manager) => {
+        const rows = await manager
+          .createQueryBuilder(OutboxMessage, 'm')
+          .where('m.published_at IS NULL')
+          .orderBy('m.id')
+          .limit(BATCH)
+          .setLock('pessimistic_write')
+          .setOnLocked('skip_locked')
+          .getMany();
+        for (const row of rows) await this.publish(row);
+        if (rows.length) await manager.update(OutboxMessage, rows.map((row) => row.id), { publishedAt: new Date() });
+        return rows.length;
+      });
+      published += count;
+      if (count < BATCH) return published;
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+  }
+
+  private async publish(row: OutboxMessage): Promise<void> {
+    const queue = this.queues.get(row.queue);
+    if (!queue) throw new Error(`outbox row ${row.id} names an unknown queue ${row.queue}`);
+    await queue.add(row.jobName, row.payload, { ...JOB_OPTIONS, jobId: `outbox-${row.id}` });
+  }
+}

@@ -1,0 +1,50 @@
+export const DEMO_PASSWORD = 'Demo1234!';
+
+export const DEMO_LOGINS = {
+  platformAdmin: 'admin@lesne.demo',
+  companyAdmin: 'admin@zielona.demo',
+  participant: 'anna@zielona.demo',
+} as const;
+
+export const DEMO_COMPANIES = [
+  {
+    name: 'Zielona Firma',
+    registerNumber: 'zielona-demo',
+    domain: 'zielona.demo',
+    admin: DEMO_LOGINS.companyAdmin as string | null,
+    participant: DEMO_LOGINS.participant as string | null,
+    participants: 38,
+    activities: 360,
+    startOffsetDays: -20,
+    endOffsetDays: 20,
+    approval: true,
+    closed: false,
+    seed: 2026,
+  },
+  {
+    name: 'Las Sp. z o.o.',
+    registerNumber: 'las-demo',
+    domain: 'las.demo',
+    admin: 'admin@las.demo',
+    participant: null,
+    participants: 30,
+    activities: 520,
+    startOffsetDays: -120,
+    endOffsetDays: -60,
+    approval: false,
+    closed: true,
+    seed: 1995,
+  },
+] as const;
+
+export const TEAM_NAMES = ['Dęby', 'Sosny', 'Brzozy', 'Buki'] as const;
+
+export const FIRST_NAMES = [
+  'Anna', 'Piotr', 'Katarzyna', 'Tomasz', 'Magdalena', 'Paweł', 'Agnieszka', 'Michał', 'Ewa', 'Krzysztof',
+  'Joanna', 'Marcin', 'Małgorzata', 'Jakub', 'Monika', 'Łukasz', 'Aleksandra', 'Grzegorz', 'Natalia', 'Wojciech',
+] as const;
+
+export const LAST_NAMES = [
+  'Kowalski', 'Wiśniewska', 'Wójcik', 'Kamińska', 'Lewandowski', 'Zielińska', 'Szymański', 'Woźniak',
+  'Dąbrowski', 'Kozłowska', 'Jankowski', 'Mazur', 'Kwiatkowska', 'Krawczyk', 'Piotrowski', 'Grabowska',
+] as const;

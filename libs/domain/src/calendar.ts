@@ -1,0 +1,16 @@
+/** Event days, the manual-entry window and the daily limit all count in Polish time. */
+export const EVENT_TIME_ZONE = 'Europe/Warsaw';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day (YYYY-MM-DD) of an instant in Europe/Warsaw. */
+export function warsawDay(instant: Date): string {
+  return dayFormat.format(instant);
+}
+
+/** A calendar day shifted by whole days (no time zone involved: days are labels). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

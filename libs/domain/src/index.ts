@@ -1,0 +1,6 @@
+export * from './limits';
+export * from './numbers';
+export * from './pagination';
+export * from './sessions';
+export * from './calendar';
+export * from './trees';

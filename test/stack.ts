@@ -1,0 +1,128 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { loadConfig, type AppConfig } from '@lesne/config';
+import { Company, User } from '@lesne/db';
+import type { Role } from '@lesne/contracts';
+import { addDays, warsawDay } from '@lesne/domain';
+import { createApp } from '../backend/src/app.factory';
+import { hashPassword } from '../backend/src/auth/passwords';
+import { MailCatcher } from '../backend/src/dev-mailbox/mail-catcher';
+import { MailboxStore, type CaughtMail } from '../backend/src/dev-mailbox/mailbox.store';
+import { createWorkers } from '../workers/src/workers.factory';
+
+export const TEST_PASSWORD = 'Test1234!';
+
+/**
+ * The whole product in this test process: API (with the SMTP catcher on a free port) and
+ * workers, on the run's database, with Redis keys of their own so test files never collide.
+ */
+export interface Stack {
+  config: AppConfig;
+  app: NestExpressApplication;
+  workers?: INestApplicationContext;
+  dataSource: DataSource;
+  /** supertest against the API, from an IP of its own (so rate limits stay per test) */
+  api(ip?: string): ReturnType<typeof agentFor>;
+  url: string;
+  factory: Factory;
+  waitForMail(to: string, subject?: RegExp): Promise<CaughtMail>;
+  close(): Promise<void>;
+}
+
+function agentFor(app: NestExpressApplication, ip: string) {
+  const server = app.getHttpServer();
+  const withIp = <T extends request.Test>(test: T) => test.set('X-Forwarded-For', ip);
+  return {
+    get: (path: string) => withIp(request(server).get(path)),
+    post: (path: string) => withIp(request(server).post(path)),
+    patch: (path: string) => withIp(request(server).patch(path)),
+    put: (path: string) => withIp(request(server).put(path)),
+    delete: (path: string) => withIp(request(server).delete(path)),
+  };
+}
+
+export function randomIp(): string {
+  const bytes = randomBytes(3);
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
+}
+
+export async function startStack(options: { workers?: boolean; listen?: boolean } = {}): Promise<Stack> {
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'true',
+    REDIS_PREFIX: `lesne-test-${randomBytes(4).toString('hex')}`,
+    MAIL_CATCHER_PORT: undefined,
+  });
+  const app = await createApp(config);
+  const catcherPort = await app.get(MailCatcher).listen(0);
+  await app.init();
+  let url = '';
+  if (options.listen) {
+    await app.listen(0, '127.0.0.1');
+    url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  }
+  const workers = options.workers === false ? undefined : await createWorkers({ ...config, SMTP_URL: `smtp://127.0.0.1:${catcherPort}` });
+  const dataSource = app.get(DataSource);
+  const mailbox = app.get(MailboxStore);
+
+  return {
+    config: { ...config, APP_URL: url || config.APP_URL },
+    app,
+    workers,
+    dataSource,
+    url,
+    api: (ip = randomIp()) => agentFor(app, ip),
+    factory: new Factory(dataSource),
+    async waitForMail(to, subject) {
+      for (let waited = 0; waited < 15_000; waited += 100) {
+        const found = (await mailbox.list()).find((mail) => mail.to.includes(to) && (!subject || subject.test(mail.subject)));
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`no mail to ${to} arrived within 15 s`);
+    },
+    async close() {
+      await workers?.close();
+      await app.close();
+    },
+  };
+}
+
+let sequence = 0;
+const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}${randomBytes(2).toString('hex')}`;
+
+/** "A company with an admin and three participants" in a line or two. */
+export class Factory {
+  private passwordHash?: Promise<string>;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async company(overrides: Partial<Company> = {}): Promise<Company> {
+    const today = warsawDay(new Date());
+    return this.dataSource.getRepository(Company).save({
+      name: `Firma ${unique()}`,
+      registerNumber: `code-${unique()}`,
+      dateFrom: addDays(today, -10),
+      dateTo: addDays(today, 10),
+      ...overrides,
+    });
+  }
+
+  async user(options: { company?: Company | null; role?: Role; name?: string; email?: string } = {}): Promise<User> {
+    this.passwordHash ??= hashPassword(TEST_PASSWORD);
+    const role = options.role ?? 'regular';
+    const company = options.company === undefined && role !== 'admin' ? await this.company() : options.company;
+    return this.dataSource.getRepository(User).save({
+      email: options.email ?? `user-${unique()}@example.com`,
+      name: options.name ?? 'Jan Testowy',
+      role,
+      companyId: company?.id ?? null,
+      passwordHash: await this.passwordHash,
+    });
+  }
+}

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { BullModule } from '@nestjs/bullmq';
+import { QUEUES } from '@lesne/contracts';
+import { MailProcessor } from './mail.processor';
+import { MailTransport } from './mail.transport';
+
+@Module({ imports: [BullModule.registerQueue({ name: QUEUES.mail })], providers: [MailProcessor, MailTransport] })
+export class MailModule {}

@@ -1,0 +1,12 @@
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import { Logger } from 'nestjs-pino';
+import type { AppConfig } from '@lesne/config';
+import { WorkersModule } from './workers.module';
+
+export async function createWorkers(config: AppConfig): Promise<INestApplicationContext> {
+  const workers = await NestFactory.createApplicationContext(WorkersModule.forRoot(config), { bufferLogs: true });
+  workers.useLogger(workers.get(Logger));
+  workers.enableShutdownHooks();
+  return workers;
+}

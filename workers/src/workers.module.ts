@@ -1,0 +1,25 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { BullModule } from '@nestjs/bullmq';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { ConfigModule, redisConnection, type AppConfig } from '@lesne/config';
+import { dataSourceOptions } from '@lesne/db';
+import { MailModule } from './mail/mail.module';
+import { OutboxModule } from './outbox/outbox.module';
+
+@Module({})
+export class WorkersModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: WorkersModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({ pinoHttp: { level: config.LOG_LEVEL } }),
+        TypeOrmModule.forRoot(dataSourceOptions(config.DATABASE_URL)),
+        BullModule.forRoot({ connection: redisConnection(config.REDIS_URL), prefix: config.REDIS_PREFIX }),
+        OutboxModule,
+        MailModule,
+      ],
+    };
+  }
+}
