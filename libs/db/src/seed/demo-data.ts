@@ -28,7 +28,7 @@ export const DEMO_COMPANIES = [
     admin: 'admin@las.demo',
     participant: null,
     participants: 30,
-    activities: 520,
+    activities: 640,
     startOffsetDays: -120,
     endOffsetDays: -60,
     approval: false,

@@ -1,0 +1,78 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
+import { ACCESS_KEY } from '../src/access/access.decorator';
+import { startStack, type Stack } from '../../test/stack';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ workers: false });
+});
+afterAll(() => stack.close());
+
+interface Route {
+  route: string;
+  audience: unknown;
+}
+
+function registeredRoutes(): Route[] {
+  const discovery = new DiscoveryService(stack.app.get(ModulesContainer));
+  const scanner = new MetadataScanner();
+  const reflector = new Reflector();
+  return discovery.getControllers().flatMap(({ instance, metatype }) => {
+    if (!instance || !metatype) return [];
+    const prototype = Object.getPrototypeOf(instance);
+    return scanner.getAllMethodNames(prototype).flatMap((name) => {
+      const handler = prototype[name];
+      const path = Reflect.getMetadata(PATH_METADATA, handler);
+      if (path === undefined) return [];
+      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
+      const base = Reflect.getMetadata(PATH_METADATA, metatype);
+      return [{ route: `${method} ${`/${base}/${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1')}`, audience: reflector.getAllAndOverride(ACCESS_KEY, [handler, metatype]) }];
+    });
+  });
+}
+
+describe('access', () => {
+  it('every registered route declares who may call it', () => {
+    const routes = registeredRoutes();
+    expect(routes.length).toBeGreaterThan(8);
+    const undeclared = routes.filter((route) => !['public', 'participant', 'companyAdmin', 'admin'].includes(route.audience as string));
+    expect(undeclared.map((route) => route.route)).toEqual([]);
+  });
+
+  it('the public routes are exactly the ones meant to be public', () => {
+    const publicRoutes = registeredRoutes().filter((route) => route.audience === 'public').map((route) => route.route).sort();
+    expect(publicRoutes).toEqual(
+      [
+        'GET /company/name',
+        'GET /dev/mailbox',
+        'GET /dev/mailbox/messages',
+        'GET /health',
+        'POST /auth/lost-password',
+        'POST /auth/login',
+        'POST /auth/reset-password',
+        'POST /auth/signup',
+      ].sort(),
+    );
+  });
+
+  it('answers an unknown API path with a 404 in the caller language', async () => {
+    const response = await stack.api().get('/api/v1/nothing-here').set('Accept-Language', 'en').expect(404);
+    expect(response.body).toEqual({ statusCode: 404, message: 'Resource not found.', error: 'Not Found' });
+  });
+});
+
+describe('operations', () => {
+  it('reports Postgres and Redis as up', async () => {
+    const response = await stack.api().get('/api/v1/health').expect(200);
+    expect(response.body).toEqual({ status: 'up', postgres: 'up', redis: 'up' });
+  });
+
+  it('shows the development mailbox outside production', async () => {
+    const page = await stack.api().get('/dev/mailbox').expect(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.text).toContain('Dev mailbox');
+    await stack.api().get('/dev/mailbox/messages').expect(200);
+  });
+});

@@ -1,0 +1,31 @@
+import { addDays, warsawDay } from './calendar';
+
+describe('warsawDay', () => {
+  it('counts midnight in Warsaw, not in UTC', () => {
+    expect(warsawDay(new Date('2026-01-14T22:59:59Z'))).toBe('2026-01-14');
+    expect(warsawDay(new Date('2026-01-14T23:00:00Z'))).toBe('2026-01-15');
+    expect(warsawDay(new Date('2026-07-14T21:59:59Z'))).toBe('2026-07-14');
+    expect(warsawDay(new Date('2026-07-14T22:00:00Z'))).toBe('2026-07-15');
+  });
+
+  it('holds across the daylight-saving changes', () => {
+    // 2026-03-29: clocks go 02:00 -> 03:00; 2026-10-25: 03:00 -> 02:00
+    expect(warsawDay(new Date('2026-03-28T22:59:59Z'))).toBe('2026-03-28');
+    expect(warsawDay(new Date('2026-03-28T23:00:00Z'))).toBe('2026-03-29');
+    expect(warsawDay(new Date('2026-03-29T21:59:59Z'))).toBe('2026-03-29');
+    expect(warsawDay(new Date('2026-03-29T22:00:00Z'))).toBe('2026-03-30');
+    expect(warsawDay(new Date('2026-10-24T21:59:59Z'))).toBe('2026-10-24');
+    expect(warsawDay(new Date('2026-10-25T22:59:59Z'))).toBe('2026-10-25');
+    expect(warsawDay(new Date('2026-10-25T23:00:00Z'))).toBe('2026-10-26');
+  });
+});
+
+describe('addDays', () => {
+  it('moves across months, years and leap days', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-03-29', 1)).toBe('2026-03-30');
+  });
+});

@@ -1,0 +1,44 @@
+import type { Job } from 'bullmq';
+import type { JobData } from '@lesne/contracts';
+import { Mail } from '@lesne/db';
+import { MailService } from '../../backend/src/mail/mail.service';
+import { MailboxStore } from '../../backend/src/dev-mailbox/mailbox.store';
+import { MailProcessor } from '../src/mail/mail.processor';
+import { startStack, type Stack } from '../../test/stack';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.close());
+
+const queueMail = (to: string) =>
+  stack.dataSource.transaction((manager) =>
+    stack.app.get(MailService).queue(manager, { to, lang: 'pl', template: 'lostPassword', params: { name: 'Ala', link: 'http://localhost:3000/zapomniane-haslo?lostPasswordCode=abc' } }),
+  );
+
+describe('mail queue', () => {
+  it('a mail committed to the outbox is published by the workers sweep and sent', async () => {
+    await queueMail('swept@example.com');
+    const mail = await stack.waitForMail('swept@example.com');
+    expect(mail.subject).toBe('Zmiana hasła w Leśnym Wyzwaniu');
+    expect(mail.text).toContain('Cześć Ala');
+    expect(mail.text).toContain('/zapomniane-haslo?lostPasswordCode=abc');
+    const row = await stack.dataSource.getRepository(Mail).findOneByOrFail({ to: 'swept@example.com' });
+    expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('a retried or duplicated job never sends the same mail twice', async () => {
+    const { identifiers } = await stack.dataSource.getRepository(Mail).insert({
+      to: 'once@example.com', lang: 'en', template: 'lostPassword', params: { name: 'Al', link: 'http://localhost:3000/x' },
+    });
+    const processor = stack.workers!.get(MailProcessor);
+    const job = { data: { mailId: identifiers[0].id } } as Job<JobData<'mail.send'>>;
+    const outcomes = await Promise.all([processor.process(job), processor.process(job)]);
+    expect(outcomes.sort()).toEqual(['already-sent', 'sent']);
+    await expect(processor.process(job)).resolves.toBe('already-sent');
+    const copies = (await stack.app.get(MailboxStore).list()).filter((mail) => mail.to.includes('once@example.com'));
+    expect(copies).toHaveLength(1);
+    expect(copies[0].subject).toBe('Reset your Forest Challenge password');
+  });
+});
