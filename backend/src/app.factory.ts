@@ -35,6 +35,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
-  if (config.MAIL_CATCHER_PORT) await app.get(MailCatcher).listen(config.MAIL_CATCHER_PORT);
+  if (config.MAIL_CATCHER_PORT) await app.get(MailCatcher).listen(config.MAIL_CATCHER_PORT, config.MAIL_CATCHER_HOST);
   return app;
 }

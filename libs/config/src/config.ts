@@ -24,7 +24,9 @@ const schema = z
     SMTP_URL: z.string().default('smtp://127.0.0.1:1025'),
     MAIL_FROM: z.string().default('Leśne Wyzwanie <no-reply@lesnewyzwanie.pl>'),
     /** When set (never in production), the API runs the built-in SMTP catcher on this port. */
-    MAIL_CATCHER_PORT: z.coerce.number().int().positive().optional(),
+    MAIL_CATCHER_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().positive().optional()),
+    /** 0.0.0.0 when the workers reach the catcher from another container */
+    MAIL_CATCHER_HOST: z.string().default('127.0.0.1'),
     SEED_DEMO: flag,
     /** Behind a load balancer: take the client IP from X-Forwarded-For. */
     TRUST_PROXY: flag,

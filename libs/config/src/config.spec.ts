@@ -1,0 +1,22 @@
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has a working default for everything on a developer machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/lesne', REDIS_URL: 'redis://127.0.0.1:6379', SEED_DEMO: false });
+    expect(config.MAIL_CATCHER_PORT).toBeUndefined();
+  });
+
+  it('reads flags and numbers, an empty value meaning unset', () => {
+    expect(loadConfig({ SEED_DEMO: 'true', PORT: '8080', MAIL_CATCHER_PORT: '' })).toMatchObject({ SEED_DEMO: true, PORT: 8080, MAIL_CATCHER_PORT: undefined });
+  });
+
+  it('refuses development secrets and the mail catcher in production, naming the setting', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET.*ENCRYPTION_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ENCRYPTION_KEY: 'k', MAIL_CATCHER_PORT: '1025' })).toThrow(/MAIL_CATCHER_PORT/);
+  });
+
+  it('refuses a malformed value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `npm start`: the whole product with demo data on one URL. Plain Node (no dependencies),
+// because it is what runs first on a fresh clone, before anything is installed or built.
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureDependencies, ensureServices, isBuildStale, root } from './lib.mjs';
+
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
+  PORT: process.env.PORT ?? '3000',
+  SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+};
+if (env.NODE_ENV !== 'production' && !process.env.SMTP_URL) env.MAIL_CATCHER_PORT ??= '1025';
+const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+
+ensureDependencies();
+await ensureServices(env);
+if (isBuildStale()) {
+  console.log('Building the API, the workers and the SPA (once per change)...');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children = [];
+function run(name, entry) {
+  const child = spawn(process.execPath, [join(root, entry)], { cwd: root, env, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? code}); stopping the rest.`);
+    stop(code ?? 1);
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 5000).unref();
+  Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.on('exit', resolve))))).then(() => process.exit(code));
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+run('API', 'dist/backend/main.js');
+await waitForHealth(`http://127.0.0.1:${env.PORT}/api/v1/health`);
+run('Workers', 'dist/workers/main.js');
+
+console.log(`
+Leśne Wyzwanie is running on ${appUrl}
+  Demo logins (password Demo1234!):
+    admin@lesne.demo      platform admin
+    admin@zielona.demo    company admin of "Zielona Firma"
+    anna@zielona.demo     participant of "Zielona Firma"
+  Invitation link:  ${appUrl}/rejestracja?code=zielona-demo
+  Sent e-mails:     ${appUrl}/dev/mailbox
+Press Ctrl+C to stop.
+`);
+
+async function waitForHealth(url) {
+  for (let waited = 0; waited < 120_000; waited += 500) {
+    if (stopping) return;
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.error(`The API did not answer ${url} within 2 minutes.`);
+  stop(1);
+}
