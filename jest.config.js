@@ -47,6 +47,7 @@ module.exports = {
     {
       ...common,
       displayName: 'browser',
+      testTimeout: 120000,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',

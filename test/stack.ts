@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { loadConfig, type AppConfig } from '@lesne/config';
@@ -49,9 +50,23 @@ export function randomIp(): string {
   return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 export async function startStack(options: { workers?: boolean; listen?: boolean } = {}): Promise<Stack> {
+  const port = options.listen ? await freePort() : undefined;
+  const url = port ? `http://127.0.0.1:${port}` : '';
   const config = loadConfig({
     ...process.env,
+    ...(port ? { PORT: String(port), APP_URL: url } : {}),
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     TRUST_PROXY: 'true',
@@ -61,17 +76,13 @@ export async function startStack(options: { workers?: boolean; listen?: boolean 
   const app = await createApp(config);
   const catcherPort = await app.get(MailCatcher).listen(0);
   await app.init();
-  let url = '';
-  if (options.listen) {
-    await app.listen(0, '127.0.0.1');
-    url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
-  }
+  if (port) await app.listen(port, '127.0.0.1');
   const workers = options.workers === false ? undefined : await createWorkers({ ...config, SMTP_URL: `smtp://127.0.0.1:${catcherPort}` });
   const dataSource = app.get(DataSource);
   const mailbox = app.get(MailboxStore);
 
   return {
-    config: { ...config, APP_URL: url || config.APP_URL },
+    config,
     app,
     workers,
     dataSource,

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, type EntityManager } from 'typeorm';
-import type { Lang } from '@lesne/contracts';
+import { PATHS, type Lang } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { authCodeExpiry, isAuthCodeUsable, type AuthCodePurpose } from '@lesne/domain';
 import { AuthCode, type Company, type User } from '@lesne/db';
@@ -9,8 +9,8 @@ import { AppError } from '../i18n/app-error';
 import { MailService } from '../mail/mail.service';
 
 const PAGE_BY_PURPOSE: Record<AuthCodePurpose, { path: string; param: string }> = {
-  lostPassword: { path: '/zapomniane-haslo', param: 'lostPasswordCode' },
-  setPassword: { path: '/ustaw-haslo', param: 'code' },
+  lostPassword: { path: PATHS.lostPassword, param: 'lostPasswordCode' },
+  setPassword: { path: PATHS.setPassword, param: 'code' },
 };
 
 function hashCode(code: string): string {

@@ -5,3 +5,4 @@ export * from './jobs';
 export * from './roles';
 export * from './users';
 export * from './storage';
+export * from './paths';

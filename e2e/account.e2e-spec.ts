@@ -1,0 +1,98 @@
+import type { Browser, Page } from 'playwright-core';
+import { startStack, type Stack } from '../test/stack';
+import { launchChromium, linkIn } from './browser';
+
+let stack: Stack;
+let browser: Browser;
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack({ listen: true }), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+describe('a new participant on a phone', () => {
+  let page: Page;
+  beforeEach(async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'pl-PL' });
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+  });
+  afterEach(() => page.context().close());
+
+  it('signs up through the invitation link, resets a forgotten password from the mail, signs in, switches language and signs out', async () => {
+    const company = await stack.factory.company({ name: 'Zielona Pracownia' });
+    const email = `ola.${Date.now()}@example.com`;
+
+    await page.goto(`${stack.url}/rejestracja?code=${company.registerNumber}`);
+    await page.getByText('Zaproszenie od firmy Zielona Pracownia').waitFor();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Imię i nazwisko').fill('Ola Leśna');
+    await page.getByLabel('Hasło', { exact: true }).fill('pierwsze1');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Zarejestruj się' }).click();
+    await page.getByRole('heading', { name: 'Cześć, Ola Leśna!' }).waitFor();
+    await page.getByText('Bierzesz udział w wyzwaniu firmy Zielona Pracownia.').waitFor();
+
+    await signOut(page, 'Wyloguj się');
+    await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Wyślij link' }).click();
+    await page.getByText('Jeśli podany adres e-mail jest zarejestrowany, wysłaliśmy na niego link do zmiany hasła.').waitFor();
+
+    const mail = await stack.waitForMail(email, /hasła/);
+    await page.goto(linkIn(mail.text, '/zapomniane-haslo'));
+    await page.getByLabel('Nowe hasło').fill('drugie-haslo2');
+    await page.getByLabel('Powtórz hasło').fill('inne-haslo2');
+    await page.getByRole('button', { name: 'Zmień hasło' }).click();
+    await page.getByText('Hasła nie pasują do siebie.').waitFor();
+    await page.getByLabel('Powtórz hasło').fill('drugie-haslo2');
+    await page.getByRole('button', { name: 'Zmień hasło' }).click();
+    await page.getByText('Hasło zostało zmienione poprawnie.').waitFor();
+    await page.getByRole('link', { name: 'Zaloguj się' }).click();
+
+    await page.waitForURL(/\/logowanie$/);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Hasło').fill('pierwsze1');
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await page.getByText('Nieprawidłowy e-mail lub hasło.').waitFor();
+    await page.getByLabel('Hasło').fill('drugie-haslo2');
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await page.getByRole('heading', { name: 'Cześć, Ola Leśna!' }).waitFor();
+
+    await openMenuOnPhone(page, 'Menu');
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await page.getByRole('heading', { name: 'Hi, Ola Leśna!' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Hi, Ola Leśna!' }).waitFor();
+
+    await openMenuOnPhone(page, 'Menu');
+    await page.getByRole('button', { name: 'PL', exact: true }).click();
+    await page.getByRole('heading', { name: 'Cześć, Ola Leśna!' }).waitFor();
+    expect(new URL(page.url()).searchParams.has('lang')).toBe(false);
+
+    await signOut(page, 'Wyloguj się');
+    await page.goto(`${stack.url}/`);
+    await page.waitForURL(/\/logowanie/);
+  });
+
+  it('shows the invalid-link message for a registration link without a known code', async () => {
+    await page.goto(`${stack.url}/rejestracja?code=nie-ma-takiego`);
+    await page.getByText('Nieprawidłowy link rejestracyjny').first().waitFor();
+    await page.goto(`${stack.url}/rejestracja?lang=en`);
+    await page.getByText('Invalid registration link').first().waitFor();
+  });
+});
+
+async function openMenuOnPhone(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('button', { name, exact: true });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+}
+
+async function signOut(page: Page, name: string): Promise<void> {
+  await openMenuOnPhone(page, 'Menu');
+  await page.getByRole('button', { name }).click();
+  await page.waitForURL(/\/logowanie/);
+}

@@ -1,0 +1,6 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+import './src/i18n';
+
+// jsdom lacks these, and react-router needs them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });

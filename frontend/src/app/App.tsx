@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { routes } from './routes';
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+export function App() {
+  return (
+    <StrictMode>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </StrictMode>
+  );
+}

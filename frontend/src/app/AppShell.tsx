@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { useSessionCheck } from '../features/auth/useSessionCheck';
+import { useLanguageInUrl } from './useLanguageInUrl';
+
+const TOAST_DURATION_MS = 3000;
+
+/** Wraps every route: the language in the URL, the session check and the toasts. */
+export function AppShell() {
+  useLanguageInUrl();
+  useSessionCheck();
+  return (
+    <>
+      <Outlet />
+      <ToastContainer position="bottom-right" autoClose={TOAST_DURATION_MS} />
+    </>
+  );
+}

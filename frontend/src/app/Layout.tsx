@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Logo } from '../shared/ui/Logo';
+import { ImpersonationBanner } from './ImpersonationBanner';
+import { Sidebar, SIDEBAR_ID } from './Sidebar';
+
+export function Layout() {
+  const { t } = useTranslation('layout');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  return (
+    <div className="layout">
+      <header className="topbar">
+        <Logo />
+        <button
+          type="button"
+          className="topbar__menu"
+          aria-expanded={menuOpen}
+          aria-controls={SIDEBAR_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="topbar__menu-icon" aria-hidden="true" />
+          {t('menu')}
+        </button>
+      </header>
+      <Sidebar open={menuOpen} />
+      {menuOpen && <div className="layout__backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+      <div className="layout__content">
+        <ImpersonationBanner />
+        <main className="layout__main">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useUserStore } from '../features/user/user.store';
+import { useAuthStore } from '../shared/auth/auth.store';
+import { SubmitError } from '../shared/forms/SubmitError';
+import { PATHS } from '@lesne/contracts';
+import { Redirect } from '../shared/routing/links';
+import { Button } from '../shared/ui/Button';
+import { Card } from '../shared/ui/Card';
+import { Spinner } from '../shared/ui/Spinner';
+
+/** The state a sign-in page reads to send the user back to where they were going. */
+export interface ReturnState {
+  from?: string;
+}
+
+/** Protected screens: without a token go to sign in; with one, load the user first. */
+export function RequireAuth() {
+  const { t } = useTranslation('layout');
+  const location = useLocation();
+  const token = useAuthStore((state) => state.token);
+  const logout = useAuthStore((state) => state.logout);
+  const { loadedFor, status, error, load } = useUserStore();
+
+  useEffect(() => {
+    if (token && useUserStore.getState().loadedFor !== token) void load(token);
+  }, [token, load]);
+
+  if (!token) {
+    const state: ReturnState = { from: location.pathname + location.search };
+    return <Redirect to={PATHS.login} state={state} />;
+  }
+
+  if (loadedFor !== token || status === 'loading') {
+    return (
+      <div className="full-page">
+        <Spinner size="xl" text={t('common:loading')} centered />
+      </div>
+    );
+  }
+
+  if (status === 'error') {
+    return (
+      <div className="full-page">
+        <Card title={t('startupError')}>
+          <SubmitError error={error} />
+          <div className="form__actions">
+            <Button variant="secondary" onClick={logout}>
+              {t('logout')}
+            </Button>
+            <Button onClick={() => void load(token)}>{t('common:retry')}</Button>
+          </div>
+        </Card>
+      </div>
+    );
+  }
+
+  return <Outlet />;
+}

@@ -1,0 +1,51 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { useProfile } from '../features/user/user.store';
+import { useAuthStore } from '../shared/auth/auth.store';
+import { POWERED_BY_URL } from '../shared/constants';
+import { NavLink } from '../shared/routing/links';
+import { Button } from '../shared/ui/Button';
+import { cx } from '../shared/ui/cx';
+import { LanguageSwitcher } from '../shared/ui/LanguageSwitcher';
+import { Logo } from '../shared/ui/Logo';
+import { navItemsFor } from './nav-links';
+
+export const SIDEBAR_ID = 'sidebar';
+
+/** Always visible on wide screens; on phones it slides in when the top bar's menu button opens it. */
+export function Sidebar({ open }: { open: boolean }) {
+  const { t } = useTranslation('layout');
+  const { role } = useProfile();
+  const logout = useAuthStore((state) => state.logout);
+
+  return (
+    <aside id={SIDEBAR_ID} className={cx('sidebar', open && 'sidebar--open')}>
+      <div className="sidebar__brand">
+        <Logo />
+      </div>
+      <nav aria-label={t('nav.label')} className="sidebar__nav">
+        <ul>
+          {navItemsFor(role).map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className="sidebar__link">
+                {t(item.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="sidebar__footer">
+        <LanguageSwitcher />
+        <Button variant="transparent" className="sidebar__logout" onClick={logout}>
+          {t('logout')}
+        </Button>
+        <p className="sidebar__powered">
+          <Trans
+            t={t}
+            i18nKey="common:poweredBy"
+            components={{ site: <a href={POWERED_BY_URL} target="_blank" rel="noopener noreferrer" /> }}
+          />
+        </p>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,183 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { ADMIN_TOKEN_STORAGE_KEY, LANG_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@lesne/contracts';
+import { checkSession, login } from '../features/auth/auth.api';
+import { fetchProfile } from '../features/user/user.api';
+import { useUserStore } from '../features/user/user.store';
+import { readStoredTokens, useAuthStore } from '../shared/auth/auth.store';
+import { reloadAt } from '../shared/navigation';
+import { apiFailure } from '../test/api-error';
+import { aProfile } from '../test/profiles';
+import { renderRoutes } from '../test/render';
+import { returnPath } from './PublicOnlyRoute';
+import { routes } from './routes';
+
+jest.mock('../features/auth/auth.api');
+jest.mock('../features/user/user.api');
+jest.mock('../shared/navigation');
+const profileMock = jest.mocked(fetchProfile);
+
+function signedIn(token = 'token-1') {
+  sessionStorage.setItem(TOKEN_STORAGE_KEY, token);
+  useAuthStore.setState(readStoredTokens());
+}
+
+describe('routes', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    useAuthStore.setState(readStoredTokens());
+    useUserStore.setState({ loadedFor: null, status: 'idle', profile: null, error: null });
+    jest.mocked(checkSession).mockResolvedValue({ userId: 7, role: 'regular', companyId: 3, actingAdminId: null });
+    profileMock.mockResolvedValue(aProfile());
+  });
+
+  afterEach(async () => {
+    await act(() => i18next.changeLanguage('pl'));
+  });
+
+  it('sends a visitor without a token to sign in', async () => {
+    const { address } = renderRoutes(routes, '/');
+    expect(await screen.findByRole('button', { name: 'Zaloguj się' })).toBeInTheDocument();
+    expect(address()).toBe('/logowanie');
+  });
+
+  it('keeps ?lang=en through that redirect for a visitor who chose English', async () => {
+    localStorage.setItem(LANG_STORAGE_KEY, 'en');
+    await i18next.changeLanguage('en');
+    const { address } = renderRoutes(routes, '/');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(address()).toBe('/logowanie?lang=en');
+  });
+
+  it('shows the loading screen, then home, for a signed-in user', async () => {
+    signedIn();
+    renderRoutes(routes, '/');
+    expect(screen.getByRole('status')).toHaveTextContent('Ładowanie...');
+    expect(await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
+    expect(screen.getByText('Bierzesz udział w wyzwaniu firmy Zielona Sp. z o.o.')).toBeInTheDocument();
+  });
+
+  it.each(['/logowanie', '/rejestracja?code=x', '/zapomniane-haslo', '/ustaw-haslo?code=x'])(
+    'sends a signed-in user from %s to home',
+    async (path) => {
+      signedIn();
+      const { address } = renderRoutes(routes, path);
+      expect(await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
+      expect(address()).toBe('/');
+    },
+  );
+
+  it('sends unknown paths home', async () => {
+    signedIn();
+    const { address } = renderRoutes(routes, '/nie-ma-takiej-strony');
+    expect(await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
+    expect(address()).toBe('/');
+  });
+
+  it.each([
+    ['/polityka-prywatnosci', 'Polityka prywatności'],
+    ['/regulamin', 'Regulamin'],
+    ['/usuniecie-konta', 'Usunięcie konta'],
+  ])('opens %s to everyone', (path, title) => {
+    renderRoutes(routes, path);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('dates the privacy policy in Polish format', () => {
+    renderRoutes(routes, '/polityka-prywatnosci');
+    expect(screen.getByText('Ostatnia aktualizacja: 30.05.2025')).toBeInTheDocument();
+    expect(screen.getAllByText(/kontakt@lesnewyzwanie\.pl/).length).toBeGreaterThan(0);
+  });
+
+  it('after the session ends, signs in again and returns to the page the user was on', async () => {
+    signedIn();
+    const { address } = renderRoutes(routes, '/?tab=1');
+    await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' });
+
+    act(() => useAuthStore.getState().expire());
+    expect(await screen.findByRole('button', { name: 'Zaloguj się' })).toBeInTheDocument();
+    expect(address()).toBe('/logowanie');
+
+    jest.mocked(login).mockResolvedValue('token-2');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'anna@zielona.pl');
+    await userEvent.type(screen.getByLabelText('Hasło'), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+
+    expect(await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
+    expect(address()).toBe('/?tab=1');
+  });
+
+  it('offers to retry when the user cannot be loaded', async () => {
+    signedIn();
+    profileMock.mockRejectedValueOnce(apiFailure(500));
+    renderRoutes(routes, '/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Błąd serwera');
+    await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
+  });
+});
+
+describe('layout', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    useUserStore.setState({ loadedFor: null, status: 'idle', profile: null, error: null });
+    jest.mocked(checkSession).mockResolvedValue({ userId: 7, role: 'admin', companyId: 3, actingAdminId: 1 });
+    jest.mocked(reloadAt).mockReset();
+  });
+
+  it('shows only links to screens that exist, the language switcher and logout', async () => {
+    signedIn();
+    profileMock.mockResolvedValue(aProfile({ role: 'admin' }));
+    renderRoutes(routes, '/');
+    const nav = await screen.findByRole('navigation', { name: 'Menu główne' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Strona główna']);
+    expect(screen.getByRole('group', { name: 'Język' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'posadzimy.pl' })).toHaveAttribute('href', 'https://posadzimy.pl');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Wyloguj się' }));
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(reloadAt).toHaveBeenCalledWith('/logowanie');
+  });
+
+  it('opens and closes the phone menu', async () => {
+    signedIn();
+    renderRoutes(routes, '/');
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the impersonation banner with the company and a way back', async () => {
+    sessionStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'admin-token');
+    signedIn('company-admin-token');
+    profileMock.mockResolvedValue(aProfile({ role: 'companyAdmin' }));
+    renderRoutes(routes, '/');
+
+    expect(await screen.findByText('Przeglądasz panel firmy Zielona Sp. z o.o.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Wróć do panelu administratora' }));
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe('admin-token');
+    expect(reloadAt).toHaveBeenCalledWith('/zarzadzanie-eventami');
+  });
+
+  it('shows no banner without an admin token', async () => {
+    signedIn();
+    renderRoutes(routes, '/');
+    await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' });
+    expect(screen.queryByRole('button', { name: 'Wróć do panelu administratora' })).not.toBeInTheDocument();
+  });
+});
+
+describe('returnPath', () => {
+  it('returns to paths inside the app only', () => {
+    expect(returnPath({ from: '/moje-wyniki?x=1' })).toBe('/moje-wyniki?x=1');
+    expect(returnPath({ from: '//evil.example' })).toBe('/');
+    expect(returnPath({ from: 'https://evil.example' })).toBe('/');
+    expect(returnPath(null)).toBe('/');
+  });
+});

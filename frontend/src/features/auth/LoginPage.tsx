@@ -1,0 +1,62 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { useAuthStore } from '../../shared/auth/auth.store';
+import { CheckboxField } from '../../shared/forms/CheckboxField';
+import { SubmitError } from '../../shared/forms/SubmitError';
+import { TextField } from '../../shared/forms/TextField';
+import { useForm } from '../../shared/forms/useForm';
+import { check, EMAIL_RULES, required } from '../../shared/forms/validators';
+import { SUPPORT_EMAIL } from '../../shared/constants';
+import { PATHS } from '@lesne/contracts';
+import { Link } from '../../shared/routing/links';
+import { Button } from '../../shared/ui/Button';
+import { login } from './auth.api';
+import { AuthCard } from './AuthCard';
+
+/** After signing in, the public-only route sends the user back where they were going. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const signIn = useAuthStore((state) => state.signIn);
+  const form = useForm({ email: '', password: '', remember: false }, (values) => ({
+    email: check(values.email, ...EMAIL_RULES),
+    password: check(values.password, required),
+  }));
+
+  const submit = form.onSubmit(async ({ email, password, remember }) => {
+    signIn(await login({ email: email.trim(), password, remember }), remember);
+  });
+
+  return (
+    <AuthCard
+      title={t('login.title')}
+      footer={
+        <p>
+          <Trans
+            t={t}
+            i18nKey="contact"
+            values={{ email: SUPPORT_EMAIL }}
+            components={{ mail: <a href={`mailto:${SUPPORT_EMAIL}`} /> }}
+          />
+        </p>
+      }
+    >
+      <form className="form" noValidate onSubmit={submit}>
+        <TextField label={t('fields.email')} type="email" autoComplete="email" required {...form.field('email')} />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.field('password')}
+        />
+        <div className="form__row">
+          <CheckboxField label={t('fields.remember')} {...form.checkbox('remember')} />
+          <Link to={PATHS.lostPassword}>{t('login.forgot')}</Link>
+        </div>
+        <SubmitError error={form.submitError} />
+        <Button type="submit" busy={form.submitting}>
+          {t('login.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SubmitError } from '../../shared/forms/SubmitError';
+import { TextField } from '../../shared/forms/TextField';
+import { useForm } from '../../shared/forms/useForm';
+import { check, matches, NEW_PASSWORD_RULES, required } from '../../shared/forms/validators';
+import { PATHS } from '@lesne/contracts';
+import { Link } from '../../shared/routing/links';
+import { Alert } from '../../shared/ui/Alert';
+import { Button } from '../../shared/ui/Button';
+import { resetPassword } from './auth.api';
+import { TermsCheckbox } from './TermsCheckbox';
+
+interface PasswordResetFormProps {
+  code: string;
+  /** resetPassword: a lost-password link; setPassword: a new event admin's link, which also accepts the terms */
+  purpose: 'resetPassword' | 'setPassword';
+}
+
+export function PasswordResetForm({ code, purpose }: PasswordResetFormProps) {
+  const { t } = useTranslation('auth');
+  const [changed, setChanged] = useState(false);
+  const withTerms = purpose === 'setPassword';
+  const form = useForm({ password: '', repeat: '', acceptTerms: false }, (values) => ({
+    password: check(values.password, ...NEW_PASSWORD_RULES),
+    repeat: check(values.repeat, required, matches(values.password)),
+    acceptTerms: withTerms && !values.acceptTerms ? { key: 'validation:termsRequired' } : undefined,
+  }));
+
+  const submit = form.onSubmit(async ({ password }) => {
+    await resetPassword(withTerms ? { code, password, acceptTerms: true } : { code, password });
+    setChanged(true);
+  });
+
+  if (changed) {
+    return (
+      <div className="form">
+        <Alert variant="success">{t('passwordChanged')}</Alert>
+        <Link className="btn btn--primary" to={PATHS.login}>
+          {t('signIn')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <TextField
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.field('password')}
+      />
+      <TextField
+        label={t('fields.repeatPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.field('repeat')}
+      />
+      {withTerms && <TermsCheckbox {...form.checkbox('acceptTerms')} />}
+      <SubmitError error={form.submitError} title={t(`${purpose}.error`)} />
+      <Button type="submit" busy={form.submitting}>
+        {t(`${purpose}.submit`)}
+      </Button>
+    </form>
+  );
+}

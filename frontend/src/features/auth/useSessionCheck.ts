@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAuthStore } from '../../shared/auth/auth.store';
+import { PATHS } from '@lesne/contracts';
+import { checkSession } from './auth.api';
+
+export const SESSION_CHECK_INTERVAL_MS = 5 * 60 * 1000;
+export const ROUTE_CHANGE_CHECK_DELAY_MS = 1000;
+const UNCHECKED_PATHS: readonly string[] = [PATHS.login, PATHS.register, PATHS.lostPassword];
+
+function runCheck() {
+  // A rejected token answers 401, which the HTTP client turns into a sign-out. Other failures
+  // (offline, a server hiccup) say nothing about the session, so they do not sign anyone out.
+  checkSession().catch(() => undefined);
+}
+
+/** Asks the API whether the stored token still works: at start, every 5 minutes and after each route change. */
+export function useSessionCheck() {
+  const { pathname } = useLocation();
+  const hasToken = useAuthStore((state) => state.token !== null);
+  const active = hasToken && !UNCHECKED_PATHS.includes(pathname);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setInterval(runCheck, SESSION_CHECK_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [active]);
+
+  useEffect(() => {
+    if (!active) {
+      started.current = false;
+      return;
+    }
+    if (!started.current) {
+      started.current = true;
+      runCheck();
+      return;
+    }
+    const timer = window.setTimeout(runCheck, ROUTE_CHANGE_CHECK_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [active, pathname]);
+}

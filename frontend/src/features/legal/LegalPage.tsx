@@ -1,0 +1,71 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { SUPPORT_EMAIL } from '../../shared/constants';
+import { formatDate } from '../../shared/format';
+import { PATHS } from '@lesne/contracts';
+import { Link } from '../../shared/routing/links';
+import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
+import { LegalLinks } from '../../shared/ui/LegalLinks';
+import { Logo } from '../../shared/ui/Logo';
+
+export type LegalDocument = 'privacy' | 'terms' | 'deletion';
+
+interface LegalSection {
+  heading: string;
+  items?: string[];
+  paragraphs?: string[];
+}
+
+const LAST_UPDATED: Partial<Record<LegalDocument, Date>> = {
+  privacy: new Date(2025, 4, 30),
+};
+
+/** The privacy policy, the terms and the account-deletion page: open to everyone, signed in or not. */
+export function LegalPage({ doc }: { doc: LegalDocument }) {
+  const { t } = useTranslation('legal');
+  const sections = t(`${doc}.sections`, { returnObjects: true, email: SUPPORT_EMAIL }) as LegalSection[];
+  const updated = LAST_UPDATED[doc];
+
+  return (
+    <>
+      <header className="legal-page__header">
+        <Logo />
+        <LanguageSwitcher />
+      </header>
+      <main className="legal-page__main">
+        <article className="legal-page__document">
+          <h1>{t(`${doc}.title`)}</h1>
+          {updated && <p className="legal-page__updated">{t('lastUpdated', { date: formatDate(updated) })}</p>}
+          <p className="legal-page__intro">{t(`${doc}.intro`)}</p>
+          {sections.map((section) => (
+            <section key={section.heading}>
+              <h2>{section.heading}</h2>
+              {section.items && (
+                <ul>
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+              {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            </section>
+          ))}
+          <section>
+            <h2>{t('contactHeading')}</h2>
+            <p>
+              <Trans
+                t={t}
+                i18nKey="contact"
+                values={{ email: SUPPORT_EMAIL }}
+                components={{ mail: <a href={`mailto:${SUPPORT_EMAIL}`} /> }}
+              />
+            </p>
+          </section>
+        </article>
+        <footer className="legal-page__footer">
+          <LegalLinks />
+          <Link to={PATHS.home}>{t('nav.panel')}</Link>
+        </footer>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { SubmitError } from '../../shared/forms/SubmitError';
+import { TextField } from '../../shared/forms/TextField';
+import { useForm } from '../../shared/forms/useForm';
+import { check, NAME_RULES } from '../../shared/forms/validators';
+import { Button } from '../../shared/ui/Button';
+import { Modal } from '../../shared/ui/Modal';
+import { updateProfile } from './user.api';
+import { useProfile, useUserStore } from './user.store';
+
+interface EditNameDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+export function EditNameDialog({ open, onOpenChange }: EditNameDialogProps) {
+  const { t } = useTranslation('user');
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t('editName.title')} description={t('editName.description')}>
+      {/* Mounted only while open, so every opening starts from the saved name. */}
+      <EditNameForm onDone={() => onOpenChange(false)} />
+    </Modal>
+  );
+}
+
+function EditNameForm({ onDone }: { onDone(): void }) {
+  const { t } = useTranslation('user');
+  const profile = useProfile();
+  const setProfile = useUserStore((state) => state.setProfile);
+  const form = useForm({ name: profile.name }, (values) => ({ name: check(values.name.trim(), ...NAME_RULES) }));
+
+  const submit = form.onSubmit(async ({ name }) => {
+    setProfile(await updateProfile({ name: name.trim() }));
+    toast.success(t('editName.saved'));
+    onDone();
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <TextField label={t('editName.label')} autoComplete="name" required {...form.field('name')} />
+      <SubmitError error={form.submitError} />
+      <div className="form__actions">
+        <Button variant="secondary" onClick={onDone}>
+          {t('common:cancel')}
+        </Button>
+        <Button type="submit" busy={form.submitting}>
+          {t('common:save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

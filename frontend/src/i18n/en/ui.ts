@@ -1,0 +1,10 @@
+export const ui = {
+  pagination: {
+    label: 'Pagination',
+    summary_one: 'Showing {{shown}} of {{count}} result',
+    summary_other: 'Showing {{shown}} of {{count}} results',
+    previous: 'Previous',
+    next: 'Next',
+    perPage: 'Show:',
+  },
+};

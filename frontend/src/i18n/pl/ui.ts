@@ -1,0 +1,12 @@
+export const ui = {
+  pagination: {
+    label: 'Stronicowanie',
+    summary_one: 'Pokazano {{shown}} z {{count}} wyniku',
+    summary_few: 'Pokazano {{shown}} z {{count}} wyników',
+    summary_many: 'Pokazano {{shown}} z {{count}} wyników',
+    summary_other: 'Pokazano {{shown}} z {{count}} wyników',
+    previous: 'Poprzednia',
+    next: 'Następna',
+    perPage: 'Pokaż:',
+  },
+};

@@ -1,0 +1,18 @@
+export const validation = {
+  required: 'To pole jest wymagane.',
+  email: 'Proszę podać prawidłowy adres email.',
+  minLength_one: 'Minimalna długość to {{count}} znak.',
+  minLength_few: 'Minimalna długość to {{count}} znaki.',
+  minLength_many: 'Minimalna długość to {{count}} znaków.',
+  minLength_other: 'Minimalna długość to {{count}} znaku.',
+  maxLength_one: 'Maksymalna długość to {{count}} znak.',
+  maxLength_few: 'Maksymalna długość to {{count}} znaki.',
+  maxLength_many: 'Maksymalna długość to {{count}} znaków.',
+  maxLength_other: 'Maksymalna długość to {{count}} znaku.',
+  passwordMin_one: 'Hasło musi mieć minimum {{count}} znak.',
+  passwordMin_few: 'Hasło musi mieć minimum {{count}} znaki.',
+  passwordMin_many: 'Hasło musi mieć minimum {{count}} znaków.',
+  passwordMin_other: 'Hasło musi mieć minimum {{count}} znaku.',
+  passwordsMismatch: 'Hasła nie pasują do siebie.',
+  termsRequired: 'Zaakceptuj regulamin i politykę prywatności, aby kontynuować.',
+};

@@ -1,0 +1,26 @@
+import { en } from './en';
+import { pl } from './pl';
+
+/** Every translation as `namespace.path.key`, array items by index. */
+function flatten(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, item]) => flatten(item, prefix ? `${prefix}.${key}` : key));
+}
+
+const PLURAL_SUFFIX = /_(one|few|many|other)$/;
+const withoutPluralForms = (keys: string[]) => [...new Set(keys.map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
+
+describe('translations', () => {
+  it('have the same keys in Polish and English (plural forms aside)', () => {
+    expect(withoutPluralForms(flatten(en))).toEqual(withoutPluralForms(flatten(pl)));
+  });
+
+  it('give every Polish plural all its forms: 1 drzewo, 2 drzewa, 5 drzew, 1,5 drzewa', () => {
+    const polish = new Set(flatten(pl));
+    const stems = [...polish].filter((key) => key.endsWith('_one')).map((key) => key.replace(PLURAL_SUFFIX, ''));
+    expect(stems.length).toBeGreaterThan(0);
+    for (const stem of stems) {
+      expect(['one', 'few', 'many', 'other'].filter((form) => !polish.has(`${stem}_${form}`))).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldError } from './FieldError';
+import type { FieldMessage } from './validators';
+
+interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'children'> {
+  label: ReactNode;
+  error?: FieldMessage;
+}
+
+export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <div className="field__checkbox-row">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {error && <FieldError id={errorId} message={error} />}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { translate, type FieldMessage } from './validators';
+
+export function FieldError({ id, message }: { id: string; message: FieldMessage }) {
+  // Subscribes to language changes, so our messages are translated again after a switch.
+  useTranslation();
+  return (
+    <p id={id} className="field__error">
+      {translate(message)}
+    </p>
+  );
+}

@@ -1,0 +1,21 @@
+/** The SPA's Polish paths, in one place: the SPA routes them and the API links to them in e-mails. */
+export const PATHS = {
+  home: '/',
+  login: '/logowanie',
+  register: '/rejestracja',
+  lostPassword: '/zapomniane-haslo',
+  setPassword: '/ustaw-haslo',
+  privacy: '/polityka-prywatnosci',
+  terms: '/regulamin',
+  accountDeletion: '/usuniecie-konta',
+  myResults: '/moje-wyniki',
+  integrations: '/moje-integracje',
+  settings: '/ustawienia-eventu',
+  approvals: '/zatwierdzenie-wpisow',
+  activities: '/lista-aktywnosci',
+  events: '/zarzadzanie-eventami',
+  users: '/lista-uzytkownikow',
+  teams: '/druzyny',
+  diplomas: '/dyplomy',
+  certificates: '/dyplomy/certyfikaty',
+} as const;
