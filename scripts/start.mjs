@@ -46,6 +46,8 @@ process.on('SIGTERM', () => stop(0));
 run('API', 'dist/backend/main.js');
 await waitForHealth(`http://127.0.0.1:${env.PORT}/api/v1/health`);
 run('Workers', 'dist/workers/main.js');
+// Let the workers' start-up lines pass, so the logins stay on screen.
+await new Promise((resolve) => setTimeout(resolve, 3000));
 
 console.log(`
 Leśne Wyzwanie is running on ${appUrl}
