@@ -13,10 +13,11 @@ describe('loadConfig', () => {
 
   it('refuses development secrets and the mail catcher in production, naming the setting', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET.*ENCRYPTION_KEY/);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ENCRYPTION_KEY: 'k', MAIL_CATCHER_PORT: '1025' })).toThrow(/MAIL_CATCHER_PORT/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), MAIL_CATCHER_PORT: '1025' })).toThrow(/MAIL_CATCHER_PORT/);
   });
 
   it('refuses a malformed value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/ENCRYPTION_KEY: must be base64 of exactly 32 bytes/);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
-const DEV_ENCRYPTION_KEY = 'ZGV2LW9ubHkta2V5LWNoYW5nZS1tZS1pbi1wcm9kdWN0aW9uIQ==';
+const DEV_ENCRYPTION_KEY = 'ZGV2LW9ubHkta2V5LWNoYW5nZS1pbi1wcm9kLTMyYiE=';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -20,7 +20,10 @@ const schema = z
     REDIS_PREFIX: z.string().default('lesne'),
     JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
     /** base64 of 32 bytes: encrypts Strava tokens at rest */
-    ENCRYPTION_KEY: z.string().default(DEV_ENCRYPTION_KEY),
+    ENCRYPTION_KEY: z
+      .string()
+      .default(DEV_ENCRYPTION_KEY)
+      .refine((key) => Buffer.from(key, 'base64').length === 32, 'must be base64 of exactly 32 bytes'),
     SMTP_URL: z.string().default('smtp://127.0.0.1:1025'),
     MAIL_FROM: z.string().default('Leśne Wyzwanie <no-reply@lesnewyzwanie.pl>'),
     /** When set (never in production), the API runs the built-in SMTP catcher on this port. */

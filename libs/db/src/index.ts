@@ -4,3 +4,4 @@ export * from './migrate';
 export * from './outbox';
 export * from './totals';
 export * from './seed';
+export * from './secret-box';

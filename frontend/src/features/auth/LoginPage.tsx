@@ -1,13 +1,13 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../shared/auth/auth.store';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { SubmitError } from '../../shared/forms/SubmitError';
 import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/useForm';
 import { check, EMAIL_RULES, required } from '../../shared/forms/validators';
-import { SUPPORT_EMAIL } from '../../shared/constants';
 import { PATHS } from '@lesne/contracts';
 import { Link } from '../../shared/routing/links';
+import { SupportContact } from '../../shared/ui/SupportContact';
 import { Button } from '../../shared/ui/Button';
 import { login } from './auth.api';
 import { AuthCard } from './AuthCard';
@@ -30,12 +30,7 @@ export function LoginPage() {
       title={t('login.title')}
       footer={
         <p>
-          <Trans
-            t={t}
-            i18nKey="contact"
-            values={{ email: SUPPORT_EMAIL }}
-            components={{ mail: <a href={`mailto:${SUPPORT_EMAIL}`} /> }}
-          />
+          <SupportContact ns="auth" />
         </p>
       }
     >

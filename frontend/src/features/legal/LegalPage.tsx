@@ -1,8 +1,9 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '../../shared/constants';
 import { formatDate } from '../../shared/format';
 import { PATHS } from '@lesne/contracts';
 import { Link } from '../../shared/routing/links';
+import { SupportContact } from '../../shared/ui/SupportContact';
 import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
 import { LegalLinks } from '../../shared/ui/LegalLinks';
 import { Logo } from '../../shared/ui/Logo';
@@ -52,12 +53,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
           <section>
             <h2>{t('contactHeading')}</h2>
             <p>
-              <Trans
-                t={t}
-                i18nKey="contact"
-                values={{ email: SUPPORT_EMAIL }}
-                components={{ mail: <a href={`mailto:${SUPPORT_EMAIL}`} /> }}
-              />
+              <SupportContact ns="legal" />
             </p>
           </section>
         </article>

@@ -1,0 +1,31 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+const VERSION = 'v1';
+
+/**
+ * Seals secrets kept in the database (Strava tokens) with AES-256-GCM: a reader of the
+ * database alone learns nothing, and a tampered value fails to open.
+ */
+export class SecretBox {
+  private readonly key: Buffer;
+
+  constructor(base64Key: string) {
+    this.key = Buffer.from(base64Key, 'base64');
+    if (this.key.length !== 32) throw new Error('SecretBox needs a 32-byte key');
+  }
+
+  seal(plain: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return [VERSION, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), sealed.toString('base64url')].join(':');
+  }
+
+  open(value: string): string {
+    const [version, iv, tag, sealed] = value.split(':');
+    if (version !== VERSION || !iv || !tag || sealed === undefined) throw new Error('not a sealed value');
+    const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8');
+  }
+}
