@@ -1,8 +1,9 @@
-import { adminQuery } from './test-database';
+import 'tsconfig-paths/register';
+import { DatabaseAdmin } from '@lesne/db';
 
 export default async function globalTeardown(): Promise<void> {
   const name = process.env.LESNE_TEST_DATABASE;
   if (!name || process.env.LESNE_TEST_DATABASE_DROPPED) return;
   process.env.LESNE_TEST_DATABASE_DROPPED = '1';
-  await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await new DatabaseAdmin().drop(name);
 }

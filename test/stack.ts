@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from '@lesne/config';
 import { Company, User } from '@lesne/db';
 import type { Role } from '@lesne/contracts';
 import { addDays, warsawDay } from '@lesne/domain';
+import { TokenService } from '../backend/src/access/token.service';
 import { createApp } from '../backend/src/app.factory';
 import { hashPassword } from '../backend/src/auth/passwords';
 import { MailCatcher } from '../backend/src/dev-mailbox/mail-catcher';
@@ -29,6 +30,8 @@ export interface Stack {
   api(ip?: string): ReturnType<typeof agentFor>;
   url: string;
   factory: Factory;
+  /** a bearer token for the user, issued as sign-in would */
+  tokenFor(user: User, options?: { actingAdminId?: number }): string;
   waitForMail(to: string, subject?: RegExp): Promise<CaughtMail>;
   close(): Promise<void>;
 }
@@ -89,6 +92,7 @@ export async function startStack(options: { workers?: boolean; listen?: boolean 
     url,
     api: (ip = randomIp()) => agentFor(app, ip),
     factory: new Factory(dataSource),
+    tokenFor: (user, tokenOptions = {}) => app.get(TokenService).issue(user, { remember: false, ...tokenOptions }),
     async waitForMail(to, subject) {
       for (let waited = 0; waited < 15_000; waited += 100) {
         const found = (await mailbox.list()).find((mail) => mail.to.includes(to) && (!subject || subject.test(mail.subject)));
@@ -122,6 +126,14 @@ export class Factory {
       dateTo: addDays(today, 10),
       ...overrides,
     });
+  }
+
+  /** A company with its admin and three participants. */
+  async crew(overrides: Partial<Company> = {}): Promise<{ company: Company; admin: User; participants: User[] }> {
+    const company = await this.company(overrides);
+    const admin = await this.user({ company, role: 'companyAdmin', name: 'Adam Admin' });
+    const participants = await Promise.all(['Ala', 'Bartek', 'Celina'].map((name) => this.user({ company, name: `${name} Uczestnik` })));
+    return { company, admin, participants };
   }
 
   async user(options: { company?: Company | null; role?: Role; name?: string; email?: string } = {}): Promise<User> {

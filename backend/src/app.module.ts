@@ -8,10 +8,12 @@ import { AuthModule } from './auth/auth.module';
 import { CompaniesModule } from './companies/companies.module';
 import { DatabaseModule } from './database/database.module';
 import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module';
+import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { OutboxModule } from './outbox/outbox.module';
 import { RedisModule } from './redis/redis.module';
 import { spaDirectory } from './spa';
+import { TeamsModule } from './teams/teams.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -36,6 +38,8 @@ export class AppModule {
         AuthModule,
         UsersModule,
         CompaniesModule,
+        EventsModule,
+        TeamsModule,
         HealthModule,
         ...(isDevMailboxEnabled(config) ? [DevMailboxModule] : []),
         ServeStaticModule.forRoot({

@@ -45,6 +45,7 @@ describe('access', () => {
     const publicRoutes = registeredRoutes().filter((route) => route.audience === 'public').map((route) => route.route).sort();
     expect(publicRoutes).toEqual(
       [
+        'GET /company/:id/logo',
         'GET /company/name',
         'GET /dev/mailbox',
         'GET /dev/mailbox/messages',

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { AuditLog } from '@lesne/db';
 
 export interface AuditEntry {
-  action: 'admin.loginAs' | 'auth.passwordChanged';
+  action: 'admin.loginAs' | 'auth.passwordChanged' | 'event.created' | 'event.updated' | 'event.deleted' | 'event.activitiesDeleted' | 'user.deleted';
   actorUserId: number | null;
   targetUserId?: number | null;
   companyId?: number | null;

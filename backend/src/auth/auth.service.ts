@@ -6,6 +6,7 @@ import { Company, User } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { TokenService } from '../access/token.service';
 import { AuditService } from '../audit/audit.service';
+import { isUniqueViolation } from '../common/postgres-errors';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
 import { OutboxService } from '../outbox/outbox.service';
@@ -13,8 +14,6 @@ import { AttemptLimiter } from './attempt-limiter';
 import type { LoginDto, LostPasswordDto, ResetPasswordDto, SignupDto } from './dto';
 import { hashPassword, verifyPassword } from './passwords';
 import { PasswordLinksService } from './password-links.service';
-
-const UNIQUE_VIOLATION = '23505';
 
 @Injectable()
 export class AuthService {
@@ -55,7 +54,7 @@ export class AuthService {
       });
       return { authToken: this.tokens.issue(user, { remember: false }) };
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError(HttpStatus.CONFLICT, 'auth.emailTaken');
+      if (isUniqueViolation(error)) throw new AppError(HttpStatus.CONFLICT, 'auth.emailTaken');
       throw error;
     }
   }

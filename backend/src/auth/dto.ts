@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { Equals, IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsPositive, IsString, MaxLength, MinLength } from 'class-validator';
-import { RequiredText, Trimmed } from '../common/text-fields';
+import { RequiredText, Trimmed } from '../common/fields';
 import type {
   AdminLoginRequest, LoginRequest, LostPasswordRequest, ResetPasswordRequest, SignupRequest,
 } from '@lesne/contracts';

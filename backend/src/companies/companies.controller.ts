@@ -1,22 +1,54 @@
-import { Controller, Get, HttpStatus, Query } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import type { CompanyNameResponse } from '@lesne/contracts';
-import { Company } from '@lesne/db';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { CompanyNameResponse, CompanyResponse } from '@lesne/contracts';
 import { Access } from '../access/access.decorator';
+import { CurrentUser, type AuthUser } from '../access/auth-user';
+import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
+import { CompaniesService } from './companies.service';
+import { RenameCompanyDto, UploadLogoDto } from './dto';
 
 @Controller('company')
 export class CompaniesController {
-  constructor(@InjectRepository(Company) private readonly companies: Repository<Company>) {}
+  constructor(private readonly companies: CompaniesService) {}
+
+  @Get()
+  @Access('participant')
+  view(@CurrentUser() user: AuthUser): Promise<CompanyResponse> {
+    return this.companies.view(companyOf(user));
+  }
 
   /** The registration page names the inviting company; an unknown code is an invalid link. */
   @Get('name')
   @Access('public')
   async name(@Query('loginNumber') loginNumber?: string): Promise<CompanyNameResponse> {
-    const code = typeof loginNumber === 'string' ? loginNumber.trim() : '';
-    const company = code ? await this.companies.findOne({ where: { registerNumber: code }, select: { name: true } }) : null;
-    if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'auth.invalidRegistrationLink');
-    return { name: company.name };
+    const name = await this.companies.nameByRegisterNumber(typeof loginNumber === 'string' ? loginNumber.trim() : '');
+    if (name === null) throw new AppError(HttpStatus.NOT_FOUND, 'auth.invalidRegistrationLink');
+    return { name };
+  }
+
+  @Post('name')
+  @HttpCode(HttpStatus.OK)
+  @Access('companyAdmin')
+  rename(@CurrentUser() user: AuthUser, @Body() dto: RenameCompanyDto): Promise<CompanyResponse> {
+    return this.companies.rename(companyOf(user), dto.name);
+  }
+
+  @Post('upload-logo')
+  @HttpCode(HttpStatus.OK)
+  @Access('companyAdmin')
+  uploadLogo(@CurrentUser() user: AuthUser, @Body() dto: UploadLogoDto): Promise<CompanyResponse> {
+    const companyId = companyOf(user);
+    return dto.delete ? this.companies.removeLogo(companyId) : this.companies.setLogo(companyId, dto.logo!);
+  }
+
+  /** Public: the logo shows on the home page and the organizer may show it publicly (terms). */
+  @Get(':id/logo')
+  @Access('public')
+  async logo(@Param('id', ParseIntPipe) companyId: number, @Res() response: Response): Promise<void> {
+    const logo = await this.companies.logo(companyId);
+    response.setHeader('Content-Type', logo.mimeType);
+    response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    response.send(logo.data);
   }
 }

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Company } from '@lesne/db';
 import { CompaniesController } from './companies.controller';
+import { CompaniesService } from './companies.service';
 
-@Module({ imports: [TypeOrmModule.forFeature([Company])], controllers: [CompaniesController] })
+@Module({ controllers: [CompaniesController], providers: [CompaniesService], exports: [CompaniesService] })
 export class CompaniesModule {}

@@ -10,6 +10,12 @@ const KEY_BY_CONSTRAINT: Record<string, MessageKey> = {
   isInt: 'validation.integer',
   isBoolean: 'validation.boolean',
   whitelistValidation: 'validation.unknownField',
+  isNumber: 'validation.number',
+  min: 'validation.min',
+  max: 'validation.max',
+  isIn: 'validation.oneOf',
+  isDateString: 'validation.date',
+  matches: 'validation.invalid',
 };
 
 /**

@@ -1,6 +1,6 @@
 import type { UpdateProfileRequest } from '@lesne/contracts';
 import { NAME_MAX_LENGTH } from '@lesne/domain';
-import { RequiredText, Trimmed } from '../common/text-fields';
+import { RequiredText, Trimmed } from '../common/fields';
 
 export class UpdateProfileDto implements UpdateProfileRequest {
   @Trimmed()

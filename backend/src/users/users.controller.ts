@@ -1,7 +1,9 @@
-import { Body, Controller, Get, Patch } from '@nestjs/common';
-import type { UserProfile } from '@lesne/contracts';
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Query } from '@nestjs/common';
+import type { Lang, MessageResponse, Paged, UserListItem, UserProfile } from '@lesne/contracts';
 import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
+import { RequestLang } from '../i18n/request-lang';
+import { UserListQueryDto } from './dto';
 import { UpdateProfileDto } from './update-profile.dto';
 import { UsersService } from './users.service';
 
@@ -20,5 +22,17 @@ export class UsersController {
   async update(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto): Promise<UserProfile> {
     await this.users.rename(user.id, dto.name);
     return this.users.profile(user.id);
+  }
+
+  @Get('list')
+  @Access('companyAdmin')
+  list(@CurrentUser() user: AuthUser, @Query() query: UserListQueryDto): Promise<Paged<UserListItem>> {
+    return this.users.list(user, query);
+  }
+
+  @Delete(':id')
+  @Access('companyAdmin')
+  remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @RequestLang() lang: Lang): Promise<MessageResponse> {
+    return this.users.remove(user, id, lang);
   }
 }

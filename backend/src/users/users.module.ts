@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { User } from '@lesne/db';
+import { AuditModule } from '../audit/audit.module';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
-@Module({ imports: [TypeOrmModule.forFeature([User])], controllers: [UsersController], providers: [UsersService] })
+@Module({ imports: [AuditModule], controllers: [UsersController], providers: [UsersService] })
 export class UsersModule {}

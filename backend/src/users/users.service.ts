@@ -1,16 +1,25 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import type { UserProfile } from '@lesne/contracts';
-import { User } from '@lesne/db';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Lang, MessageResponse, Paged, UserListItem, UserProfile } from '@lesne/contracts';
+import { Company, reconcileCompanyTotals, User } from '@lesne/db';
+import type { AuthUser } from '../access/auth-user';
+import { companyOf } from '../access/company-scope';
+import { AuditService } from '../audit/audit.service';
 import { AppError } from '../i18n/app-error';
+import { translate } from '../i18n/messages';
+import type { UserListQueryDto } from './dto';
+import { listUsers } from './user-list';
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
 
   async profile(userId: number): Promise<UserProfile> {
-    const user = await this.users.findOne({ where: { id: userId }, relations: { company: true, team: true } });
+    const user = await this.dataSource.getRepository(User).findOne({ where: { id: userId }, relations: { company: true, team: true } });
     if (!user) throw new AppError(HttpStatus.NOT_FOUND, 'errors.notFound');
     return {
       id: user.id,
@@ -25,6 +34,33 @@ export class UsersService {
   }
 
   async rename(userId: number, name: string): Promise<void> {
-    await this.users.update({ id: userId }, { name });
+    await this.dataSource.getRepository(User).update({ id: userId }, { name });
+  }
+
+  /** A platform admin (not acting as anyone) sees every company's users; anyone else their own company's. */
+  list(caller: AuthUser, query: UserListQueryDto): Promise<Paged<UserListItem>> {
+    const companyId = caller.role === 'admin' ? caller.companyId : companyOf(caller);
+    return listUsers(this.dataSource.manager, { companyId, page: query.page, perpage: query.perpage, search: query.search });
+  }
+
+  /** Removes a user with all their activities; the company's totals follow at once. */
+  async remove(caller: AuthUser, userId: number, lang: Lang): Promise<MessageResponse> {
+    if (userId === caller.id) throw new AppError(HttpStatus.BAD_REQUEST, 'users.cannotDeleteSelf');
+    await this.dataSource.transaction(async (manager) => {
+      const user = await this.visibleUser(manager, caller, userId);
+      if (user.companyId !== null) await manager.findOne(Company, { where: { id: user.companyId }, lock: { mode: 'pessimistic_write' } });
+      await manager.delete(User, { id: user.id });
+      if (user.companyId !== null) await reconcileCompanyTotals(manager, user.companyId);
+      await this.audit.record(manager, { action: 'user.deleted', actorUserId: caller.id, targetUserId: user.id, companyId: user.companyId, details: { email: user.email } });
+    });
+    return { message: translate(lang, 'users.deleted') };
+  }
+
+  /** A user the caller may act on: within their company (any user but admins, for a platform admin). */
+  private async visibleUser(manager: EntityManager, caller: AuthUser, userId: number): Promise<User> {
+    const user = await manager.findOne(User, { where: { id: userId } });
+    const visible = user && (caller.role === 'admin' && caller.companyId === null ? user.role !== 'admin' : user.companyId === caller.companyId);
+    if (!user || !visible) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
+    return user;
   }
 }

@@ -6,3 +6,6 @@ export * from './roles';
 export * from './users';
 export * from './storage';
 export * from './paths';
+export * from './company';
+export * from './events';
+export * from './teams';

@@ -26,3 +26,31 @@ export interface UserProfile {
 export interface UpdateProfileRequest {
   name: string;
 }
+
+/** A row of GET /api/v1/user/list */
+export interface UserListItem {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  _company: CompanyRef | null;
+  team: TeamRef | null;
+  /** set when the user connected Strava */
+  strava: { athleteId: string; accessType: 'full' | 'restricted' } | null;
+}
+
+/** GET /api/v1/user/list?page=&perpage=&search=&team= */
+export interface UserListQuery {
+  page?: number;
+  perpage?: number;
+  search?: string;
+  team?: boolean;
+}
+
+/** Every paged list answers this way. */
+export interface Paged<T> {
+  items: T[];
+  pageTotal: number;
+  itemsTotal: number;
+  curPage: number;
+}

@@ -5,3 +5,4 @@ export * from './outbox';
 export * from './totals';
 export * from './seed';
 export * from './secret-box';
+export * from './database-admin';

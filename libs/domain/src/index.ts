@@ -4,3 +4,5 @@ export * from './pagination';
 export * from './sessions';
 export * from './calendar';
 export * from './trees';
+export * from './environment';
+export * from './event-lifecycle';

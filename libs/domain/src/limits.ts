@@ -11,3 +11,34 @@ export const DEFAULT_PAGE_SIZE = 25;
 
 /** Sign-in and lost-password attempts allowed per minute, per IP and per account. */
 export const AUTH_ATTEMPTS_PER_MINUTE = 5;
+
+/** Event settings (spec sections 5 and 9). */
+export const SETTINGS_KM_PER_TREE = { standard: { min: 1, max: 20 }, bike: { min: 1, max: 80 } } as const;
+/** The platform admin's forms: minimum 1, maximum 1000. */
+export const ADMIN_KM_PER_TREE = { min: 1, max: 1000 } as const;
+export const SETTINGS_TREE_LIMIT = { min: 100, max: 99_999_999 } as const;
+export const ADMIN_TREE_LIMIT = { min: 0, max: 99_999_999 } as const;
+/** The tree limit an event ending by date keeps (it is never reached). */
+export const TREE_LIMIT_WHEN_ENDING_BY_DATE = 99_999_999;
+export const MANUAL_WINDOW_DAYS = { min: 1, max: 1000 } as const;
+export const COMPANY_NAME_MAX_LENGTH = 200;
+
+/** A new event's defaults (spec section 9). */
+export const NEW_EVENT_DEFAULTS = {
+  startInDays: 30,
+  endInDays: 60,
+  convert: { standard: 5, bike: 20 },
+  treeLimit: 9999,
+  eventEndType: 'date',
+  maxDaysBeforeManualActivity: 7,
+  manualActivitiesAllowed: true,
+  manualActivitiesApproval: false,
+  flagSystem: true,
+  teams: true,
+  isTest: false,
+  orderPaid: false,
+} as const;
+
+export function clamp(value: number, range: { min: number; max: number }): number {
+  return Math.min(range.max, Math.max(range.min, value));
+}

@@ -1,8 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { EVENT_END_TYPES, type EventEndType } from '@lesne/contracts';
 import { decimal } from './decimal.transformer';
 
-export const EVENT_END_TYPES = ['date', 'trees', 'both'] as const;
-export type EventEndType = (typeof EVENT_END_TYPES)[number];
 
 /** A company and its one event: the settings, and the totals the workers keep current. */
 @Entity('company')
@@ -25,8 +24,9 @@ export class Company {
   @Column({ type: 'date' })
   dateFrom: string;
 
-  @Column({ type: 'date' })
-  dateTo: string;
+  /** null when the event ends by trees only */
+  @Column({ type: 'date', nullable: true })
+  dateTo: string | null;
 
   @Column({ type: 'enum', enum: EVENT_END_TYPES, enumName: 'event_end_type', default: 'date' })
   eventEndType: EventEndType;

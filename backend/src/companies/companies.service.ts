@@ -1,0 +1,50 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { CompanyResponse } from '@lesne/contracts';
+import { Company, CompanyLogo, User } from '@lesne/db';
+import { AppError } from '../i18n/app-error';
+import { companyView } from './company-view';
+import { decodeLogo } from './logo';
+
+@Injectable()
+export class CompaniesService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async view(companyId: number, manager: EntityManager = this.dataSource.manager): Promise<CompanyResponse> {
+    const company = await manager.findOne(Company, { where: { id: companyId } });
+    if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'company.notFound');
+    const [participants, logo] = await Promise.all([
+      manager.count(User, { where: { companyId } }),
+      manager.findOne(CompanyLogo, { where: { companyId }, select: { companyId: true, updatedAt: true } }),
+    ]);
+    return companyView(company, { participants, logoUpdatedAt: logo?.updatedAt ?? null, now: new Date() });
+  }
+
+  async nameByRegisterNumber(registerNumber: string): Promise<string | null> {
+    const company = registerNumber ? await this.dataSource.getRepository(Company).findOne({ where: { registerNumber }, select: { name: true } }) : null;
+    return company?.name ?? null;
+  }
+
+  async rename(companyId: number, name: string): Promise<CompanyResponse> {
+    await this.dataSource.getRepository(Company).update({ id: companyId }, { name });
+    return this.view(companyId);
+  }
+
+  async setLogo(companyId: number, dataUrl: string): Promise<CompanyResponse> {
+    const { mimeType, data } = decodeLogo(dataUrl);
+    await this.dataSource.getRepository(CompanyLogo).upsert({ companyId, mimeType, data, updatedAt: new Date() }, ['companyId']);
+    return this.view(companyId);
+  }
+
+  async removeLogo(companyId: number): Promise<CompanyResponse> {
+    await this.dataSource.getRepository(CompanyLogo).delete({ companyId });
+    return this.view(companyId);
+  }
+
+  async logo(companyId: number): Promise<CompanyLogo> {
+    const logo = await this.dataSource.getRepository(CompanyLogo).findOne({ where: { companyId } });
+    if (!logo) throw new AppError(HttpStatus.NOT_FOUND, 'errors.notFound');
+    return logo;
+  }
+}

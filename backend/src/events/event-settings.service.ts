@@ -1,0 +1,52 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { CompanyResponse } from '@lesne/contracts';
+import { earliestStart, normalizedEndDate, settingsEditable, TREE_LIMIT_WHEN_ENDING_BY_DATE, warsawDay } from '@lesne/domain';
+import { Company } from '@lesne/db';
+import { CompaniesService } from '../companies/companies.service';
+import { AppError } from '../i18n/app-error';
+import type { EventSettingsDto } from './dto';
+import { assertEventDates } from './events.service';
+
+const LOCKED_AFTER_START = ['dateFrom', 'dateTo', 'convert', 'treeLimit', 'eventEndType'] as const;
+
+/** The company admin's settings of their own event (spec sections 2 Settings, 4 and 5). */
+@Injectable()
+export class EventSettingsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly companies: CompaniesService,
+  ) {}
+
+  async update(companyId: number, dto: EventSettingsDto): Promise<CompanyResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      const company = await manager.findOne(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
+      if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'company.notFound');
+      const today = warsawDay(new Date());
+      const touchesLocked = LOCKED_AFTER_START.some((field) => dto[field] !== undefined);
+      if (touchesLocked && !settingsEditable(company, today)) throw new AppError(HttpStatus.CONFLICT, 'settings.lockedAfterStart');
+      if (dto.eventEndType && company.eventEndType === 'both' && dto.eventEndType !== 'both') {
+        throw new AppError(HttpStatus.BAD_REQUEST, 'settings.endTypeFixed');
+      }
+      if (dto.dateFrom !== undefined && dto.dateFrom !== company.dateFrom && dto.dateFrom < earliestStart(today)) {
+        throw new AppError(HttpStatus.BAD_REQUEST, 'settings.startTooEarly');
+      }
+
+      const eventEndType = dto.eventEndType ?? company.eventEndType;
+      const dateFrom = dto.dateFrom ?? company.dateFrom;
+      const dateTo = normalizedEndDate(dto.dateTo !== undefined ? dto.dateTo : company.dateTo, eventEndType);
+      assertEventDates({ dateFrom, dateTo, eventEndType });
+      const treeLimit = eventEndType === 'date' ? TREE_LIMIT_WHEN_ENDING_BY_DATE : (dto.treeLimit ?? company.treeLimit);
+
+      await manager.update(Company, { id: companyId }, {
+        ...(touchesLocked ? { dateFrom, dateTo, eventEndType, treeLimit } : {}),
+        ...(dto.convert ? { convertStandard: dto.convert.standard, convertBike: dto.convert.bike } : {}),
+        ...(dto.manualActivitiesAllowed !== undefined ? { manualActivitiesAllowed: dto.manualActivitiesAllowed } : {}),
+        ...(dto.manualActivitiesApproval !== undefined ? { manualActivitiesApproval: dto.manualActivitiesApproval } : {}),
+        ...(dto.maxDaysBeforeManualActivity !== undefined ? { maxDaysBeforeManualActivity: dto.maxDaysBeforeManualActivity } : {}),
+      });
+      return this.companies.view(companyId, manager);
+    });
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { AuthModule } from '../auth/auth.module';
+import { CompaniesModule } from '../companies/companies.module';
+import { EventSettingsService } from './event-settings.service';
+import { EventsController } from './events.controller';
+import { EventsService } from './events.service';
+
+@Module({
+  imports: [AuthModule, AuditModule, CompaniesModule],
+  controllers: [EventsController],
+  providers: [EventsService, EventSettingsService],
+})
+export class EventsModule {}

@@ -1,0 +1,132 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AdminEventRow, EventListQuery, Lang, MessageResponse } from '@lesne/contracts';
+import { eventDatesProblem, normalizedEndDate } from '@lesne/domain';
+import { Activity, Company, reconcileCompanyTotals, User } from '@lesne/db';
+import type { AuthUser } from '../access/auth-user';
+import { AuditService } from '../audit/audit.service';
+import { PasswordLinksService } from '../auth/password-links.service';
+import { isUniqueViolation } from '../common/postgres-errors';
+import { AppError } from '../i18n/app-error';
+import { translate } from '../i18n/messages';
+import { OutboxService } from '../outbox/outbox.service';
+import type { CreateEventDto, UpdateEventDto } from './dto';
+import { eventRow, listEventRows } from './event-rows';
+
+/** An invitation code: 10 characters, no look-alikes, ~50 bits. */
+function newRegisterNumber(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  return Array.from(randomBytes(10), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+export function assertEventDates(event: Pick<Company, 'dateFrom' | 'dateTo' | 'eventEndType'>): void {
+  const problem = eventDatesProblem(event);
+  if (problem) throw new AppError(HttpStatus.BAD_REQUEST, problem === 'endDateRequired' ? 'settings.endDateRequired' : 'settings.endBeforeStart');
+}
+
+/** The platform admin's events: create, edit, delete, and the admins' password links. */
+@Injectable()
+export class EventsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly passwordLinks: PasswordLinksService,
+    private readonly audit: AuditService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  list(query: EventListQuery): Promise<AdminEventRow[]> {
+    return listEventRows(this.dataSource.manager, query, new Date());
+  }
+
+  async create(dto: CreateEventDto, actor: AuthUser, lang: Lang): Promise<AdminEventRow> {
+    const { email, userName, company: name, convert, ...fields } = dto;
+    const dateTo = normalizedEndDate(fields.dateTo ?? null, fields.eventEndType);
+    assertEventDates({ ...fields, dateTo });
+    const companyId = await this.dataSource.transaction(async (manager) => {
+      const company = await manager.save(Company, {
+        ...fields,
+        name,
+        dateTo,
+        registerNumber: newRegisterNumber(),
+        convertStandard: convert.standard,
+        convertBike: convert.bike,
+      });
+      const admin = await this.saveAdmin(manager, { email: email.toLowerCase(), name: userName, role: 'companyAdmin', companyId: company.id });
+      await this.passwordLinks.sendSetPasswordLink(manager, admin, company, lang);
+      await this.audit.record(manager, { action: 'event.created', actorUserId: actor.id, targetUserId: admin.id, companyId: company.id });
+      return company.id;
+    });
+    this.outbox.publishSoon();
+    return this.row(companyId);
+  }
+
+  async update(companyId: number, dto: UpdateEventDto, actor: AuthUser): Promise<AdminEventRow> {
+    await this.dataSource.transaction(async (manager) => {
+      const company = await this.lockCompany(manager, companyId);
+      const { company: name, convert, ...fields } = dto;
+      const next = { ...company, ...fields, ...(name !== undefined ? { name } : {}) };
+      next.dateTo = normalizedEndDate(next.dateTo ?? null, next.eventEndType);
+      assertEventDates(next);
+      await manager.update(Company, { id: companyId }, {
+        ...fields,
+        ...(name !== undefined ? { name } : {}),
+        dateTo: next.dateTo,
+        ...(convert ? { convertStandard: convert.standard, convertBike: convert.bike } : {}),
+      });
+      await this.audit.record(manager, { action: 'event.updated', actorUserId: actor.id, companyId, details: { fields: Object.keys(dto) } });
+    });
+    return this.row(companyId);
+  }
+
+  async remove(companyId: number, actor: AuthUser, lang: Lang): Promise<MessageResponse> {
+    await this.dataSource.transaction(async (manager) => {
+      const company = await this.lockCompany(manager, companyId);
+      await manager.delete(Company, { id: companyId });
+      await this.audit.record(manager, { action: 'event.deleted', actorUserId: actor.id, companyId, details: { name: company.name } });
+    });
+    return { message: translate(lang, 'events.deleted') };
+  }
+
+  async removeActivities(companyId: number, actor: AuthUser, lang: Lang): Promise<MessageResponse> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.lockCompany(manager, companyId);
+      const { affected } = await manager.delete(Activity, { companyId });
+      await reconcileCompanyTotals(manager, companyId);
+      await this.audit.record(manager, { action: 'event.activitiesDeleted', actorUserId: actor.id, companyId, details: { count: affected ?? 0 } });
+    });
+    return { message: translate(lang, 'events.activitiesDeleted') };
+  }
+
+  async sendPasswordLink(adminId: number, lang: Lang): Promise<MessageResponse> {
+    await this.dataSource.transaction(async (manager) => {
+      const admin = await manager.findOne(User, { where: { id: adminId, role: 'companyAdmin' }, relations: { company: true } });
+      if (!admin?.company) throw new AppError(HttpStatus.NOT_FOUND, 'events.adminNotFound');
+      await this.passwordLinks.sendSetPasswordLink(manager, admin, admin.company, lang);
+    });
+    this.outbox.publishSoon();
+    return { message: translate(lang, 'events.passwordLinkSent') };
+  }
+
+  private async row(companyId: number): Promise<AdminEventRow> {
+    const row = await eventRow(this.dataSource.manager, companyId, new Date());
+    if (!row) throw new AppError(HttpStatus.NOT_FOUND, 'company.notFound');
+    return row;
+  }
+
+  private async lockCompany(manager: EntityManager, companyId: number): Promise<Company> {
+    const company = await manager.findOne(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
+    if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'company.notFound');
+    return company;
+  }
+
+  private async saveAdmin(manager: EntityManager, admin: Pick<User, 'email' | 'name' | 'role' | 'companyId'>): Promise<User> {
+    try {
+      return await manager.save(User, admin);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(HttpStatus.CONFLICT, 'events.adminEmailTaken');
+      throw error;
+    }
+  }
+}

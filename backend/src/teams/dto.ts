@@ -1,0 +1,38 @@
+import { applyDecorators } from '@nestjs/common';
+import { IsInt, IsOptional, IsPositive, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import type { SaveTeamRequest } from '@lesne/contracts';
+import { TEAM_NAME_MIN_LENGTH } from '@lesne/domain';
+import { Flag, Trimmed } from '../common/fields';
+
+/** At least 2 characters after trimming, checked before the maximum. */
+function TeamName(): PropertyDecorator {
+  return applyDecorators(
+    IsString({ message: 'teams.nameTooShort' }),
+    MinLength(TEAM_NAME_MIN_LENGTH, { message: 'teams.nameTooShort' }),
+    MaxLength(100, { message: 'validation.maxLength|$constraint1' }),
+  );
+}
+
+export class SaveTeamDto implements SaveTeamRequest {
+  @Trimmed()
+  @TeamName()
+  name: string;
+
+  /** null removes the emoji; absent keeps it (on edit) */
+  @ValidateIf((dto: SaveTeamDto) => dto.emoji_id !== null && dto.emoji_id !== undefined)
+  @IsInt({ message: 'validation.integer' })
+  @IsPositive({ message: 'validation.integer' })
+  emoji_id?: number | null;
+}
+
+/** {team_id} assigns, {delete: true} removes; exactly one of the two. */
+export class AssignTeamDto {
+  @ValidateIf((dto: AssignTeamDto) => dto.delete !== true)
+  @IsInt({ message: 'teams.assignment' })
+  @IsPositive({ message: 'teams.assignment' })
+  team_id?: number;
+
+  @IsOptional()
+  @Flag()
+  delete?: boolean;
+}

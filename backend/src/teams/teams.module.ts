@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { TeamsController } from './teams.controller';
+import { TeamsService } from './teams.service';
+
+@Module({ controllers: [TeamsController], providers: [TeamsService] })
+export class TeamsModule {}

@@ -1,0 +1,106 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Emoji as EmojiItem, Lang, MessageResponse, TeamItem, UserListItem } from '@lesne/contracts';
+import { Company, Emoji, reconcileCompanyTotals, Team, User } from '@lesne/db';
+import { AppError } from '../i18n/app-error';
+import { translate } from '../i18n/messages';
+import { toListItem } from '../users/user-list';
+import type { AssignTeamDto, SaveTeamDto } from './dto';
+
+/** Teams of one company and who is in them; only while the company has teams on. */
+@Injectable()
+export class TeamsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async list(companyId: number): Promise<TeamItem[]> {
+    await this.requireTeams(this.dataSource.manager, companyId);
+    return this.items(this.dataSource.manager, companyId);
+  }
+
+  emoji(): Promise<EmojiItem[]> {
+    return this.dataSource.getRepository(Emoji).find({ order: { id: 'ASC' } });
+  }
+
+  async create(companyId: number, dto: SaveTeamDto): Promise<TeamItem> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.requireTeams(manager, companyId);
+      await this.checkEmoji(manager, dto.emoji_id);
+      const team = await manager.save(Team, { companyId, name: dto.name, emojiId: dto.emoji_id ?? null });
+      return this.item(manager, companyId, team.id);
+    });
+  }
+
+  async update(companyId: number, teamId: number, dto: SaveTeamDto): Promise<TeamItem> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.requireTeams(manager, companyId);
+      await this.teamOf(manager, companyId, teamId);
+      await this.checkEmoji(manager, dto.emoji_id);
+      await manager.update(Team, { id: teamId }, { name: dto.name, ...(dto.emoji_id !== undefined ? { emojiId: dto.emoji_id } : {}) });
+      return this.item(manager, companyId, teamId);
+    });
+  }
+
+  /** Members stay, without a team. */
+  async remove(companyId: number, teamId: number, lang: Lang): Promise<MessageResponse> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.requireTeams(manager, companyId);
+      await this.teamOf(manager, companyId, teamId);
+      await manager.delete(Team, { id: teamId });
+    });
+    return { message: translate(lang, 'teams.deleted') };
+  }
+
+  async assign(companyId: number, userId: number, dto: AssignTeamDto): Promise<UserListItem> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.requireTeams(manager, companyId, { lock: true });
+      const user = await manager.findOne(User, { where: { id: userId, companyId } });
+      if (!user) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
+      const teamId = dto.delete ? null : dto.team_id!;
+      if (teamId !== null) await this.teamOf(manager, companyId, teamId);
+      await manager.update(User, { id: userId }, { teamId });
+      await reconcileCompanyTotals(manager, companyId);
+      return toListItem(await manager.findOneOrFail(User, { where: { id: userId }, relations: { company: true, team: true } }));
+    });
+  }
+
+  private async requireTeams(manager: EntityManager, companyId: number, options: { lock?: boolean } = {}): Promise<void> {
+    const company = await manager.findOne(Company, {
+      where: { id: companyId },
+      select: { id: true, teams: true },
+      ...(options.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+    if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'company.notFound');
+    if (!company.teams) throw new AppError(HttpStatus.FORBIDDEN, 'teams.disabled');
+  }
+
+  private async teamOf(manager: EntityManager, companyId: number, teamId: number): Promise<void> {
+    if (!(await manager.exists(Team, { where: { id: teamId, companyId } }))) throw new AppError(HttpStatus.NOT_FOUND, 'teams.notFound');
+  }
+
+  private async checkEmoji(manager: EntityManager, emojiId: number | null | undefined): Promise<void> {
+    if (emojiId && !(await manager.exists(Emoji, { where: { id: emojiId } }))) throw new AppError(HttpStatus.BAD_REQUEST, 'teams.emojiNotFound');
+  }
+
+  private async item(manager: EntityManager, companyId: number, teamId: number): Promise<TeamItem> {
+    const [item] = await this.items(manager, companyId, teamId);
+    return item;
+  }
+
+  private async items(manager: EntityManager, companyId: number, teamId?: number): Promise<TeamItem[]> {
+    const rows: Array<{ id: number; name: string; emoji_id: number | null; qty: string; emoji: string | null }> = await manager.query(
+      `SELECT t.id, t.name, t.emoji_id, e.emoji, (SELECT COUNT(*) FROM app_user u WHERE u.team_id = t.id) AS qty
+         FROM team t LEFT JOIN emoji e ON e.id = t.emoji_id
+        WHERE t.company_id = $1 AND ($2::int IS NULL OR t.id = $2)
+        ORDER BY lower(t.name), t.id`,
+      [companyId, teamId ?? null],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      emoji_id: row.emoji_id,
+      qty: Number(row.qty),
+      _emoji: row.emoji ? { emoji: row.emoji } : null,
+    }));
+  }
+}

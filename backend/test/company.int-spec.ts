@@ -1,0 +1,167 @@
+import { addDays, warsawDay } from '@lesne/domain';
+import { Company } from '@lesne/db';
+import { startStack, type Stack } from '../../test/stack';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ workers: false });
+});
+afterAll(() => stack.close());
+
+const today = () => warsawDay(new Date());
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const pngDataUrl = `data:image/png;base64,${PNG.toString('base64')}`;
+
+describe('the company home summary', () => {
+  it('answers the company, its settings and stats with the environmental figures', async () => {
+    const { company, participants } = await stack.factory.crew({ name: 'Dąbrowa', treeSum: 100, distanceSum: 523.5, activityCount: 12 });
+    const response = await stack.api().get('/api/v1/company').auth(stack.tokenFor(participants[0]), { type: 'bearer' }).expect(200);
+    expect(response.body).toEqual({
+      id: company.id,
+      name: { name: 'Dąbrowa', registerNumber: company.registerNumber, logo: null },
+      posadzimyUserId: null,
+      stats: {
+        participants: 4,
+        activities: 12,
+        teams: true,
+        hideRanking: false,
+        manualActivitiesAllowed: true,
+        manualActivitiesApproval: false,
+        maxDaysBeforeManualActivity: 7,
+        flagSystem: true,
+        dateFrom: company.dateFrom,
+        dateTo: company.dateTo,
+        eventEndType: 'date',
+        treeLimit: 9999,
+        treeSum: 100,
+        convert: { standard: 5, bike: 20 },
+        distanceSum: 523.5,
+        oxygen: 16,
+        forest: 400,
+        co2: 2200,
+        paper: 5880,
+        eventStatus: 'inProgress',
+        orderPaid: false,
+        certificate: null,
+        settingsEditable: false,
+      },
+    });
+  });
+
+  it('reports waiting, in progress and closed from the dates and the close', async () => {
+    const status = async (overrides: Partial<Company>) => {
+      const user = await stack.factory.user({ company: await stack.factory.company(overrides) });
+      return (await stack.api().get('/api/v1/company').auth(stack.tokenFor(user), { type: 'bearer' }).expect(200)).body.stats.eventStatus;
+    };
+    expect(await status({ dateFrom: addDays(today(), 1), dateTo: addDays(today(), 5) })).toBe('waiting');
+    expect(await status({ dateFrom: today(), dateTo: today() })).toBe('inProgress');
+    expect(await status({ dateFrom: addDays(today(), -5), dateTo: addDays(today(), -1) })).toBe('closed');
+    expect(await status({ closedAt: new Date() })).toBe('closed');
+  });
+
+  it('tells a platform admin without a company to log in as an event admin', async () => {
+    const admin = await stack.factory.user({ role: 'admin', company: null });
+    const response = await stack.api().get('/api/v1/company').auth(stack.tokenFor(admin), { type: 'bearer' }).expect(404);
+    expect(response.body.message).toMatch(/nie jest przypisane do żadnego wydarzenia/);
+  });
+});
+
+describe('company name and logo', () => {
+  it('renames the company (trimmed), and refuses an empty name', async () => {
+    const { admin, participants } = await stack.factory.crew();
+    const token = stack.tokenFor(admin);
+    const renamed = await stack.api().post('/api/v1/company/name').auth(token, { type: 'bearer' }).send({ name: '  Sosnowy Las ' }).expect(200);
+    expect(renamed.body.name.name).toBe('Sosnowy Las');
+    await stack.api().post('/api/v1/company/name').auth(token, { type: 'bearer' }).send({ name: '' }).expect(400);
+    await stack.api().post('/api/v1/company/name').auth(stack.tokenFor(participants[0]), { type: 'bearer' }).send({ name: 'X' }).expect(403);
+  });
+
+  it('stores a PNG logo, serves it publicly at a versioned address, and removes it', async () => {
+    const { company, admin } = await stack.factory.crew();
+    const token = stack.tokenFor(admin);
+    const uploaded = await stack.api().post('/api/v1/company/upload-logo').auth(token, { type: 'bearer' }).send({ logo: pngDataUrl }).expect(200);
+    expect(uploaded.body.name.logo.url).toMatch(new RegExp(`^/api/v1/company/${company.id}/logo\\?v=\\d+$`));
+    const image = await stack.api().get(uploaded.body.name.logo.url).expect(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
+
+    const removed = await stack.api().post('/api/v1/company/upload-logo').auth(token, { type: 'bearer' }).send({ delete: true }).expect(200);
+    expect(removed.body.name.logo).toBeNull();
+    await stack.api().get(`/api/v1/company/${company.id}/logo`).expect(404);
+  });
+
+  it('refuses a logo that is not JPG or PNG, or is over 2 MB', async () => {
+    const { admin } = await stack.factory.crew();
+    const upload = (logo: string) => stack.api().post('/api/v1/company/upload-logo').auth(stack.tokenFor(admin), { type: 'bearer' }).send({ logo });
+    expect((await upload('data:image/gif;base64,R0lGODlhAQABAAAAACw=').expect(400)).body.message).toBe('Logo musi być plikiem JPG lub PNG.');
+    expect((await upload(`data:image/png;base64,${Buffer.from('not really a png').toString('base64')}`).expect(400)).body.message).toBe('Logo musi być plikiem JPG lub PNG.');
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    expect((await upload(`data:image/png;base64,${big.toString('base64')}`).expect(400)).body.message).toBe('Logo może mieć najwyżej 2 MB.');
+  });
+});
+
+describe('event settings', () => {
+  const settings = (token: string, body: object) => stack.api().patch('/api/v1/event').auth(token, { type: 'bearer' }).send(body);
+
+  it('changes everything before the start', async () => {
+    const { admin } = await stack.factory.crew({ dateFrom: addDays(today(), 10), dateTo: addDays(today(), 40) });
+    const response = await settings(stack.tokenFor(admin), {
+      dateFrom: addDays(today(), 1),
+      dateTo: addDays(today(), 30),
+      convert: { standard: 10, bike: 40 },
+      eventEndType: 'trees',
+      treeLimit: 5000,
+      manualActivitiesAllowed: true,
+      manualActivitiesApproval: true,
+      maxDaysBeforeManualActivity: 14,
+    }).expect(200);
+    expect(response.body.stats).toMatchObject({
+      dateFrom: addDays(today(), 1), dateTo: null, convert: { standard: 10, bike: 40 }, eventEndType: 'trees', treeLimit: 5000,
+      manualActivitiesApproval: true, maxDaysBeforeManualActivity: 14, settingsEditable: true,
+    });
+  });
+
+  it('keeps the highest tree limit for an event that ends by date', async () => {
+    const { admin } = await stack.factory.crew({ dateFrom: addDays(today(), 10), dateTo: addDays(today(), 40), eventEndType: 'trees', treeLimit: 500 });
+    const response = await settings(stack.tokenFor(admin), { eventEndType: 'date', treeLimit: 700 }).expect(200);
+    expect(response.body.stats).toMatchObject({ eventEndType: 'date', treeLimit: 99_999_999 });
+  });
+
+  it.each([
+    [{ convert: { standard: 21, bike: 20 } }, 'Największa wartość to 20.'],
+    [{ convert: { standard: 5, bike: 81 } }, 'Największa wartość to 80.'],
+    [{ treeLimit: 99 }, 'Limit drzew nie może być mniejszy niż 100.'],
+    [{ maxDaysBeforeManualActivity: 0 }, 'Najmniejsza wartość to 1.'],
+    [{ eventEndType: 'both' }, 'Wybierz jedną z dozwolonych wartości.'],
+  ])('refuses %j before the start with a clear message', async (body, message) => {
+    const { admin } = await stack.factory.crew({ dateFrom: addDays(today(), 10), dateTo: addDays(today(), 40) });
+    expect((await settings(stack.tokenFor(admin), body).expect(400)).body.message).toBe(message);
+  });
+
+  it('refuses a start before tomorrow and an end not after the start', async () => {
+    const { admin } = await stack.factory.crew({ dateFrom: addDays(today(), 10), dateTo: addDays(today(), 40) });
+    expect((await settings(stack.tokenFor(admin), { dateFrom: today() }).expect(400)).body.message).toBe('Wydarzenie może rozpocząć się najwcześniej jutro.');
+    expect((await settings(stack.tokenFor(admin), { dateTo: addDays(today(), 10) }).expect(400)).body.message).toBe('Data zakończenia musi być późniejsza niż data rozpoczęcia.');
+  });
+
+  it('locks dates, ratios, limit and end type after the start, but not the activity options', async () => {
+    const { company, admin } = await stack.factory.crew();
+    const token = stack.tokenFor(admin);
+    for (const body of [{ dateTo: addDays(today(), 90) }, { convert: { standard: 6, bike: 20 } }, { treeLimit: 500 }, { eventEndType: 'trees' }]) {
+      const refused = await settings(token, body).expect(409);
+      expect(refused.body.message).toMatch(/^Po rozpoczęciu wydarzenia nie można zmienić/);
+    }
+    const allowed = await settings(token, { manualActivitiesAllowed: false, maxDaysBeforeManualActivity: 3 }).expect(200);
+    expect(allowed.body.stats).toMatchObject({ manualActivitiesAllowed: false, maxDaysBeforeManualActivity: 3, dateTo: company.dateTo });
+  });
+
+  it('keeps the end type of an event that ends at whichever comes first', async () => {
+    const { admin } = await stack.factory.crew({ dateFrom: addDays(today(), 10), dateTo: addDays(today(), 40), eventEndType: 'both' });
+    expect((await settings(stack.tokenFor(admin), { eventEndType: 'date' }).expect(400)).body.message).toBe('Typu zakończenia tego wydarzenia nie można zmienić.');
+  });
+
+  it('is refused to participants', async () => {
+    const { participants } = await stack.factory.crew({ dateFrom: addDays(today(), 10), dateTo: addDays(today(), 40) });
+    await settings(stack.tokenFor(participants[0]), { manualActivitiesAllowed: false }).expect(403);
+  });
+});

@@ -1,0 +1,31 @@
+import { Client } from 'pg';
+
+/** Creates and drops whole databases (tests, migration generation) through an admin connection. */
+export class DatabaseAdmin {
+  constructor(private readonly adminUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres') {}
+
+  urlOf(name: string): string {
+    const url = new URL(this.adminUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  }
+
+  async create(name: string): Promise<string> {
+    await this.query(`CREATE DATABASE "${name}"`);
+    return this.urlOf(name);
+  }
+
+  async drop(name: string): Promise<void> {
+    await this.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+
+  private async query(sql: string): Promise<void> {
+    const client = new Client({ connectionString: this.adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  }
+}

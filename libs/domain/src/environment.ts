@@ -1,0 +1,36 @@
+/**
+ * What one planted tree gives, per the sister tree-planting service's published figures.
+ * Each is multiplied by the company's tree sum for the home summary.
+ */
+
+/** kg of CO2 a grown tree absorbs in a year (European Environment Agency: ~22 kg/year). */
+export const CO2_KG_PER_TREE_YEAR = 22;
+
+/** kg of paper one tree yields (17 trees make a tonne of paper: 1000 / 17 ≈ 58.8). */
+export const PAPER_KG_PER_TREE = 58.8;
+
+/** m2 of forest one seedling takes (2,500 seedlings per hectare: 10,000 / 2,500). */
+export const FOREST_M2_PER_TREE = 4;
+
+/**
+ * People supplied with oxygen for a year by one tree: a tree gives ~118 kg of O2 a year and
+ * a person breathes ~740 kg a year (118 / 740 ≈ 0.16).
+ */
+export const OXYGEN_PEOPLE_PER_TREE = 0.16;
+
+export interface EnvironmentalStats {
+  co2: number;
+  paper: number;
+  forest: number;
+  oxygen: number;
+}
+
+export function environmentalStats(treeSum: number): EnvironmentalStats {
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return {
+    co2: round(treeSum * CO2_KG_PER_TREE_YEAR),
+    paper: round(treeSum * PAPER_KG_PER_TREE),
+    forest: round(treeSum * FOREST_M2_PER_TREE),
+    oxygen: round(treeSum * OXYGEN_PEOPLE_PER_TREE),
+  };
+}

@@ -1,0 +1,79 @@
+import {
+  earliestStart, endsByDate, endsByTrees, eventDatesProblem, eventStatus, normalizedEndDate, settingsEditable, treeLimitReached,
+} from './event-lifecycle';
+import { warsawDay } from './calendar';
+
+const event = { dateFrom: '2026-06-01', dateTo: '2026-06-30', closedAt: null };
+
+describe('eventStatus', () => {
+  it('waits before the first day, runs from the first to the last day, closes after it', () => {
+    expect(eventStatus(event, '2026-05-31')).toBe('waiting');
+    expect(eventStatus(event, '2026-06-01')).toBe('inProgress');
+    expect(eventStatus(event, '2026-06-30')).toBe('inProgress');
+    expect(eventStatus(event, '2026-07-01')).toBe('closed');
+  });
+
+  it('is closed once a worker closed it, whatever the dates', () => {
+    expect(eventStatus({ ...event, closedAt: new Date('2026-06-10T12:00:00Z') }, '2026-06-11')).toBe('closed');
+  });
+
+  it('an event ending by trees only has no last day', () => {
+    expect(eventStatus({ ...event, dateTo: null }, '2030-01-01')).toBe('inProgress');
+  });
+
+  it('turns at midnight in Warsaw, on ordinary and daylight-saving days', () => {
+    const march = { dateFrom: '2026-03-29', dateTo: '2026-03-29', closedAt: null };
+    expect(eventStatus(march, warsawDay(new Date('2026-03-28T22:59:59Z')))).toBe('waiting');
+    expect(eventStatus(march, warsawDay(new Date('2026-03-28T23:00:00Z')))).toBe('inProgress');
+    expect(eventStatus(march, warsawDay(new Date('2026-03-29T21:59:59Z')))).toBe('inProgress');
+    expect(eventStatus(march, warsawDay(new Date('2026-03-29T22:00:00Z')))).toBe('closed');
+    const october = { dateFrom: '2026-10-25', dateTo: '2026-10-25', closedAt: null };
+    expect(eventStatus(october, warsawDay(new Date('2026-10-24T21:59:59Z')))).toBe('waiting');
+    expect(eventStatus(october, warsawDay(new Date('2026-10-24T22:00:00Z')))).toBe('inProgress');
+    expect(eventStatus(october, warsawDay(new Date('2026-10-25T22:59:59Z')))).toBe('inProgress');
+    expect(eventStatus(october, warsawDay(new Date('2026-10-25T23:00:00Z')))).toBe('closed');
+  });
+});
+
+describe('end types', () => {
+  it('date ends by date, trees by trees, both by either', () => {
+    expect([endsByDate('date'), endsByTrees('date')]).toEqual([true, false]);
+    expect([endsByDate('trees'), endsByTrees('trees')]).toEqual([false, true]);
+    expect([endsByDate('both'), endsByTrees('both')]).toEqual([true, true]);
+  });
+
+  it('the tree limit counts only for trees and both, from the limit itself', () => {
+    expect(treeLimitReached({ eventEndType: 'trees', treeLimit: 100, treeSum: 99.99 })).toBe(false);
+    expect(treeLimitReached({ eventEndType: 'trees', treeLimit: 100, treeSum: 100 })).toBe(true);
+    expect(treeLimitReached({ eventEndType: 'both', treeLimit: 100, treeSum: 150 })).toBe(true);
+    expect(treeLimitReached({ eventEndType: 'date', treeLimit: 100, treeSum: 150 })).toBe(false);
+  });
+});
+
+describe('settingsEditable', () => {
+  it('allows dates, ratios, limit and end type while the first day is today or later', () => {
+    expect(settingsEditable(event, '2026-05-30')).toBe(true);
+    expect(settingsEditable(event, '2026-06-01')).toBe(true);
+    expect(settingsEditable(event, '2026-06-02')).toBe(false);
+    expect(settingsEditable({ ...event, closedAt: new Date() }, '2026-05-30')).toBe(false);
+  });
+
+  it('a new start may be tomorrow at the earliest', () => {
+    expect(earliestStart('2026-12-31')).toBe('2027-01-01');
+  });
+});
+
+describe('eventDatesProblem', () => {
+  it('needs an end date after the start for date and both', () => {
+    expect(eventDatesProblem({ dateFrom: '2026-06-01', dateTo: '2026-06-02', eventEndType: 'date' })).toBeNull();
+    expect(eventDatesProblem({ dateFrom: '2026-06-01', dateTo: '2026-06-01', eventEndType: 'date' })).toBe('endBeforeStart');
+    expect(eventDatesProblem({ dateFrom: '2026-06-01', dateTo: '2026-05-31', eventEndType: 'both' })).toBe('endBeforeStart');
+    expect(eventDatesProblem({ dateFrom: '2026-06-01', dateTo: null, eventEndType: 'both' })).toBe('endDateRequired');
+  });
+
+  it('needs no end date for trees, and drops one given', () => {
+    expect(eventDatesProblem({ dateFrom: '2026-06-01', dateTo: null, eventEndType: 'trees' })).toBeNull();
+    expect(normalizedEndDate('2026-07-01', 'trees')).toBeNull();
+    expect(normalizedEndDate('2026-07-01', 'both')).toBe('2026-07-01');
+  });
+});

@@ -1,0 +1,66 @@
+import type { EventEndType, EventStatus } from '@lesne/contracts';
+import { addDays } from './calendar';
+
+export interface EventDates {
+  /** YYYY-MM-DD, the first day of the event (Europe/Warsaw) */
+  dateFrom: string;
+  /** YYYY-MM-DD, the last day; null when the event ends by trees only */
+  dateTo: string | null;
+  /** set once, when a worker closed the event (tree limit or end date) */
+  closedAt: Date | null;
+}
+
+/**
+ * waiting before the first day, closed once closed or after the last day, in progress
+ * between (days in Europe/Warsaw, `today` from warsawDay).
+ */
+export function eventStatus(event: EventDates, today: string): EventStatus {
+  if (event.closedAt) return 'closed';
+  if (today < event.dateFrom) return 'waiting';
+  if (event.dateTo !== null && today > event.dateTo) return 'closed';
+  return 'inProgress';
+}
+
+/** Whether the end date ends this event (end type date or both). */
+export function endsByDate(endType: EventEndType): boolean {
+  return endType !== 'trees';
+}
+
+/** Whether reaching the tree limit ends this event (end type trees or both). */
+export function endsByTrees(endType: EventEndType): boolean {
+  return endType !== 'date';
+}
+
+/** The tree limit is reached: the worker closes such an event (exactly once). */
+export function treeLimitReached(event: { eventEndType: EventEndType; treeLimit: number; treeSum: number }): boolean {
+  return endsByTrees(event.eventEndType) && event.treeSum >= event.treeLimit;
+}
+
+/**
+ * Dates, ratios, tree limit and end type may change only before the start: while the first
+ * day is today or later (spec section 4).
+ */
+export function settingsEditable(event: Pick<EventDates, 'dateFrom' | 'closedAt'>, today: string): boolean {
+  return event.closedAt === null && event.dateFrom >= today;
+}
+
+/** The earliest start the settings accept: tomorrow. */
+export function earliestStart(today: string): string {
+  return addDays(today, 1);
+}
+
+export type EventDatesProblem = 'endDateRequired' | 'endBeforeStart';
+
+/**
+ * An event that ends by date needs an end date after its start; one that ends by trees
+ * has no end date (normalizeEventDates drops it).
+ */
+export function eventDatesProblem(event: { dateFrom: string; dateTo: string | null; eventEndType: EventEndType }): EventDatesProblem | null {
+  if (!endsByDate(event.eventEndType)) return null;
+  if (event.dateTo === null) return 'endDateRequired';
+  return event.dateTo > event.dateFrom ? null : 'endBeforeStart';
+}
+
+export function normalizedEndDate(dateTo: string | null, eventEndType: EventEndType): string | null {
+  return endsByDate(eventEndType) ? dateTo : null;
+}
