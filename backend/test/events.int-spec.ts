@@ -135,6 +135,13 @@ describe('editing and deleting an event', () => {
     await asAdmin(stack.api().patch('/api/v1/event/99999999')).send({ orderPaid: true }).expect(404);
   });
 
+  it('leaves the fields an edit does not name as they were', async () => {
+    const body = newEvent();
+    const created = await asAdmin(stack.api().post('/api/v1/event')).send(body).expect(201);
+    const edited = await asAdmin(stack.api().patch(`/api/v1/event/${created.body.id}`)).send({ orderPaid: true }).expect(200);
+    expect(edited.body).toEqual({ ...created.body, orderPaid: true });
+  });
+
   it('deletes all activities of an event and its totals follow', async () => {
     const { company, participants } = await stack.factory.crew();
     await stack.dataSource.getRepository(Activity).insert({
