@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
-import type { Emoji, Lang, MessageResponse, TeamItem, TeamListResponse, UserListItem } from '@lesne/contracts';
+import type { EmojiListResponse, Lang, MessageResponse, TeamItem, TeamListResponse, UserListItem } from '@lesne/contracts';
 import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
@@ -37,7 +37,7 @@ export class TeamsController {
 
   @Get('emoji')
   @Access('companyAdmin')
-  async emoji(): Promise<{ items: Emoji[] }> {
+  async emoji(): Promise<EmojiListResponse> {
     return { items: await this.teams.emoji() };
   }
 

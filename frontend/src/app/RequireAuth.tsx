@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useCompanyStore } from '../features/company/company.store';
 import { useUserStore } from '../features/user/user.store';
 import { useAuthStore } from '../shared/auth/auth.store';
 import { SubmitError } from '../shared/forms/SubmitError';
@@ -21,18 +22,34 @@ export function RequireAuth() {
   const location = useLocation();
   const token = useAuthStore((state) => state.token);
   const logout = useAuthStore((state) => state.logout);
-  const { loadedFor, status, error, load } = useUserStore();
+  const { loadedFor, status, error, load, profile } = useUserStore();
+  const company = useCompanyStore();
+  const profileReady = loadedFor === token && status === 'ready';
+  // A platform admin has no company; everyone else's screens need theirs.
+  const hasCompany = profileReady && profile?._company != null;
+  const loadCompany = company.load;
+  const clearCompany = company.clear;
 
   useEffect(() => {
     if (token && useUserStore.getState().loadedFor !== token) void load(token);
   }, [token, load]);
+
+  useEffect(() => {
+    if (!token || !profileReady) return;
+    if (!hasCompany) clearCompany(token);
+    else if (useCompanyStore.getState().loadedFor !== token) void loadCompany(token);
+  }, [token, profileReady, hasCompany, loadCompany, clearCompany]);
+
+  // The company arrives right after the user; a failure to load it does not lock anyone out
+  // (the screens that need it say so and offer to retry).
+  const companyPending = hasCompany && (company.loadedFor !== token || company.status === 'loading');
 
   if (!token) {
     const state: ReturnState = { from: location.pathname + location.search };
     return <Redirect to={PATHS.login} state={state} />;
   }
 
-  if (loadedFor !== token || status === 'loading') {
+  if (loadedFor !== token || status === 'loading' || companyPending) {
     return (
       <div className="full-page">
         <Spinner size="xl" text={t('common:loading')} centered />

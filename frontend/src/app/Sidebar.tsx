@@ -1,4 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
+import { useCompany } from '../features/company/company.store';
 import { useProfile } from '../features/user/user.store';
 import { useAuthStore } from '../shared/auth/auth.store';
 import { POWERED_BY_URL } from '../shared/constants';
@@ -15,6 +16,7 @@ export const SIDEBAR_ID = 'sidebar';
 export function Sidebar({ open }: { open: boolean }) {
   const { t } = useTranslation('layout');
   const { role } = useProfile();
+  const company = useCompany();
   const logout = useAuthStore((state) => state.logout);
 
   return (
@@ -24,7 +26,7 @@ export function Sidebar({ open }: { open: boolean }) {
       </div>
       <nav aria-label={t('nav.label')} className="sidebar__nav">
         <ul>
-          {navItemsFor(role).map((item) => (
+          {navItemsFor({ role, company }).map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end className="sidebar__link">
                 {t(item.label)}

@@ -1,12 +1,10 @@
+import type { Role } from '@lesne/contracts';
+import { aCompany } from '../test/companies';
 import { NAV_ITEMS, navItemsFor, type NavItem } from './nav-links';
 
-describe('sidebar links', () => {
-  it('lists only screens that exist', () => {
-    for (const role of ['regular', 'companyAdmin', 'admin'] as const) {
-      expect(navItemsFor(role).map((item) => item.to)).toEqual(['/']);
-    }
-  });
+const paths = (role: Role, company = aCompany(), items?: NavItem[]) => navItemsFor({ role, company }, items).map((item) => item.to);
 
+describe('sidebar links', () => {
   it('holds every link of the spec, in its order', () => {
     expect(NAV_ITEMS.map((item) => item.to)).toEqual([
       '/',
@@ -22,14 +20,31 @@ describe('sidebar links', () => {
     ]);
   });
 
+  it('shows a participant only the screens for everyone', () => {
+    expect(paths('regular')).toEqual(['/']);
+  });
+
+  it('shows a company admin settings and teams, not users or events', () => {
+    expect(paths('companyAdmin')).toEqual(['/', '/ustawienia-eventu', '/druzyny']);
+  });
+
+  it('hides teams when the company has them switched off', () => {
+    expect(paths('companyAdmin', aCompany({ teams: false }))).toEqual(['/', '/ustawienia-eventu']);
+  });
+
+  it('shows a platform admin without a company users and events only', () => {
+    expect(navItemsFor({ role: 'admin', company: null }).map((item) => item.to)).toEqual([
+      '/',
+      '/lista-uzytkownikow',
+      '/zarzadzanie-eventami',
+    ]);
+  });
+
   it('shows a ready link only to the roles it is for', () => {
     const allReady: NavItem[] = NAV_ITEMS.map((item) => ({ ...item, ready: true }));
-    const paths = (role: 'regular' | 'companyAdmin' | 'admin') => navItemsFor(role, allReady).map((item) => item.to);
-
-    expect(paths('regular')).toEqual(['/', '/moje-integracje', '/moje-wyniki']);
-    expect(paths('companyAdmin')).not.toContain('/lista-uzytkownikow');
-    expect(paths('companyAdmin')).not.toContain('/zarzadzanie-eventami');
-    expect(paths('companyAdmin')).toContain('/ustawienia-eventu');
-    expect(paths('admin')).toHaveLength(NAV_ITEMS.length);
+    expect(paths('regular', aCompany(), allReady)).toEqual(['/', '/moje-integracje', '/moje-wyniki']);
+    expect(paths('companyAdmin', aCompany(), allReady)).not.toContain('/lista-uzytkownikow');
+    expect(paths('companyAdmin', aCompany(), allReady)).not.toContain('/zarzadzanie-eventami');
+    expect(paths('admin', aCompany(), allReady)).toHaveLength(NAV_ITEMS.length);
   });
 });

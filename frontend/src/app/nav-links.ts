@@ -1,13 +1,23 @@
-import type { Role } from '@lesne/contracts';
+import type { CompanyResponse, Role } from '@lesne/contracts';
 import { PATHS } from '@lesne/contracts';
+
+/** What a screen needs besides the role: the user's company, or a company with teams switched on. */
+export type NavNeed = 'company' | 'teams';
 
 export interface NavItem {
   to: string;
   /** key in the layout namespace */
   label: string;
   roles: readonly Role[];
+  needs?: NavNeed;
   /** false until the screen is built; flipping it on shows the link */
   ready: boolean;
+}
+
+/** Who is looking: the role and the company (null without one, or when it could not be loaded). */
+export interface Viewer {
+  role: Role;
+  company: CompanyResponse | null;
 }
 
 const EVERYONE: readonly Role[] = ['admin', 'companyAdmin', 'regular'];
@@ -19,18 +29,24 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.home, label: 'nav.home', roles: EVERYONE, ready: true },
   { to: PATHS.integrations, label: 'nav.integrations', roles: EVERYONE, ready: false },
   { to: PATHS.myResults, label: 'nav.results', roles: EVERYONE, ready: false },
-  { to: PATHS.settings, label: 'nav.settings', roles: ADMINS, ready: false },
+  { to: PATHS.settings, label: 'nav.settings', roles: ADMINS, needs: 'company', ready: true },
   // Will carry a badge with the pending plus flagged entries.
-  { to: PATHS.approvals, label: 'nav.approvals', roles: ADMINS, ready: false },
-  { to: PATHS.activities, label: 'nav.activities', roles: ADMINS, ready: false },
-  { to: PATHS.diplomas, label: 'nav.diplomas', roles: ADMINS, ready: false },
-  // Also needs the company's teams switch, which arrives with the company stats.
-  { to: PATHS.teams, label: 'nav.teams', roles: ADMINS, ready: false },
+  { to: PATHS.approvals, label: 'nav.approvals', roles: ADMINS, needs: 'company', ready: false },
+  { to: PATHS.activities, label: 'nav.activities', roles: ADMINS, needs: 'company', ready: false },
+  { to: PATHS.diplomas, label: 'nav.diplomas', roles: ADMINS, needs: 'company', ready: false },
+  { to: PATHS.teams, label: 'nav.teams', roles: ADMINS, needs: 'teams', ready: true },
   // The route admits company admins too; the spec lists the link for platform admins only.
-  { to: PATHS.users, label: 'nav.users', roles: PLATFORM_ADMIN, ready: false },
-  { to: PATHS.events, label: 'nav.events', roles: PLATFORM_ADMIN, ready: false },
+  { to: PATHS.users, label: 'nav.users', roles: PLATFORM_ADMIN, ready: true },
+  { to: PATHS.events, label: 'nav.events', roles: PLATFORM_ADMIN, ready: true },
 ];
 
-export function navItemsFor(role: Role, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
-  return items.filter((item) => item.ready && item.roles.includes(role));
+/** Whether the viewer's company gives what a screen needs. */
+export function meetsNeed(need: NavNeed | undefined, company: CompanyResponse | null): boolean {
+  if (need === 'company') return company !== null;
+  if (need === 'teams') return company?.stats.teams === true;
+  return true;
+}
+
+export function navItemsFor({ role, company }: Viewer, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
+  return items.filter((item) => item.ready && item.roles.includes(role) && meetsNeed(item.needs, company));
 }

@@ -3,11 +3,17 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { ADMIN_TOKEN_STORAGE_KEY, LANG_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@lesne/contracts';
 import { checkSession, login } from '../features/auth/auth.api';
+import { fetchCompany } from '../features/company/company.api';
+import { useCompanyStore } from '../features/company/company.store';
+import { fetchEvents } from '../features/events/events.api';
+import { fetchTeams } from '../features/teams/teams.api';
 import { fetchProfile } from '../features/user/user.api';
+import { fetchUsers } from '../features/users/users.api';
 import { useUserStore } from '../features/user/user.store';
 import { readStoredTokens, useAuthStore } from '../shared/auth/auth.store';
 import { reloadAt } from '../shared/navigation';
 import { apiFailure } from '../test/api-error';
+import { aCompany } from '../test/companies';
 import { aProfile } from '../test/profiles';
 import { renderRoutes } from '../test/render';
 import { returnPath } from './PublicOnlyRoute';
@@ -15,8 +21,23 @@ import { routes } from './routes';
 
 jest.mock('../features/auth/auth.api');
 jest.mock('../features/user/user.api');
+jest.mock('../features/company/company.api');
+jest.mock('../features/events/events.api');
+jest.mock('../features/users/users.api');
+jest.mock('../features/teams/teams.api');
 jest.mock('../shared/navigation');
 const profileMock = jest.mocked(fetchProfile);
+const companyMock = jest.mocked(fetchCompany);
+
+function resetStores() {
+  useUserStore.setState({ loadedFor: null, status: 'idle', profile: null, error: null });
+  useCompanyStore.setState({ loadedFor: null, status: 'idle', company: null, error: null });
+  companyMock.mockReset();
+  companyMock.mockResolvedValue(aCompany());
+  jest.mocked(fetchEvents).mockResolvedValue([]);
+  jest.mocked(fetchUsers).mockResolvedValue({ items: [], pageTotal: 0, itemsTotal: 0, curPage: 1 });
+  jest.mocked(fetchTeams).mockResolvedValue([]);
+}
 
 function signedIn(token = 'token-1') {
   sessionStorage.setItem(TOKEN_STORAGE_KEY, token);
@@ -28,7 +49,7 @@ describe('routes', () => {
     localStorage.clear();
     sessionStorage.clear();
     useAuthStore.setState(readStoredTokens());
-    useUserStore.setState({ loadedFor: null, status: 'idle', profile: null, error: null });
+    resetStores();
     jest.mocked(checkSession).mockResolvedValue({ userId: 7, role: 'regular', companyId: 3, actingAdminId: null });
     profileMock.mockResolvedValue(aProfile());
   });
@@ -123,23 +144,51 @@ describe('layout', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
-    useUserStore.setState({ loadedFor: null, status: 'idle', profile: null, error: null });
+    resetStores();
     jest.mocked(checkSession).mockResolvedValue({ userId: 7, role: 'admin', companyId: 3, actingAdminId: 1 });
     jest.mocked(reloadAt).mockReset();
   });
 
-  it('shows only links to screens that exist, the language switcher and logout', async () => {
+  it("shows a platform admin the links to the screens that exist, the language switcher and logout", async () => {
     signedIn();
-    profileMock.mockResolvedValue(aProfile({ role: 'admin' }));
+    profileMock.mockResolvedValue(aProfile({ role: 'admin', _company: null }));
     renderRoutes(routes, '/');
     const nav = await screen.findByRole('navigation', { name: 'Menu główne' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Strona główna']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Strona główna',
+      'Lista użytkowników',
+      'Zarządzanie eventami',
+    ]);
+    expect(companyMock).not.toHaveBeenCalled();
     expect(screen.getByRole('group', { name: 'Język' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'posadzimy.pl' })).toHaveAttribute('href', 'https://posadzimy.pl');
 
     await userEvent.click(screen.getByRole('button', { name: 'Wyloguj się' }));
     expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(reloadAt).toHaveBeenCalledWith('/logowanie');
+  });
+
+  it('shows a company admin settings, and teams when the company has them', async () => {
+    signedIn();
+    profileMock.mockResolvedValue(aProfile({ role: 'companyAdmin' }));
+    renderRoutes(routes, '/');
+    const nav = await screen.findByRole('navigation', { name: 'Menu główne' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Strona główna',
+      'Ustawienia eventu',
+      'Drużyny',
+    ]);
+    expect(companyMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves teams out of the menu when the company has them switched off', async () => {
+    signedIn();
+    profileMock.mockResolvedValue(aProfile({ role: 'companyAdmin' }));
+    companyMock.mockResolvedValue(aCompany({ teams: false }));
+    renderRoutes(routes, '/');
+    const nav = await screen.findByRole('navigation', { name: 'Menu główne' });
+    expect(within(nav).queryByRole('link', { name: 'Drużyny' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Ustawienia eventu' })).toBeInTheDocument();
   });
 
   it('opens and closes the phone menu', async () => {
@@ -170,6 +219,83 @@ describe('layout', () => {
     renderRoutes(routes, '/');
     await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' });
     expect(screen.queryByRole('button', { name: 'Wróć do panelu administratora' })).not.toBeInTheDocument();
+  });
+});
+
+describe('admin screens', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    resetStores();
+    jest.mocked(checkSession).mockResolvedValue({ userId: 7, role: 'companyAdmin', companyId: 3, actingAdminId: null });
+  });
+
+  it.each(['/ustawienia-eventu', '/druzyny', '/lista-uzytkownikow', '/zarzadzanie-eventami'])(
+    'sends a participant from %s home',
+    async (path) => {
+      signedIn();
+      profileMock.mockResolvedValue(aProfile({ role: 'regular' }));
+      const { address } = renderRoutes(routes, path);
+      expect(await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
+      expect(address()).toBe('/');
+    },
+  );
+
+  it.each([
+    ['/ustawienia-eventu', 'Ustawienia eventu'],
+    ['/druzyny', 'Drużyny'],
+    ['/lista-uzytkownikow', 'Lista użytkowników'],
+  ])('opens %s to a company admin', async (path, title) => {
+    signedIn();
+    profileMock.mockResolvedValue(aProfile({ role: 'companyAdmin' }));
+    const { address } = renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(address()).toBe(path);
+  });
+
+  it('sends a company admin from event management home', async () => {
+    signedIn();
+    profileMock.mockResolvedValue(aProfile({ role: 'companyAdmin' }));
+    const { address } = renderRoutes(routes, '/zarzadzanie-eventami');
+    expect(await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
+    expect(address()).toBe('/');
+  });
+
+  it('sends a company admin from teams home when the company has no teams', async () => {
+    signedIn();
+    profileMock.mockResolvedValue(aProfile({ role: 'companyAdmin' }));
+    companyMock.mockResolvedValue(aCompany({ teams: false }));
+    const { address } = renderRoutes(routes, '/druzyny');
+    expect(await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
+    expect(address()).toBe('/');
+  });
+
+  it('opens event management to a platform admin', async () => {
+    signedIn();
+    profileMock.mockResolvedValue(aProfile({ role: 'admin', _company: null }));
+    renderRoutes(routes, '/zarzadzanie-eventami');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zarządzanie eventami' })).toBeInTheDocument();
+  });
+
+  it('sends a platform admin without a company from settings to home, which links to event management', async () => {
+    signedIn();
+    profileMock.mockResolvedValue(aProfile({ role: 'admin', _company: null }));
+    const { address } = renderRoutes(routes, '/ustawienia-eventu');
+    expect(await screen.findByRole('link', { name: 'Przejdź do zarządzania eventami' })).toHaveAttribute(
+      'href',
+      '/zarzadzanie-eventami',
+    );
+    expect(address()).toBe('/');
+  });
+
+  it('says when the company could not be loaded, and retries', async () => {
+    signedIn();
+    profileMock.mockResolvedValue(aProfile({ role: 'companyAdmin' }));
+    companyMock.mockRejectedValueOnce(apiFailure(500));
+    renderRoutes(routes, '/ustawienia-eventu');
+    expect(await screen.findByRole('heading', { name: 'Nie udało się wczytać danych firmy.' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ustawienia eventu' })).toBeInTheDocument();
   });
 });
 

@@ -1,16 +1,25 @@
 import type { RouteObject } from 'react-router-dom';
+import type { Role } from '@lesne/contracts';
+import { PATHS } from '@lesne/contracts';
 import { LoginPage } from '../features/auth/LoginPage';
 import { LostPasswordPage } from '../features/auth/LostPasswordPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { SetPasswordPage } from '../features/auth/SetPasswordPage';
+import { EventsPage } from '../features/events/EventsPage';
 import { HomePage } from '../features/home/HomePage';
 import { LegalPage } from '../features/legal/LegalPage';
-import { PATHS } from '@lesne/contracts';
+import { SettingsPage } from '../features/settings/SettingsPage';
+import { TeamsPage } from '../features/teams/TeamsPage';
+import { UsersPage } from '../features/users/UsersPage';
 import { Redirect } from '../shared/routing/links';
 import { AppShell } from './AppShell';
 import { Layout } from './Layout';
 import { PublicOnlyRoute } from './PublicOnlyRoute';
 import { RequireAuth } from './RequireAuth';
+import { RequireRole } from './RequireRole';
+
+const ADMINS: readonly Role[] = ['admin', 'companyAdmin'];
+const PLATFORM_ADMIN: readonly Role[] = ['admin'];
 
 export const routes: RouteObject[] = [
   {
@@ -18,7 +27,31 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <RequireAuth />,
-        children: [{ path: PATHS.home, element: <Layout />, children: [{ index: true, element: <HomePage /> }] }],
+        children: [
+          {
+            path: PATHS.home,
+            element: <Layout />,
+            children: [
+              { index: true, element: <HomePage /> },
+              {
+                element: <RequireRole roles={ADMINS} needs="company" />,
+                children: [{ path: PATHS.settings, element: <SettingsPage /> }],
+              },
+              {
+                element: <RequireRole roles={ADMINS} needs="teams" />,
+                children: [{ path: PATHS.teams, element: <TeamsPage /> }],
+              },
+              {
+                element: <RequireRole roles={ADMINS} />,
+                children: [{ path: PATHS.users, element: <UsersPage /> }],
+              },
+              {
+                element: <RequireRole roles={PLATFORM_ADMIN} />,
+                children: [{ path: PATHS.events, element: <EventsPage /> }],
+              },
+            ],
+          },
+        ],
       },
       {
         element: <PublicOnlyRoute />,

@@ -4,6 +4,11 @@ export interface Emoji {
   name: string;
 }
 
+/** GET /api/v1/emoji */
+export interface EmojiListResponse {
+  items: Emoji[];
+}
+
 /** A row of GET /api/v1/team */
 export interface TeamItem {
   id: number;

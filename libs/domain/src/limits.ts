@@ -20,6 +20,8 @@ export const SETTINGS_TREE_LIMIT = { min: 100, max: 99_999_999 } as const;
 export const ADMIN_TREE_LIMIT = { min: 0, max: 99_999_999 } as const;
 /** The tree limit an event ending by date keeps (it is never reached). */
 export const TREE_LIMIT_WHEN_ENDING_BY_DATE = 99_999_999;
+/** What the platform admin's form puts in the tree limit on choosing end type date (spec section 4). */
+export const ADMIN_TREE_LIMIT_WHEN_ENDING_BY_DATE = 99_999;
 export const MANUAL_WINDOW_DAYS = { min: 1, max: 1000 } as const;
 export const COMPANY_NAME_MAX_LENGTH = 200;
 

@@ -1,26 +1,42 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PATHS } from '@lesne/contracts';
+import { Link } from '../../shared/routing/links';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
+import { CompanyLoadError } from '../company/CompanyLoadError';
+import { useCompanyStore } from '../company/company.store';
 import { EditNameDialog } from '../user/EditNameDialog';
 import { useProfile } from '../user/user.store';
+import { EventSummary } from './EventSummary';
 
 export function HomePage() {
   const { t } = useTranslation('home');
   const profile = useProfile();
+  const { company, status } = useCompanyStore();
   const [editingName, setEditingName] = useState(false);
   // "Zielona Sp. z o.o." ends the sentence with its own full stop; a second one would be a typo.
-  const company = profile._company?.name.replace(/\.$/, '');
+  const companyName = profile._company?.name.replace(/\.$/, '');
 
   return (
     <>
       <h1 className="page-title">{t('title')}</h1>
       <Card title={t('greeting', { name: profile.name })}>
-        <p>{company ? t('company', { company }) : t('noCompany')}</p>
+        <p>{companyName ? t('company', { company: companyName }) : t('noCompany')}</p>
         <Button variant="secondary" onClick={() => setEditingName(true)}>
           {t('editName')}
         </Button>
       </Card>
+      {profile._company && company && <EventSummary company={company} />}
+      {profile._company && !company && status === 'error' && <CompanyLoadError />}
+      {!profile._company && profile.role === 'admin' && (
+        <Card title={t('adminCard.title')}>
+          <p>{t('adminCard.text')}</p>
+          <Link to={PATHS.events} className="btn btn--primary">
+            {t('adminCard.link')}
+          </Link>
+        </Card>
+      )}
       <EditNameDialog open={editingName} onOpenChange={setEditingName} />
     </>
   );

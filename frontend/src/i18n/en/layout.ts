@@ -19,5 +19,6 @@ export const layout = {
     viewingAccount: 'You are viewing the panel of another account.',
     back: 'Back to the admin panel',
   },
+  companyError: 'The company data could not be loaded.',
   startupError: 'The panel could not be loaded.',
 };

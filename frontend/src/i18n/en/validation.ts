@@ -8,5 +8,11 @@ export const validation = {
   passwordMin_one: 'The password must be at least {{count}} character long.',
   passwordMin_other: 'The password must be at least {{count}} characters long.',
   passwordsMismatch: 'The passwords do not match.',
+  number: 'Enter a number.',
+  integer: 'Enter a whole number.',
+  min: 'The minimum value is {{min}}.',
+  max: 'The maximum value is {{max}}.',
+  endAfterStart: 'The end date must be later than the start date.',
+  startFrom: 'The earliest possible start date is {{date}}.',
   termsRequired: 'Accept the terms of service and the privacy policy to continue.',
 };

@@ -19,5 +19,6 @@ export const layout = {
     viewingAccount: 'Przeglądasz panel innego konta.',
     back: 'Wróć do panelu administratora',
   },
+  companyError: 'Nie udało się wczytać danych firmy.',
   startupError: 'Nie udało się wczytać panelu.',
 };

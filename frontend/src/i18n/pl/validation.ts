@@ -14,5 +14,11 @@ export const validation = {
   passwordMin_many: 'Hasło musi mieć minimum {{count}} znaków.',
   passwordMin_other: 'Hasło musi mieć minimum {{count}} znaku.',
   passwordsMismatch: 'Hasła nie pasują do siebie.',
+  number: 'Podaj liczbę.',
+  integer: 'Podaj liczbę całkowitą.',
+  min: 'Minimalna wartość to {{min}}.',
+  max: 'Maksymalna wartość to {{max}}.',
+  endAfterStart: 'Data zakończenia musi być późniejsza niż data rozpoczęcia.',
+  startFrom: 'Najwcześniejsza możliwa data rozpoczęcia to {{date}}.',
   termsRequired: 'Zaakceptuj regulamin i politykę prywatności, aby kontynuować.',
 };

@@ -17,9 +17,14 @@ function apiError(error: unknown): ApiError | undefined {
   return isApiError(data) ? data : undefined;
 }
 
+/** The server's own message, in the request's language, when it sent one. */
+export function serverMessage(error: unknown): string | undefined {
+  return apiError(error)?.message || undefined;
+}
+
 /** The server's message (already in the request's language), else a text for the status. */
 export function errorMessage(error: unknown): string {
-  const message = apiError(error)?.message;
+  const message = serverMessage(error);
   if (message) return message;
   if (!isAxiosError(error)) return i18next.t('errors:unexpected');
   if (!error.response) return i18next.t('errors:network');

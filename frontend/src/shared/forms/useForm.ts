@@ -17,14 +17,24 @@ export function useForm<F extends FormValues>(initial: F, validate: (values: F) 
   const [submitting, setSubmitting] = useState(false);
 
   function setValue<K extends keyof F>(name: K, value: F[K]) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
+    patch({ [name]: value } as unknown as Partial<F>);
+  }
+
+  /** Changes several fields at once (one rule may move another field) and clears their messages. */
+  function patch(change: Partial<F>) {
+    setValues((current) => ({ ...current, ...change }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const name of Object.keys(change) as (keyof F)[]) next[name] = undefined;
+      return next;
+    });
   }
 
   const field = (name: KeysOf<F, string>) => ({
     value: values[name] as string,
     error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.value as F[typeof name]),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setValue(name, event.target.value as F[typeof name]),
   });
 
   const checkbox = (name: KeysOf<F, boolean>) => ({
@@ -51,5 +61,5 @@ export function useForm<F extends FormValues>(initial: F, validate: (values: F) 
     }
   };
 
-  return { errors, submitError, submitting, field, checkbox, onSubmit };
+  return { values, errors, submitError, submitting, field, checkbox, setValue, patch, onSubmit };
 }

@@ -51,3 +51,23 @@ export const NEW_PASSWORD_RULES = [
   minLength(PASSWORD_MIN_LENGTH, 'validation:passwordMin'),
   maxLength(PASSWORD_MAX_LENGTH),
 ];
+
+/** A number typed in a field; Polish decimal commas are read as decimals. NaN when it is not one. */
+export function parseNumber(value: string): number {
+  const text = value.trim().replace(',', '.');
+  return text === '' || !/^-?\d*\.?\d+$|^-?\d+\.$/.test(text) ? Number.NaN : Number(text);
+}
+
+const formatLimit = (value: number) => new Intl.NumberFormat('pl-PL').format(value);
+
+/** A number within the range; whole numbers only unless `decimals`. */
+export const numberIn =
+  (range: { min: number; max: number }, { decimals = false } = {}): Rule =>
+  (value) => {
+    const number = parseNumber(value);
+    if (Number.isNaN(number)) return { key: decimals ? 'validation:number' : 'validation:integer' };
+    if (!decimals && !Number.isInteger(number)) return { key: 'validation:integer' };
+    if (number < range.min) return { key: 'validation:min', values: { min: formatLimit(range.min) } };
+    if (number > range.max) return { key: 'validation:max', values: { max: formatLimit(range.max) } };
+    return undefined;
+  };

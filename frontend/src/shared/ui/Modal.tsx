@@ -8,10 +8,12 @@ interface ModalProps {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
+  /** room for a long form: two columns on wide screens */
+  wide?: boolean;
 }
 
 /** A dialog that traps focus, closes on Escape and on a click outside, and gives focus back. */
-export function Modal({ open, onOpenChange, title, description, children }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, children, wide = false }: ModalProps) {
   const { t } = useTranslation();
   // Radix gives focus back only to its own trigger; our dialogs are opened by any button.
   const opener = useRef<HTMLElement | null>(null);
@@ -21,7 +23,7 @@ export function Modal({ open, onOpenChange, title, description, children }: Moda
         <Dialog.Overlay className="modal-overlay" />
         {/* Radix asks for an explicit "no description" when there is none. */}
         <Dialog.Content
-          className="modal"
+          className={wide ? 'modal modal--wide' : 'modal'}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -1,0 +1,140 @@
+import { useTranslation } from 'react-i18next';
+import { EVENT_END_TYPES, type AdminEventRow, type EventEndType } from '@lesne/contracts';
+import { ADMIN_KM_PER_TREE, endsByDate, MANUAL_WINDOW_DAYS, warsawDay } from '@lesne/domain';
+import { notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
+import { CheckboxField } from '../../shared/forms/CheckboxField';
+import { SelectField } from '../../shared/forms/SelectField';
+import { TextField } from '../../shared/forms/TextField';
+import { useForm } from '../../shared/forms/useForm';
+import { Button } from '../../shared/ui/Button';
+import { Modal } from '../../shared/ui/Modal';
+import { createEvent, updateEvent } from './events.api';
+import {
+  endTypeChange,
+  eventValuesFrom,
+  newEventValues,
+  toCreateRequest,
+  toUpdateRequest,
+  validateEvent,
+  type EventFormMode,
+} from './event-form';
+
+interface EventFormDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** the event to edit; without one the dialog adds a new event */
+  event?: AdminEventRow | null;
+  onSaved(): void;
+}
+
+export function EventFormDialog({ open, onOpenChange, event, onSaved }: EventFormDialogProps) {
+  const { t } = useTranslation('events');
+  const mode: EventFormMode = event ? 'edit' : 'add';
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      wide
+      title={t(mode === 'add' ? 'form.addTitle' : 'form.editTitle')}
+      description={mode === 'add' ? t('form.addDescription') : undefined}
+    >
+      {/* Mounted only while open, so every opening starts from the defaults or the saved event. */}
+      <EventForm
+        event={event ?? null}
+        onCancel={() => onOpenChange(false)}
+        onSaved={() => {
+          onOpenChange(false);
+          onSaved();
+        }}
+      />
+    </Modal>
+  );
+}
+
+function EventForm({ event, onCancel, onSaved }: { event: AdminEventRow | null; onCancel(): void; onSaved(): void }) {
+  const { t } = useTranslation('events');
+  const mode: EventFormMode = event ? 'edit' : 'add';
+  const form = useForm(event ? eventValuesFrom(event) : newEventValues(warsawDay(new Date())), (values) =>
+    validateEvent(values, mode),
+  );
+  const { values } = form;
+
+  const submit = form.onSubmit(async (current) => {
+    try {
+      if (event) await updateEvent(event.id, toUpdateRequest(current));
+      else await createEvent(toCreateRequest(current));
+    } catch (error) {
+      notifyFailure(t(mode === 'add' ? 'toast.addError' : 'toast.editError'), error);
+      throw error;
+    }
+    notifySuccess(t(mode === 'add' ? 'toast.added' : 'toast.edited'));
+    onSaved();
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <div className="form__grid">
+        <TextField label={t('form.company')} required autoComplete="organization" {...form.field('company')} />
+        {mode === 'add' && (
+          <>
+            <TextField label={t('form.email')} type="email" required autoComplete="off" {...form.field('email')} />
+            <TextField label={t('form.userName')} required autoComplete="off" {...form.field('userName')} />
+          </>
+        )}
+        <SelectField
+          label={t('form.eventEndType')}
+          value={values.eventEndType}
+          onChange={(change) => form.patch(endTypeChange(change.target.value as EventEndType))}
+        >
+          {EVENT_END_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`common:endType.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label={t('form.dateFrom')} type="date" required {...form.field('dateFrom')} />
+        {endsByDate(values.eventEndType) && (
+          <TextField
+            label={t('form.dateTo')}
+            type="date"
+            required
+            min={values.dateFrom || undefined}
+            {...form.field('dateTo')}
+          />
+        )}
+        <TextField label={t('form.standard')} type="number" inputMode="decimal" min={ADMIN_KM_PER_TREE.min} max={ADMIN_KM_PER_TREE.max} step="any" required {...form.field('standard')} />
+        <TextField label={t('form.bike')} type="number" inputMode="decimal" min={ADMIN_KM_PER_TREE.min} max={ADMIN_KM_PER_TREE.max} step="any" required {...form.field('bike')} />
+        <TextField label={t('form.treeLimit')} type="number" inputMode="numeric" min={0} step={1} required {...form.field('treeLimit')} />
+        <TextField
+          label={t('form.maxDaysBeforeManualActivity')}
+          type="number"
+          inputMode="numeric"
+          min={MANUAL_WINDOW_DAYS.min}
+          max={MANUAL_WINDOW_DAYS.max}
+          step={1}
+          required
+          {...form.field('maxDaysBeforeManualActivity')}
+        />
+      </div>
+      <fieldset className="form__options">
+        <legend>{t('form.options')}</legend>
+        <CheckboxField label={t('form.manualActivitiesAllowed')} {...form.checkbox('manualActivitiesAllowed')} />
+        {values.manualActivitiesAllowed && (
+          <CheckboxField label={t('form.manualActivitiesApproval')} {...form.checkbox('manualActivitiesApproval')} />
+        )}
+        <CheckboxField label={t('form.orderPaid')} {...form.checkbox('orderPaid')} />
+        <CheckboxField label={t('form.flagSystem')} {...form.checkbox('flagSystem')} />
+        <CheckboxField label={t('form.isTest')} {...form.checkbox('isTest')} />
+        <CheckboxField label={t('form.teams')} {...form.checkbox('teams')} />
+      </fieldset>
+      <div className="form__actions">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('common:cancel')}
+        </Button>
+        <Button type="submit" busy={form.submitting}>
+          {t(mode === 'add' ? 'form.addSubmit' : 'form.editSubmit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import type { AdminEventRow, CreateEventRequest, EventEndType, UpdateEventRequest } from '@lesne/contracts';
+import {
+  addDays,
+  ADMIN_KM_PER_TREE,
+  ADMIN_TREE_LIMIT,
+  ADMIN_TREE_LIMIT_WHEN_ENDING_BY_DATE,
+  COMPANY_NAME_MAX_LENGTH,
+  endsByDate,
+  MANUAL_WINDOW_DAYS,
+  NEW_EVENT_DEFAULTS,
+} from '@lesne/domain';
+import type { FormErrors } from '../../shared/forms/useForm';
+import { check, EMAIL_RULES, maxLength, NAME_RULES, numberIn, parseNumber, required } from '../../shared/forms/validators';
+
+/**
+ * The tree limit the admin form puts in when the event ends by date (spec sections 4 and 9):
+ * never reached, so the date decides.
+ */
+
+/** The add and edit forms: numbers as typed, so a half-typed value can be corrected. */
+export type EventFormValues = {
+  company: string;
+  email: string;
+  userName: string;
+  dateFrom: string;
+  dateTo: string;
+  standard: string;
+  bike: string;
+  treeLimit: string;
+  eventEndType: EventEndType;
+  manualActivitiesAllowed: boolean;
+  manualActivitiesApproval: boolean;
+  maxDaysBeforeManualActivity: string;
+  orderPaid: boolean;
+  flagSystem: boolean;
+  isTest: boolean;
+  teams: boolean;
+};
+
+export type EventFormMode = 'add' | 'edit';
+
+/** A new event: starts in 30 days, ends in 60, with the defaults of spec section 9. */
+export function newEventValues(today: string): EventFormValues {
+  const d = NEW_EVENT_DEFAULTS;
+  return {
+    company: '',
+    email: '',
+    userName: '',
+    dateFrom: addDays(today, d.startInDays),
+    dateTo: addDays(today, d.endInDays),
+    standard: String(d.convert.standard),
+    bike: String(d.convert.bike),
+    treeLimit: String(d.treeLimit),
+    eventEndType: d.eventEndType,
+    manualActivitiesAllowed: d.manualActivitiesAllowed,
+    manualActivitiesApproval: d.manualActivitiesApproval,
+    maxDaysBeforeManualActivity: String(d.maxDaysBeforeManualActivity),
+    orderPaid: d.orderPaid,
+    flagSystem: d.flagSystem,
+    isTest: d.isTest,
+    teams: d.teams,
+  };
+}
+
+export function eventValuesFrom(row: AdminEventRow): EventFormValues {
+  return {
+    company: row.companyName,
+    email: '',
+    userName: '',
+    dateFrom: row.dateFrom,
+    dateTo: row.dateTo ?? '',
+    standard: String(row.convert.standard),
+    bike: String(row.convert.bike),
+    treeLimit: String(row.treeLimit),
+    eventEndType: row.eventType,
+    manualActivitiesAllowed: row.manualActivitiesAllowed,
+    manualActivitiesApproval: row.manualActivitiesApproval,
+    maxDaysBeforeManualActivity: String(row.maxDaysBeforeManualActivity),
+    orderPaid: row.orderPaid,
+    flagSystem: row.flagSystem,
+    isTest: row.isTest,
+    teams: row.teams,
+  };
+}
+
+/**
+ * What else changes when the end type is chosen: ending by date puts in a tree limit that is
+ * never reached; ending by trees has no end date; both needs both (spec section 4).
+ */
+export function endTypeChange(eventEndType: EventEndType): Partial<EventFormValues> {
+  if (eventEndType === 'date') return { eventEndType, treeLimit: String(ADMIN_TREE_LIMIT_WHEN_ENDING_BY_DATE) };
+  if (eventEndType === 'trees') return { eventEndType, dateTo: '' };
+  return { eventEndType };
+}
+
+export function validateEvent(values: EventFormValues, mode: EventFormMode): FormErrors<EventFormValues> {
+  const byDate = endsByDate(values.eventEndType);
+  return {
+    company: check(values.company.trim(), required, maxLength(COMPANY_NAME_MAX_LENGTH)),
+    email: mode === 'add' ? check(values.email, ...EMAIL_RULES) : undefined,
+    userName: mode === 'add' ? check(values.userName.trim(), ...NAME_RULES) : undefined,
+    dateFrom: check(values.dateFrom, required),
+    dateTo: byDate
+      ? (check(values.dateTo, required) ??
+        (values.dateFrom && values.dateTo <= values.dateFrom ? { key: 'validation:endAfterStart' } : undefined))
+      : undefined,
+    standard: check(values.standard, required, numberIn(ADMIN_KM_PER_TREE, { decimals: true })),
+    bike: check(values.bike, required, numberIn(ADMIN_KM_PER_TREE, { decimals: true })),
+    treeLimit: check(values.treeLimit, required, numberIn(ADMIN_TREE_LIMIT)),
+    maxDaysBeforeManualActivity: check(values.maxDaysBeforeManualActivity, required, numberIn(MANUAL_WINDOW_DAYS)),
+  };
+}
+
+function eventFields(values: EventFormValues): Omit<CreateEventRequest, 'email' | 'userName'> {
+  return {
+    company: values.company.trim(),
+    dateFrom: values.dateFrom,
+    dateTo: endsByDate(values.eventEndType) ? values.dateTo : null,
+    convert: { standard: parseNumber(values.standard), bike: parseNumber(values.bike) },
+    manualActivitiesAllowed: values.manualActivitiesAllowed,
+    // Approval means nothing without manual entries.
+    manualActivitiesApproval: values.manualActivitiesAllowed && values.manualActivitiesApproval,
+    treeLimit: parseNumber(values.treeLimit),
+    eventEndType: values.eventEndType,
+    maxDaysBeforeManualActivity: parseNumber(values.maxDaysBeforeManualActivity),
+    orderPaid: values.orderPaid,
+    flagSystem: values.flagSystem,
+    isTest: values.isTest,
+    teams: values.teams,
+  };
+}
+
+export function toCreateRequest(values: EventFormValues): CreateEventRequest {
+  return { ...eventFields(values), email: values.email.trim(), userName: values.userName.trim() };
+}
+
+export function toUpdateRequest(values: EventFormValues): UpdateEventRequest {
+  return eventFields(values);
+}

@@ -1,0 +1,106 @@
+import { act, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import type { CompanyResponse } from '@lesne/contracts';
+import { aCompany } from '../../test/companies';
+import { aProfile } from '../../test/profiles';
+import { renderAt } from '../../test/render';
+import { useCompanyStore } from '../company/company.store';
+import { useUserStore } from '../user/user.store';
+import { HomePage } from './HomePage';
+
+function renderHome(company: CompanyResponse | null = aCompany(), profile = aProfile({ role: 'companyAdmin' })) {
+  useUserStore.setState({ loadedFor: 't', status: 'ready', profile, error: null });
+  useCompanyStore.setState({ loadedFor: 't', status: company ? 'ready' : 'idle', company, error: null });
+  return renderAt(<HomePage />);
+}
+
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+const statValue = (caption: string) =>
+  screen.getByText(caption, { selector: '.stat-card__caption' }).parentElement?.querySelector('.stat-card__value')
+    ?.textContent;
+
+describe('HomePage', () => {
+  afterEach(async () => {
+    await act(() => i18next.changeLanguage('pl'));
+  });
+
+  it('keeps the greeting with the edit-name button', () => {
+    renderHome();
+    expect(screen.getByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zmień imię' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['waiting', 'Oczekuje', 'Waiting'],
+    ['inProgress', 'Trwa', 'In progress'],
+    ['closed', 'Zakończone', 'Finished'],
+  ] as const)('shows the %s status badge in both languages', async (status, polish, english) => {
+    renderHome(aCompany({ eventStatus: status }));
+    expect(screen.getByText(polish)).toHaveClass('badge', `badge--${status}`);
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByText(english)).toBeInTheDocument();
+  });
+
+  it('shows the dates in Polish format and both ratios', async () => {
+    renderHome();
+    expect(fact('Start wyzwania')).toBe('01.06.2025');
+    expect(fact('Koniec wyzwania')).toBe('30.06.2025');
+    expect(fact('Przelicznik')).toBe('1 drzewo = 5 km');
+    expect(fact('Przelicznik dla jazdy na rowerze')).toBe('1 drzewo = 20 km');
+
+    await act(() => i18next.changeLanguage('en'));
+    expect(fact('Challenge start')).toBe('01.06.2025');
+    expect(fact('Ratio for cycling')).toBe('1 tree = 20 km');
+  });
+
+  it('says an event ending by trees ends at the tree limit, with Polish plural forms', async () => {
+    renderHome(aCompany({ eventEndType: 'trees', dateTo: null, treeLimit: 5000 }));
+    expect(fact('Koniec wyzwania')).toBe('po zebraniu 5000 drzew');
+    await act(() => i18next.changeLanguage('en'));
+    expect(fact('Challenge end')).toBe('when 5000 trees are collected');
+  });
+
+  it('says an event ending by both ends at the date or earlier at the limit', () => {
+    renderHome(aCompany({ eventEndType: 'both', treeLimit: 12_000 }));
+    expect(fact('Koniec wyzwania')).toBe('30.06.2025 lub wcześniej, po zebraniu 12\u00a0000 drzew');
+  });
+
+  it('shows every statistic with two decimals in Polish format (thousands split by a non-breaking space)', () => {
+    renderHome();
+    const stats = screen.getByRole('region', { name: 'Wpływ na środowisko' });
+    expect(within(stats).getAllByRole('listitem')).toHaveLength(8);
+    expect(statValue('Uczestnicy')).toBe('40,00');
+    expect(statValue('Aktywności')).toBe('321,00');
+    expect(statValue('Łączny dystans (km)')).toBe('6172,46');
+    expect(statValue('Łączna liczba drzew')).toBe('1234,50');
+    expect(statValue('Tlen dla osób (na rok)')).toBe('197,52');
+    expect(statValue('Powierzchnia lasu (m²)')).toBe('4938,00');
+    expect(statValue('Pochłanianie CO₂ rocznie (kg)')).toBe('27\u00a0159,00');
+    expect(statValue('Papier (kg)')).toBe('72\u00a0588,60');
+  });
+
+  it('shows 0,00 for a value that is not a number', () => {
+    renderHome(aCompany({ co2: 'n/a' as unknown as number }));
+    expect(statValue('Pochłanianie CO₂ rocznie (kg)')).toBe('0,00');
+  });
+
+  it('shows the company logo when there is one, otherwise the name', () => {
+    const { unmount } = renderHome();
+    expect(screen.getByText('Zielona Sp. z o.o.', { selector: '.event-summary__company' })).toBeInTheDocument();
+    unmount();
+
+    renderHome(aCompany({}, { name: { name: 'Zielona', registerNumber: 'z', logo: { url: '/logos/3.png?v=2' } } }));
+    expect(screen.getByRole('img', { name: 'Logo firmy Zielona' })).toHaveAttribute('src', '/logos/3.png?v=2');
+  });
+
+  it('offers a platform admin without a company the way to event management, and no summary', () => {
+    renderHome(null, aProfile({ role: 'admin', _company: null }));
+    expect(screen.getByRole('link', { name: 'Przejdź do zarządzania eventami' })).toHaveAttribute('href', '/zarzadzanie-eventami');
+    expect(screen.queryByText('Podsumowanie wyzwania')).not.toBeInTheDocument();
+  });
+
+  it('shows no ranking or podium yet', () => {
+    renderHome(aCompany({ eventStatus: 'closed' }));
+    expect(screen.queryByText(/ranking|podium/i)).not.toBeInTheDocument();
+  });
+});

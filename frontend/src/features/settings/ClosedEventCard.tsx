@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { formatStat } from '@lesne/domain';
+import treesImage from '../../assets/stats/trees.svg';
+import { PLANTING_PANEL_URL, SUPPORT_EMAIL } from '../../shared/constants';
+import { Card } from '../../shared/ui/Card';
+import { StatCard } from '../../shared/ui/StatCard';
+
+/** After the event closed: how many trees, and where to plant them. */
+export function ClosedEventCard({ treeSum }: { treeSum: number }) {
+  const { t } = useTranslation('settings');
+  return (
+    <Card title={t('closed.title')}>
+      <p>{t('closed.text')}</p>
+      <div className="closed-event">
+        <div className="closed-event__counter" role="group" aria-label={t('closed.counter')}>
+          <StatCard image={treesImage} value={formatStat(treeSum)} caption={t('closed.counterCaption')} />
+        </div>
+        <div className="closed-event__links">
+          <a className="btn btn--primary" href={PLANTING_PANEL_URL} target="_blank" rel="noopener noreferrer">
+            {t('closed.plantingPanel')}
+          </a>
+          <a className="btn btn--secondary" href={`mailto:${SUPPORT_EMAIL}`}>
+            {t('closed.contact')}
+          </a>
+        </div>
+      </div>
+    </Card>
+  );
+}

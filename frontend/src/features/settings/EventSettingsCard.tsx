@@ -1,0 +1,207 @@
+import { Trans, useTranslation } from 'react-i18next';
+import type { CompanyResponse, CompanyStats, EventEndType } from '@lesne/contracts';
+import {
+  addDays,
+  earliestStart,
+  endsByDate,
+  endsByTrees,
+  MANUAL_WINDOW_DAYS,
+  SETTINGS_KM_PER_TREE,
+  SETTINGS_TREE_LIMIT,
+  warsawDay,
+} from '@lesne/domain';
+import { SUPPORT_EMAIL } from '../../shared/constants';
+import { notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
+import { formatDay, formatNumber } from '../../shared/format';
+import { CheckboxField } from '../../shared/forms/CheckboxField';
+import { SelectField } from '../../shared/forms/SelectField';
+import { TextField } from '../../shared/forms/TextField';
+import { useForm } from '../../shared/forms/useForm';
+import { Button } from '../../shared/ui/Button';
+import { Card } from '../../shared/ui/Card';
+import { saveEventSettings } from '../company/company.api';
+import { useCompanyStore } from '../company/company.store';
+import {
+  clampTyped,
+  settingsEndTypeChange,
+  settingsRequest,
+  settingsValuesFrom,
+  validateSettings,
+} from './settings-form';
+
+/** End types a company admin may choose between; an event ending by both keeps it (the selector is hidden). */
+const CHOOSABLE_END_TYPES: readonly EventEndType[] = ['date', 'trees'];
+
+export function EventSettingsCard({ company }: { company: CompanyResponse }) {
+  const { t } = useTranslation('settings');
+  const setCompany = useCompanyStore((state) => state.setCompany);
+  const saved = company.stats;
+  const today = warsawDay(new Date());
+  const form = useForm(settingsValuesFrom(saved), (values) => validateSettings(values, { saved, today }));
+  const { values } = form;
+  const editable = saved.settingsEditable;
+
+  const clampOnBlur = (name: 'standard' | 'bike' | 'maxDaysBeforeManualActivity', range: { min: number; max: number }) => ({
+    onBlur: () => {
+      const clamped = clampTyped(values[name], range);
+      if (clamped !== values[name]) form.setValue(name, clamped);
+    },
+  });
+
+  const submit = form.onSubmit(async (current) => {
+    let updated: CompanyResponse;
+    try {
+      updated = await saveEventSettings(settingsRequest(current, saved));
+    } catch (error) {
+      notifyFailure(t('event.error'), error);
+      throw error;
+    }
+    setCompany(updated);
+    form.patch(settingsValuesFrom(updated.stats));
+    notifySuccess(t('event.saved'));
+  });
+
+  return (
+    <Card title={t('event.title')}>
+      <form className="form" noValidate onSubmit={submit}>
+        {editable ? (
+          <div className="form__grid">
+            {saved.eventEndType === 'both' ? (
+              <p className="form__note form__grid-full">{t('event.endsByBoth')}</p>
+            ) : (
+              <SelectField
+                label={t('event.endType')}
+                value={values.eventEndType}
+                onChange={(event) => form.patch(settingsEndTypeChange(event.target.value as EventEndType, saved))}
+              >
+                {CHOOSABLE_END_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`common:endType.${type}`)}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+            <TextField
+              label={t('event.dateFrom')}
+              type="date"
+              required
+              min={earliestStart(today)}
+              hint={t('event.dateFromHint', { date: formatDay(earliestStart(today)) })}
+              {...form.field('dateFrom')}
+            />
+            {endsByDate(values.eventEndType) && (
+              <TextField
+                label={t('event.dateTo')}
+                type="date"
+                required
+                min={values.dateFrom ? addDays(values.dateFrom, 1) : undefined}
+                hint={t('event.dateToHint')}
+                {...form.field('dateTo')}
+              />
+            )}
+            <TextField
+              label={t('event.standard')}
+              type="number"
+              inputMode="decimal"
+              min={SETTINGS_KM_PER_TREE.standard.min}
+              max={SETTINGS_KM_PER_TREE.standard.max}
+              step="any"
+              required
+              hint={t('event.standardHint')}
+              {...form.field('standard')}
+              {...clampOnBlur('standard', SETTINGS_KM_PER_TREE.standard)}
+            />
+            <TextField
+              label={t('event.bike')}
+              type="number"
+              inputMode="decimal"
+              min={SETTINGS_KM_PER_TREE.bike.min}
+              max={SETTINGS_KM_PER_TREE.bike.max}
+              step="any"
+              required
+              hint={t('event.bikeHint')}
+              {...form.field('bike')}
+              {...clampOnBlur('bike', SETTINGS_KM_PER_TREE.bike)}
+            />
+            {endsByTrees(values.eventEndType) && (
+              <TextField
+                label={t('event.treeLimit')}
+                type="number"
+                inputMode="numeric"
+                min={SETTINGS_TREE_LIMIT.min}
+                max={SETTINGS_TREE_LIMIT.max}
+                step={1}
+                required
+                hint={t('event.treeLimitHint')}
+                title={t('event.treeLimitHint')}
+                {...form.field('treeLimit')}
+              />
+            )}
+          </div>
+        ) : (
+          <LockedParameters stats={saved} />
+        )}
+        <fieldset className="form__options">
+          <legend>{t('event.activities')}</legend>
+          <CheckboxField label={t('event.manualAllowed')} {...form.checkbox('manualActivitiesAllowed')} />
+          {values.manualActivitiesAllowed && (
+            <CheckboxField label={t('event.manualApproval')} {...form.checkbox('manualActivitiesApproval')} />
+          )}
+          <TextField
+            label={t('event.manualWindow')}
+            type="number"
+            inputMode="numeric"
+            min={MANUAL_WINDOW_DAYS.min}
+            max={MANUAL_WINDOW_DAYS.max}
+            step={1}
+            required
+            hint={t('event.manualWindowHint')}
+            {...form.field('maxDaysBeforeManualActivity')}
+            {...clampOnBlur('maxDaysBeforeManualActivity', MANUAL_WINDOW_DAYS)}
+          />
+        </fieldset>
+        <div className="form__actions form__actions--start">
+          <Button type="submit" busy={form.submitting}>
+            {t('event.save')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** After the start: the locked parameters as text, and whom to ask for a change. */
+function LockedParameters({ stats }: { stats: CompanyStats }) {
+  const { t } = useTranslation('settings');
+  const km = (value: number) => t('event.kmValue', { km: formatNumber(value) });
+  const rows: [string, string][] = [
+    [t('event.dateFrom'), formatDay(stats.dateFrom)],
+    [t('event.dateTo'), endsByDate(stats.eventEndType) ? formatDay(stats.dateTo) : t('event.noEndDate')],
+    [t('event.standard'), km(stats.convert.standard)],
+    [t('event.bike'), km(stats.convert.bike)],
+    ...(endsByTrees(stats.eventEndType) ? [[t('event.treeLimit'), formatNumber(stats.treeLimit)] as [string, string]] : []),
+    [t('event.endType'), t(`common:endType.${stats.eventEndType}`)],
+  ];
+  return (
+    <div className="locked-settings">
+      <h3 className="locked-settings__title">{t('event.lockedTitle')}</h3>
+      <dl className="facts">
+        {rows.map(([label, value]) => (
+          <div key={label} className="facts__item">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="form__note" role="note">
+        <Trans
+          t={t}
+          i18nKey="event.locked"
+          values={{ email: SUPPORT_EMAIL }}
+          components={{ mail: <a href={`mailto:${SUPPORT_EMAIL}`} /> }}
+        />
+      </p>
+    </div>
+  );
+}
+

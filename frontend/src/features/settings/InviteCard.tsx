@@ -1,0 +1,59 @@
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PATHS } from '@lesne/contracts';
+import { notifyError, notifySuccess } from '../../shared/feedback/toasts';
+import { Button } from '../../shared/ui/Button';
+import { Card } from '../../shared/ui/Card';
+
+/** The address participants register with: this origin, /rejestracja?code={registerNumber}. */
+export function invitationLink(registerNumber: string, origin = window.location.origin): string {
+  return `${origin}${PATHS.register}?code=${encodeURIComponent(registerNumber)}`;
+}
+
+async function copyText(text: string, field: HTMLInputElement | null): Promise<void> {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
+  // Older browsers and plain-http pages: copy the selected field.
+  field?.select();
+  if (!document.execCommand?.('copy')) throw new Error('copy refused');
+}
+
+export function InviteCard({ registerNumber }: { registerNumber: string }) {
+  const { t } = useTranslation('settings');
+  const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const link = invitationLink(registerNumber);
+
+  async function copy() {
+    try {
+      await copyText(link, field.current);
+      notifySuccess(t('invite.copied'));
+    } catch {
+      field.current?.select();
+      notifyError(t('invite.copyError'));
+    }
+  }
+
+  return (
+    <Card title={t('invite.title')}>
+      <p>{t('invite.text')}</p>
+      <div className="form form--inline">
+        <div className="field">
+          <label className="field__label" htmlFor={id}>
+            {t('invite.label')}
+          </label>
+          <input
+            ref={field}
+            id={id}
+            className="field__input"
+            value={link}
+            readOnly
+            onFocus={(event) => event.target.select()}
+          />
+        </div>
+        <Button variant="secondary" onClick={() => void copy()}>
+          {t('invite.copy')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

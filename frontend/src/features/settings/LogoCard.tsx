@@ -1,0 +1,126 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompanyResponse } from '@lesne/contracts';
+import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
+import { Button } from '../../shared/ui/Button';
+import { Card } from '../../shared/ui/Card';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { deleteLogo, uploadLogo } from '../company/company.api';
+import { useCompanyStore } from '../company/company.store';
+import { logoProblem, readLogo } from './logo-file';
+
+/** Choose a jpg or png of at most 2 MB, see it, save it; or remove the logo. */
+export function LogoCard({ company }: { company: CompanyResponse }) {
+  const { t } = useTranslation('settings');
+  const setCompany = useCompanyStore((state) => state.setCompany);
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
+  const logo = company.name.logo;
+
+  function clearChoice() {
+    setPreview(null);
+    if (input.current) input.current.value = '';
+  }
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const problem = logoProblem(file);
+    if (problem) {
+      notifyError(t(problem === 'type' ? 'logo.wrongType' : 'logo.tooBig'));
+      clearChoice();
+      return;
+    }
+    try {
+      setPreview(await readLogo(file));
+    } catch {
+      notifyError(t('logo.readError'));
+      clearChoice();
+    }
+  }
+
+  async function save() {
+    if (!preview) return;
+    setBusy(true);
+    try {
+      setCompany(await uploadLogo(preview));
+      notifySuccess(t('logo.saved'));
+      clearChoice();
+    } catch (error) {
+      notifyFailure(t('logo.error'), error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    try {
+      setCompany(await deleteLogo());
+      notifySuccess(t('logo.removed'));
+    } catch (error) {
+      notifyFailure(t('logo.error'), error);
+    }
+  }
+
+  return (
+    <Card title={t('logo.title')}>
+      <div className="logo-editor">
+        <div className="logo-editor__images">
+          {logo ? (
+            <img className="company-logo" src={logo.url} alt={t('logo.current')} />
+          ) : (
+            <p className="logo-editor__none">{t('logo.none')}</p>
+          )}
+          {preview && <img className="company-logo company-logo--preview" src={preview} alt={t('logo.preview')} />}
+        </div>
+        {/* The browser's own file button speaks the browser's language; this label speaks ours. */}
+        <div className="file-picker">
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            className="file-picker__input"
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            aria-describedby={`${inputId}-hint`}
+            onChange={(event) => void choose(event)}
+          />
+          <label htmlFor={inputId} className="btn btn--secondary file-picker__button">
+            {t('logo.choose')}
+          </label>
+          <p id={`${inputId}-hint`} className="field__hint">
+            {t('logo.hint')}
+          </p>
+        </div>
+        <div className="form__actions form__actions--start">
+          {preview ? (
+            <>
+              <Button busy={busy} onClick={() => void save()}>
+                {t('logo.save')}
+              </Button>
+              <Button variant="secondary" disabled={busy} onClick={clearChoice}>
+                {t('logo.cancel')}
+              </Button>
+            </>
+          ) : (
+            logo && (
+              <Button variant="danger" onClick={() => setConfirmingRemove(true)}>
+                {t('logo.remove')}
+              </Button>
+            )
+          )}
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirmingRemove}
+        onOpenChange={setConfirmingRemove}
+        title={t('logo.confirmRemoveTitle')}
+        description={t('logo.confirmRemoveText')}
+        confirmLabel={t('logo.remove')}
+        onConfirm={remove}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useCompany } from '../company/company.store';
+import { ClosedEventCard } from './ClosedEventCard';
+import { CompanyNameCard } from './CompanyNameCard';
+import { EventSettingsCard } from './EventSettingsCard';
+import { InviteCard } from './InviteCard';
+import { LogoCard } from './LogoCard';
+
+/** /ustawienia-eventu: the route guard lets in only admins with a loaded company. */
+export function SettingsPage() {
+  const { t } = useTranslation('settings');
+  const company = useCompany();
+  if (!company) return null;
+
+  return (
+    <>
+      <h1 className="page-title">{t('title')}</h1>
+      {company.stats.eventStatus === 'closed' && <ClosedEventCard treeSum={company.stats.treeSum} />}
+      <LogoCard company={company} />
+      <CompanyNameCard company={company} />
+      <EventSettingsCard company={company} />
+      <InviteCard registerNumber={company.name.registerNumber} />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import type { CompanyStats, EventEndType, EventSettingsRequest } from '@lesne/contracts';
+import {
+  clamp,
+  earliestStart,
+  endsByDate,
+  endsByTrees,
+  MANUAL_WINDOW_DAYS,
+  SETTINGS_KM_PER_TREE,
+  SETTINGS_TREE_LIMIT,
+  TREE_LIMIT_WHEN_ENDING_BY_DATE,
+} from '@lesne/domain';
+import type { FormErrors } from '../../shared/forms/useForm';
+import { check, numberIn, parseNumber, required } from '../../shared/forms/validators';
+
+/** The event settings form (spec section 5); numbers as typed. */
+export type SettingsValues = {
+  dateFrom: string;
+  dateTo: string;
+  standard: string;
+  bike: string;
+  treeLimit: string;
+  eventEndType: EventEndType;
+  manualActivitiesAllowed: boolean;
+  manualActivitiesApproval: boolean;
+  maxDaysBeforeManualActivity: string;
+};
+
+export function settingsValuesFrom(stats: CompanyStats): SettingsValues {
+  return {
+    dateFrom: stats.dateFrom,
+    dateTo: stats.dateTo ?? '',
+    standard: String(stats.convert.standard),
+    bike: String(stats.convert.bike),
+    treeLimit: endsByTrees(stats.eventEndType) ? String(stats.treeLimit) : '',
+    eventEndType: stats.eventEndType,
+    manualActivitiesAllowed: stats.manualActivitiesAllowed,
+    manualActivitiesApproval: stats.manualActivitiesApproval,
+    maxDaysBeforeManualActivity: String(stats.maxDaysBeforeManualActivity),
+  };
+}
+
+/** A typed number pulled into its range (km per tree, manual window); anything else is left for validation. */
+export function clampTyped(value: string, range: { min: number; max: number }): string {
+  const number = parseNumber(value);
+  return Number.isNaN(number) ? value : String(clamp(number, range));
+}
+
+/**
+ * Ending by date needs no tree limit (the event keeps one that is never reached); ending by
+ * trees has no end date. Switching back offers the saved value again.
+ */
+export function settingsEndTypeChange(eventEndType: EventEndType, saved: CompanyStats): Partial<SettingsValues> {
+  if (eventEndType === 'trees') {
+    return { eventEndType, dateTo: '', treeLimit: endsByTrees(saved.eventEndType) ? String(saved.treeLimit) : '' };
+  }
+  return { eventEndType, treeLimit: '', dateTo: saved.dateTo ?? '' };
+}
+
+const TREE_LIMIT_MESSAGES = { min: 'settings:event.treeLimitMin', max: 'settings:event.treeLimitMax' };
+
+function checkTreeLimit(value: string) {
+  const problem = check(value, required, numberIn(SETTINGS_TREE_LIMIT));
+  if (!problem || typeof problem === 'string') return problem;
+  // Our own words for the range (spec section 5: "cannot be below 100").
+  if (problem.key === 'validation:min') return { key: TREE_LIMIT_MESSAGES.min };
+  if (problem.key === 'validation:max') return { key: TREE_LIMIT_MESSAGES.max };
+  return problem;
+}
+
+interface SettingsContext {
+  saved: CompanyStats;
+  /** YYYY-MM-DD in Warsaw */
+  today: string;
+}
+
+/** Any number: the ranges of km per tree and of the manual window are clamped, not refused. */
+const ANY = { min: Number.NEGATIVE_INFINITY, max: Number.POSITIVE_INFINITY };
+
+export function validateSettings(values: SettingsValues, { saved, today }: SettingsContext): FormErrors<SettingsValues> {
+  const manualWindow = check(values.maxDaysBeforeManualActivity, required, numberIn(ANY));
+  if (!saved.settingsEditable) return { maxDaysBeforeManualActivity: manualWindow };
+
+  const start = earliestStart(today);
+  // A start that is not changed stays as it is, even when it is today.
+  const startChanged = values.dateFrom !== saved.dateFrom;
+  return {
+    dateFrom:
+      check(values.dateFrom, required) ??
+      (startChanged && values.dateFrom < start ? { key: 'validation:startFrom', values: { date: formatDayLabel(start) } } : undefined),
+    dateTo: endsByDate(values.eventEndType)
+      ? (check(values.dateTo, required) ??
+        (values.dateTo <= values.dateFrom ? { key: 'validation:endAfterStart' } : undefined))
+      : undefined,
+    standard: check(values.standard, required, numberIn(ANY, { decimals: true })),
+    bike: check(values.bike, required, numberIn(ANY, { decimals: true })),
+    treeLimit: endsByTrees(values.eventEndType) ? checkTreeLimit(values.treeLimit) : undefined,
+    maxDaysBeforeManualActivity: manualWindow,
+  };
+}
+
+const formatDayLabel = (day: string) => day.split('-').reverse().join('.');
+
+/**
+ * What to send: the activity options always; the dates, ratios, tree limit and end type only
+ * while the event has not started, and only those that changed (the API refuses locked fields).
+ */
+export function settingsRequest(values: SettingsValues, saved: CompanyStats): EventSettingsRequest {
+  const body: EventSettingsRequest = {
+    manualActivitiesAllowed: values.manualActivitiesAllowed,
+    manualActivitiesApproval: values.manualActivitiesAllowed && values.manualActivitiesApproval,
+    maxDaysBeforeManualActivity: clamp(parseNumber(values.maxDaysBeforeManualActivity), MANUAL_WINDOW_DAYS),
+  };
+  if (!saved.settingsEditable) return body;
+
+  const dateTo = endsByDate(values.eventEndType) ? values.dateTo : null;
+  const convert = {
+    standard: clamp(parseNumber(values.standard), SETTINGS_KM_PER_TREE.standard),
+    bike: clamp(parseNumber(values.bike), SETTINGS_KM_PER_TREE.bike),
+  };
+  const treeLimit = endsByTrees(values.eventEndType) ? parseNumber(values.treeLimit) : TREE_LIMIT_WHEN_ENDING_BY_DATE;
+  if (values.dateFrom !== saved.dateFrom) body.dateFrom = values.dateFrom;
+  if (dateTo !== saved.dateTo) body.dateTo = dateTo;
+  if (convert.standard !== saved.convert.standard || convert.bike !== saved.convert.bike) body.convert = convert;
+  if (treeLimit !== saved.treeLimit) body.treeLimit = treeLimit;
+  if (values.eventEndType !== saved.eventEndType) body.eventEndType = values.eventEndType;
+  return body;
+}

@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TeamItem, UserListItem } from '@lesne/contracts';
+import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
+import { SubmitError } from '../../shared/forms/SubmitError';
+import { Button } from '../../shared/ui/Button';
+import { Pagination } from '../../shared/ui/Pagination';
+import { SearchField } from '../../shared/ui/SearchField';
+import { Spinner } from '../../shared/ui/Spinner';
+import { usePagedUsers } from '../users/usePagedUsers';
+import { moveMember, teamLabel } from './team-rules';
+import { assignTeam } from './teams.api';
+
+interface TeamUsersCardProps {
+  teams: TeamItem[];
+  /** changes when the users' teams changed elsewhere (a team was deleted): ask again, keeping search and page */
+  reloadKey: number;
+  /** a user changed teams: the member counts change here, without asking the server again */
+  onMemberMoved(change: (teams: TeamItem[]) => TeamItem[]): void;
+}
+
+export function TeamUsersCard({ teams, reloadKey, onMemberMoved }: TeamUsersCardProps) {
+  const { t } = useTranslation('teams');
+  const list = usePagedUsers({ team: true, onError: () => notifyError(t('toast.usersError')) });
+  const { users } = list;
+  const seenKey = useRef(reloadKey);
+  const { reload } = users;
+
+  useEffect(() => {
+    if (seenKey.current === reloadKey) return;
+    seenKey.current = reloadKey;
+    reload();
+  }, [reloadKey, reload]);
+  const [assigning, setAssigning] = useState<number | null>(null);
+
+  async function assign(user: UserListItem, teamId: number | null) {
+    const from = user.team?.id ?? null;
+    if (from === teamId) return;
+    setAssigning(user.id);
+    try {
+      const updated = await assignTeam(user.id, teamId);
+      const team = teamId === null ? null : (teams.find((item) => item.id === teamId) ?? null);
+      // The answer is the user's row; should it leave out the team, ours is known.
+      const row: UserListItem = { ...user, ...updated, team: team ? { id: team.id, name: team.name } : null };
+      users.update((page) => ({ ...page, items: page.items.map((item) => (item.id === user.id ? row : item)) }));
+      onMemberMoved((items) => moveMember(items, from, teamId));
+      notifySuccess(t('toast.assigned'));
+    } catch (error) {
+      notifyFailure(t('toast.assignError'), error);
+    } finally {
+      setAssigning(null);
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="team-users-title">
+      <h2 id="team-users-title" className="card__title">
+        {t('users.title')}
+      </h2>
+      <div className="toolbar">
+        <SearchField label={t('users.search')} value={list.typed} onChange={list.setTyped} placeholder={t('common:searchHint')} />
+        {users.loading && users.data && <Spinner size="sm" />}
+      </div>
+      {users.error != null && !users.loading && (
+        <div className="toolbar__error">
+          <SubmitError title={t('toast.usersError')} error={users.error} />
+          <Button variant="secondary" onClick={users.reload}>
+            {t('common:retry')}
+          </Button>
+        </div>
+      )}
+      {users.loading && !users.data ? (
+        <Spinner centered />
+      ) : (
+        users.data && (
+          <>
+            <table className="table table--stack">
+              <caption className="visually-hidden">{t('users.tableLabel')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('users.email')}</th>
+                  <th scope="col">{t('users.name')}</th>
+                  <th scope="col">{t('users.team')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.data.items.map((user) => (
+                  <tr key={user.id}>
+                    <td data-label={t('users.email')} className="table__break">
+                      {user.email}
+                    </td>
+                    <td data-label={t('users.name')}>{user.name}</td>
+                    <td data-label={t('users.team')}>
+                      <select
+                        className="field__input field__input--compact"
+                        aria-label={t('users.teamOf', { email: user.email })}
+                        value={user.team?.id ?? ''}
+                        disabled={assigning === user.id}
+                        aria-busy={assigning === user.id || undefined}
+                        onChange={(event) => void assign(user, event.target.value ? Number(event.target.value) : null)}
+                      >
+                        <option value="">{t('users.noTeam')}</option>
+                        {teams.map((team) => (
+                          <option key={team.id} value={team.id}>
+                            {teamLabel(team)}
+                          </option>
+                        ))}
+                        {/* A team this page does not know (yet) still shows by name. */}
+                        {user.team && !teams.some((team) => team.id === user.team?.id) && (
+                          <option value={user.team.id}>{user.team.name}</option>
+                        )}
+                      </select>
+                    </td>
+                  </tr>
+                ))}
+                {users.data.items.length === 0 && (
+                  <tr>
+                    <td colSpan={3}>{t('users.empty')}</td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+            <Pagination
+              page={list.page}
+              perPage={list.perPage}
+              totalItems={users.data.itemsTotal}
+              onPageChange={list.setPage}
+              onPerPageChange={list.setPerPage}
+            />
+          </>
+        )
+      )}
+    </section>
+  );
+}

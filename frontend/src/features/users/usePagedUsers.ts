@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import type { Paged, UserListItem } from '@lesne/contracts';
+import { DEFAULT_PAGE_SIZE } from '@lesne/domain';
+import { useRemoteData } from '../../shared/api/useRemoteData';
+import { useSearchTerm } from '../../shared/hooks/useSearchTerm';
+import { fetchUsers } from './users.api';
+
+/** Spec section 9: the user searches wait 500 ms after typing stops. */
+export const USER_SEARCH_DEBOUNCE_MS = 500;
+
+/**
+ * The user list with its search box and paging: a new search or page size starts again at
+ * page 1 (in the same request, not after a wasted one).
+ */
+export function usePagedUsers({ team = false, onError }: { team?: boolean; onError?: (error: unknown) => void } = {}) {
+  const [typed, setTyped] = useState('');
+  const search = useSearchTerm(typed, USER_SEARCH_DEBOUNCE_MS);
+  const [perPage, setPerPageState] = useState(DEFAULT_PAGE_SIZE);
+  const [paging, setPaging] = useState({ search, perPage, page: 1 });
+  const page = paging.search === search && paging.perPage === perPage ? paging.page : 1;
+
+  const users = useRemoteData<Paged<UserListItem>>(
+    JSON.stringify({ page, perPage, search, team }),
+    () => fetchUsers({ page, perpage: perPage, search: search || undefined, team }),
+    onError,
+  );
+
+  // The last user of the last page went: show the page before.
+  const emptyPage = users.data !== undefined && users.data.items.length === 0 && page > 1 && !users.loading;
+  useEffect(() => {
+    if (emptyPage) setPaging({ search, perPage, page: page - 1 });
+  }, [emptyPage, search, perPage, page]);
+
+  return {
+    typed,
+    setTyped,
+    page,
+    perPage,
+    setPage: (next: number) => setPaging({ search, perPage, page: next }),
+    setPerPage: (next: number) => setPerPageState(next),
+    users,
+  };
+}

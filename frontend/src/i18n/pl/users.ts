@@ -1,0 +1,30 @@
+export const users = {
+  title: 'Lista użytkowników',
+  search: 'Szukaj użytkownika',
+  tableLabel: 'Użytkownicy',
+  empty: 'Brak użytkowników.',
+  columns: {
+    email: 'Email',
+    name: 'Imię',
+    company: 'Nazwa firmy',
+    strava: 'Strava',
+    action: 'Akcja',
+  },
+  strava: {
+    profile: 'Profil Strava',
+    full: 'Pełny dostęp',
+    restricted: 'Niepełny dostęp',
+  },
+  delete: 'usuń',
+  you: 'To Ty',
+  confirmDelete: {
+    title: 'Usuń użytkownika {{email}}',
+    text: 'Czy na pewno chcesz użytkownika wraz z wszytskimi aktywnościami?',
+    confirm: 'Usuń',
+  },
+  toast: {
+    deleted: 'Użytkownik usunięty pomyślnie',
+    deleteError: 'Wystąpił błąd podczas usuwania użytkownika.',
+    fetchError: 'Wystąpił błąd podczas pobierania użytkowników',
+  },
+};

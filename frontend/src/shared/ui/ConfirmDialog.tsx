@@ -1,0 +1,44 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './Button';
+import { Modal } from './Modal';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: ReactNode;
+  /** the question, read out as the dialog's description */
+  description: ReactNode;
+  confirmLabel: string;
+  /** runs the action; the dialog stays open and busy until it settles, then closes */
+  onConfirm(): Promise<unknown>;
+}
+
+/** Asks before a destructive action; the caller tells the outcome with a toast. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      onOpenChange(false);
+    }
+  }
+
+  return (
+    <Modal open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={title} description={description}>
+      <div className="form__actions">
+        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+          {t('cancel')}
+        </Button>
+        <Button variant="danger" busy={busy} onClick={() => void confirm()}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
