@@ -14,9 +14,9 @@ import { StatCard } from '../../shared/ui/StatCard';
 import { EventStatusBadge } from '../company/EventStatusBadge';
 
 /** The statistic cards of the home page, in the spec's order. */
-const STATS: readonly { key: keyof CompanyStats; image: string }[] = [
-  { key: 'participants', image: participantsImage },
-  { key: 'activities', image: activitiesImage },
+const STATS: readonly { key: keyof CompanyStats; image: string; count?: true }[] = [
+  { key: 'participants', image: participantsImage, count: true },
+  { key: 'activities', image: activitiesImage, count: true },
   { key: 'distanceSum', image: distanceImage },
   { key: 'treeSum', image: treesImage },
   { key: 'oxygen', image: oxygenImage },
@@ -93,9 +93,10 @@ export function EventSummary({ company }: { company: CompanyResponse }) {
           {t('stats.title')}
         </h2>
         <ul className="stat-grid">
-          {STATS.map(({ key, image }) => (
+          {STATS.map(({ key, image, count }) => (
             <li key={key}>
-              <StatCard image={image} value={formatStat(stats[key])} caption={t(CAPTIONS[key] ?? key)} />
+              {/* Counts of people and entries are whole; every measured figure shows 2 decimals. */}
+              <StatCard image={image} value={count ? formatNumber(Number(stats[key])) : formatStat(stats[key])} caption={t(CAPTIONS[key] ?? key)} />
             </li>
           ))}
         </ul>

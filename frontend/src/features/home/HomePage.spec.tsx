@@ -65,12 +65,12 @@ describe('HomePage', () => {
     expect(fact('Koniec wyzwania')).toBe('30.06.2025 lub wcześniej, po zebraniu 12\u00a0000 drzew');
   });
 
-  it('shows every statistic with two decimals in Polish format (thousands split by a non-breaking space)', () => {
+  it('shows counts whole and every measured statistic with two decimals in Polish format (thousands split by a non-breaking space)', () => {
     renderHome();
     const stats = screen.getByRole('region', { name: 'Wpływ na środowisko' });
     expect(within(stats).getAllByRole('listitem')).toHaveLength(8);
-    expect(statValue('Uczestnicy')).toBe('40,00');
-    expect(statValue('Aktywności')).toBe('321,00');
+    expect(statValue('Uczestnicy')).toBe('40');
+    expect(statValue('Aktywności')).toBe('321');
     expect(statValue('Łączny dystans (km)')).toBe('6172,46');
     expect(statValue('Łączna liczba drzew')).toBe('1234,50');
     expect(statValue('Tlen dla osób (na rok)')).toBe('197,52');
