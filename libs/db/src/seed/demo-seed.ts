@@ -65,7 +65,7 @@ async function seedCompany(manager: EntityManager, demo: (typeof DEMO_COMPANIES)
   );
 
   const people = [
-    ...(demo.admin ? [{ email: demo.admin, name: 'Zofia Administratorka', role: 'companyAdmin' as const }] : []),
+    ...(demo.admin ? [{ email: demo.admin, name: demo.adminName, role: 'companyAdmin' as const }] : []),
     ...(demo.participant ? [{ email: demo.participant, name: 'Anna Nowak', role: 'regular' as const }] : []),
     ...Array.from({ length: demo.participants }, (_, index) => ({
       email: `uczestnik${index + 1}@${demo.domain}`,
