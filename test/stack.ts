@@ -149,3 +149,16 @@ export class Factory {
     });
   }
 }
+
+/** Retries an assertion until it holds (work the workers do after a response), for up to 10 s. */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}

@@ -11,6 +11,7 @@ import { hashPassword } from './auth/passwords';
 import { MailCatcher } from './dev-mailbox/mail-catcher';
 import { ApiExceptionFilter, rejectUnreadableBody } from './i18n/exception.filter';
 import { createValidationPipe } from './i18n/validation';
+import { RedisIoAdapter } from './realtime/redis-io.adapter';
 
 export const API_PREFIX = 'api/v1';
 
@@ -34,6 +35,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.setGlobalPrefix(API_PREFIX, { exclude: ['dev/mailbox', 'dev/mailbox/messages'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
+  app.useWebSocketAdapter(new RedisIoAdapter(app, config));
   app.enableShutdownHooks();
   if (config.MAIL_CATCHER_PORT) await app.get(MailCatcher).listen(config.MAIL_CATCHER_PORT, config.MAIL_CATCHER_HOST);
   return app;

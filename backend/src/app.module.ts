@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { ConfigModule, isDevMailboxEnabled, type AppConfig } from '@lesne/config';
 import { AccessModule } from './access/access.module';
+import { ActivitiesModule } from './activities/activities.module';
 import { AuthModule } from './auth/auth.module';
 import { CompaniesModule } from './companies/companies.module';
 import { DatabaseModule } from './database/database.module';
@@ -11,6 +12,8 @@ import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { OutboxModule } from './outbox/outbox.module';
+import { RankingModule } from './ranking/ranking.module';
+import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
 import { spaDirectory } from './spa';
 import { TeamsModule } from './teams/teams.module';
@@ -39,6 +42,9 @@ export class AppModule {
         UsersModule,
         CompaniesModule,
         EventsModule,
+        ActivitiesModule,
+        RankingModule,
+        RealtimeModule,
         TeamsModule,
         HealthModule,
         ...(isDevMailboxEnabled(config) ? [DevMailboxModule] : []),

@@ -1,10 +1,10 @@
-import { Activity, Company, StravaConnection, User } from '@lesne/db';
+import { Activity, Company, reconcileCompanyTotals, StravaConnection, User } from '@lesne/db';
 import { warsawDay } from '@lesne/domain';
-import { startStack, type Stack } from '../../test/stack';
+import { eventually, startStack, type Stack } from '../../test/stack';
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({ workers: false });
+  stack = await startStack();
 });
 afterAll(() => stack.close());
 
@@ -15,6 +15,7 @@ async function approvedActivity(user: User, trees: number, distance: number): Pr
     companyId: user.companyId!, userId: user.id, activityTypeId: 1, startTime: new Date(), day: warsawDay(new Date()),
     distance, trees, status: 'approved', source: 'manual',
   });
+  await reconcileCompanyTotals(stack.dataSource.manager, user.companyId!);
 }
 
 describe('the users list', () => {
@@ -65,11 +66,13 @@ describe('deleting a user', () => {
     const { company, admin, participants } = await stack.factory.crew();
     await approvedActivity(participants[0], 2, 10);
     await approvedActivity(participants[1], 3, 15);
-    await stack.dataSource.query("UPDATE company SET tree_sum = 5, distance_sum = 25, activity_count = 2 WHERE id = $1", [company.id]);
+    expect(await stack.dataSource.getRepository(Company).findOneByOrFail({ id: company.id })).toMatchObject({ treeSum: 5, distanceSum: 25, activityCount: 2 });
     const response = await stack.api().delete(`/api/v1/user/${participants[0].id}`).set(bearer(admin)).expect(200);
     expect(response.body.message).toBe('Użytkownik usunięty pomyślnie');
     expect(await stack.dataSource.getRepository(Activity).countBy({ userId: participants[0].id })).toBe(0);
-    expect(await stack.dataSource.getRepository(Company).findOneByOrFail({ id: company.id })).toMatchObject({ treeSum: 3, distanceSum: 15, activityCount: 1 });
+    await eventually(async () =>
+      expect(await stack.dataSource.getRepository(Company).findOneByOrFail({ id: company.id })).toMatchObject({ treeSum: 3, distanceSum: 15, activityCount: 1 }),
+    );
   });
 
   it('refuses deleting oneself, a user of another company (404), and participants deleting anyone', async () => {
@@ -115,8 +118,10 @@ describe('teams', () => {
     await approvedActivity(participants[0], 2.5, 12.5);
     const team = await stack.api().post('/api/v1/team').set(bearer(admin)).send({ name: 'Buki' }).expect(201);
     await stack.api().patch(`/api/v1/user/${participants[0].id}/team`).set(bearer(admin)).send({ team_id: team.body.id }).expect(200);
-    const [row] = await stack.dataSource.query('SELECT km_sum, tree_sum FROM team WHERE id = $1', [team.body.id]);
-    expect([Number(row.km_sum), Number(row.tree_sum)]).toEqual([12.5, 2.5]);
+    await eventually(async () => {
+      const [row] = await stack.dataSource.query('SELECT km_sum, tree_sum FROM team WHERE id = $1', [team.body.id]);
+      expect([Number(row.km_sum), Number(row.tree_sum)]).toEqual([12.5, 2.5]);
+    });
   });
 
   it.each([

@@ -4,8 +4,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { ConfigModule, redisConnection, type AppConfig } from '@lesne/config';
 import { dataSourceOptions } from '@lesne/db';
+import { EventsModule } from './events/events.module';
+import { LiveModule } from './live/live.module';
 import { MailModule } from './mail/mail.module';
 import { OutboxModule } from './outbox/outbox.module';
+import { RankingModule } from './ranking/ranking.module';
 
 @Module({})
 export class WorkersModule {
@@ -19,6 +22,9 @@ export class WorkersModule {
         BullModule.forRoot({ connection: redisConnection(config.REDIS_URL), prefix: config.REDIS_PREFIX }),
         OutboxModule,
         MailModule,
+        LiveModule,
+        RankingModule,
+        EventsModule,
       ],
     };
   }

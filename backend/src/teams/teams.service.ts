@@ -2,7 +2,8 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Emoji as EmojiItem, Lang, MessageResponse, TeamItem, UserListItem } from '@lesne/contracts';
-import { Company, Emoji, reconcileCompanyTotals, Team, User } from '@lesne/db';
+import { Company, Emoji, Team, User } from '@lesne/db';
+import { ActivityChanges } from '../activities/activity-changes';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
 import { toListItem } from '../users/user-list';
@@ -11,7 +12,10 @@ import type { AssignTeamDto, SaveTeamDto } from './dto';
 /** Teams of one company and who is in them; only while the company has teams on. */
 @Injectable()
 export class TeamsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly changes: ActivityChanges,
+  ) {}
 
   async list(companyId: number): Promise<TeamItem[]> {
     await this.requireTeams(this.dataSource.manager, companyId);
@@ -51,25 +55,24 @@ export class TeamsService {
     return { message: translate(lang, 'teams.deleted') };
   }
 
+  /** The team totals follow through the workers, like any change to what a team sums. */
   async assign(companyId: number, userId: number, dto: AssignTeamDto): Promise<UserListItem> {
-    return this.dataSource.transaction(async (manager) => {
-      await this.requireTeams(manager, companyId, { lock: true });
+    const item = await this.dataSource.transaction(async (manager) => {
+      await this.requireTeams(manager, companyId);
       const user = await manager.findOne(User, { where: { id: userId, companyId } });
       if (!user) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
       const teamId = dto.delete ? null : dto.team_id!;
       if (teamId !== null) await this.teamOf(manager, companyId, teamId);
       await manager.update(User, { id: userId }, { teamId });
-      await reconcileCompanyTotals(manager, companyId);
+      await this.changes.record(manager, { companyId, userId, activityId: null, change: 'teamChanged' });
       return toListItem(await manager.findOneOrFail(User, { where: { id: userId }, relations: { company: true, team: true } }));
     });
+    this.changes.published();
+    return item;
   }
 
-  private async requireTeams(manager: EntityManager, companyId: number, options: { lock?: boolean } = {}): Promise<void> {
-    const company = await manager.findOne(Company, {
-      where: { id: companyId },
-      select: { id: true, teams: true },
-      ...(options.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
+  private async requireTeams(manager: EntityManager, companyId: number): Promise<void> {
+    const company = await manager.findOne(Company, { where: { id: companyId }, select: { id: true, teams: true } });
     if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'company.notFound');
     if (!company.teams) throw new AppError(HttpStatus.FORBIDDEN, 'teams.disabled');
   }

@@ -14,14 +14,14 @@ export class UsersController {
   @Get()
   @Access('participant')
   profile(@CurrentUser() user: AuthUser): Promise<UserProfile> {
-    return this.users.profile(user.id);
+    return this.users.profile(user);
   }
 
   @Patch()
   @Access('participant')
   async update(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto): Promise<UserProfile> {
     await this.users.rename(user.id, dto.name);
-    return this.users.profile(user.id);
+    return this.users.profile(user);
   }
 
   @Get('list')

@@ -2,10 +2,12 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Lang, MessageResponse, Paged, UserListItem, UserProfile } from '@lesne/contracts';
-import { Company, reconcileCompanyTotals, User } from '@lesne/db';
+import { User } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
+import { ActivityChanges } from '../activities/activity-changes';
 import { AuditService } from '../audit/audit.service';
+import { RankingService } from '../ranking/ranking.service';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
 import type { UserListQueryDto } from './dto';
@@ -16,11 +18,14 @@ export class UsersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly ranking: RankingService,
+    private readonly changes: ActivityChanges,
   ) {}
 
-  async profile(userId: number): Promise<UserProfile> {
-    const user = await this.dataSource.getRepository(User).findOne({ where: { id: userId }, relations: { company: true, team: true } });
+  async profile(caller: AuthUser): Promise<UserProfile> {
+    const user = await this.dataSource.getRepository(User).findOne({ where: { id: caller.id }, relations: { company: true, team: true } });
     if (!user) throw new AppError(HttpStatus.NOT_FOUND, 'errors.notFound');
+    const place = user.companyId !== null && (await this.ranking.isVisibleTo(caller, user.companyId)) ? await this.ranking.placeOf(user.id, user.companyId) : null;
     return {
       id: user.id,
       name: user.name,
@@ -30,6 +35,8 @@ export class UsersService {
       _company: user.company ? { id: user.company.id, name: user.company.name } : null,
       kmSum: user.kmSum,
       treeSum: user.treeSum,
+      ranking: place?.ranking ?? null,
+      rankingCount: place?.rankingCount ?? null,
     };
   }
 
@@ -43,16 +50,16 @@ export class UsersService {
     return listUsers(this.dataSource.manager, { companyId, page: query.page, perpage: query.perpage, search: query.search });
   }
 
-  /** Removes a user with all their activities; the company's totals follow at once. */
+  /** Removes a user with all their activities; the workers bring the totals up to date. */
   async remove(caller: AuthUser, userId: number, lang: Lang): Promise<MessageResponse> {
     if (userId === caller.id) throw new AppError(HttpStatus.BAD_REQUEST, 'users.cannotDeleteSelf');
     await this.dataSource.transaction(async (manager) => {
       const user = await this.visibleUser(manager, caller, userId);
-      if (user.companyId !== null) await manager.findOne(Company, { where: { id: user.companyId }, lock: { mode: 'pessimistic_write' } });
       await manager.delete(User, { id: user.id });
-      if (user.companyId !== null) await reconcileCompanyTotals(manager, user.companyId);
+      if (user.companyId !== null) await this.changes.record(manager, { companyId: user.companyId, userId: user.id, activityId: null, change: 'userDeleted' });
       await this.audit.record(manager, { action: 'user.deleted', actorUserId: caller.id, targetUserId: user.id, companyId: user.companyId, details: { email: user.email } });
     });
+    this.changes.published();
     return { message: translate(lang, 'users.deleted') };
   }
 

@@ -9,3 +9,6 @@ export * from './paths';
 export * from './company';
 export * from './events';
 export * from './teams';
+export * from './activities';
+export * from './ranking';
+export * from './realtime';

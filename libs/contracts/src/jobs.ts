@@ -2,6 +2,8 @@ import type { Lang } from './i18n';
 
 export const QUEUES = {
   mail: 'mail',
+  activityEvents: 'activity-events',
+  events: 'events',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -17,11 +19,17 @@ export interface MailTemplateParams {
  * Every job the system runs, as one union: a producer and its processor that disagree
  * on a name or a payload do not compile.
  */
-export type JobItem = {
-  queue: typeof QUEUES.mail;
-  name: 'mail.send';
-  data: { mailId: number };
-};
+export type JobItem =
+  | { queue: typeof QUEUES.mail; name: 'mail.send'; data: { mailId: number } }
+  | {
+      queue: typeof QUEUES.activityEvents;
+      name: 'activity.changed';
+      data: { companyId: number; userId: number; activityId: number | null; change: ActivityChange };
+    }
+  | { queue: typeof QUEUES.events; name: 'events.closeEnded'; data: Record<string, never> };
+
+/** What happened to an activity (or its user), as the workers hear of it. */
+export type ActivityChange = 'logged' | 'approved' | 'denied' | 'flagged' | 'unflagged' | 'deleted' | 'userDeleted' | 'teamChanged';
 
 export type JobName = JobItem['name'];
 export type JobData<N extends JobName> = Extract<JobItem, { name: N }>['data'];

@@ -20,6 +20,10 @@ export interface UserProfile {
   _company: CompanyRef | null;
   kmSum: number;
   treeSum: number;
+  /** the user's place; null when not ranked yet, or the ranking is hidden from them */
+  ranking: number | null;
+  /** how many are ranked; null when the ranking is hidden from them */
+  rankingCount: number | null;
 }
 
 /** PATCH /api/v1/user */

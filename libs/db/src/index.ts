@@ -6,3 +6,4 @@ export * from './totals';
 export * from './seed';
 export * from './secret-box';
 export * from './database-admin';
+export * from './review-counts';

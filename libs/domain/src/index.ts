@@ -6,3 +6,4 @@ export * from './calendar';
 export * from './trees';
 export * from './environment';
 export * from './event-lifecycle';
+export * from './manual-entry';

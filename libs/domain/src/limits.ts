@@ -44,3 +44,9 @@ export const NEW_EVENT_DEFAULTS = {
 export function clamp(value: number, range: { min: number; max: number }): number {
   return Math.min(range.max, Math.max(range.min, value));
 }
+
+/** Manual results (spec section 9). */
+export const MANUAL_MAX_DISTANCE_KM = 500;
+export const MANUAL_RESULTS_PER_DAY = 3;
+/** The activity list's default range starts here (spec section 9). */
+export const ACTIVITY_LIST_FIRST_DAY = '2025-01-01';

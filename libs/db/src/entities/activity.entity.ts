@@ -17,6 +17,7 @@ export type ActivitySource = (typeof ACTIVITY_SOURCES)[number];
 @Index('activity_user_day_idx', ['userId', 'day'])
 @Index('activity_company_start_idx', ['companyId', 'startTime'])
 @Index('activity_flagged_idx', ['companyId'], { where: 'flagged' })
+@Index('activity_pending_idx', ['companyId'], { where: "status = 'pending'" })
 @Index('activity_strava_idx', ['stravaActivityId'], { unique: true, where: 'strava_activity_id IS NOT NULL' })
 export class Activity {
   @PrimaryGeneratedColumn()

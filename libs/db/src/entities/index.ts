@@ -12,6 +12,7 @@ import { OutboxMessage } from './outbox-message.entity';
 import { StravaConnection } from './strava-connection.entity';
 import { SurveyAnswer } from './survey-answer.entity';
 import { Team } from './team.entity';
+import { TotalsDirty } from './totals-dirty.entity';
 import { User } from './user.entity';
 
 export * from './activity.entity';
@@ -28,9 +29,10 @@ export * from './outbox-message.entity';
 export * from './strava-connection.entity';
 export * from './survey-answer.entity';
 export * from './team.entity';
+export * from './totals-dirty.entity';
 export * from './user.entity';
 
 export const ENTITIES = [
   Activity, ActivityType, AuditLog, AuthCode, Certificate, Company, CompanyLogo, Diploma, Emoji, Mail,
-  OutboxMessage, StravaConnection, SurveyAnswer, Team, User,
+  OutboxMessage, StravaConnection, SurveyAnswer, Team, TotalsDirty, User,
 ];

@@ -54,6 +54,10 @@ export class User {
   @Column({ type: 'numeric', precision: 12, scale: 4, default: 0, transformer: decimal })
   treeSum: number;
 
+  /** how many approved activities the totals hold */
+  @Column({ type: 'integer', default: 0 })
+  activityCount: number;
+
   @Column({ type: 'timestamptz', nullable: true })
   termsAcceptedAt: Date | null;
 

@@ -1,0 +1,107 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import type { Response } from 'express';
+import type {
+  ActivityListResponse, ActivityTypesResponse, AddActivityResponse, CompanyActivitiesResponse, Lang, MessageResponse, ReviewCounts,
+} from '@lesne/contracts';
+import { warsawDay } from '@lesne/domain';
+import { Access } from '../access/access.decorator';
+import { CurrentUser, type AuthUser } from '../access/auth-user';
+import { companyOf } from '../access/company-scope';
+import { RequestLang } from '../i18n/request-lang';
+import { ActivitiesService } from './activities.service';
+import { CompanyActivitiesService } from './company-activities.service';
+import { AddActivityDto, ApprovalDto, CompanyActivitiesQueryDto, FlagDto, FlaggedDecisionDto, UserActivitiesQueryDto } from './dto';
+import { ReviewService } from './review.service';
+
+@Controller('activity')
+export class ActivitiesController {
+  constructor(
+    private readonly activities: ActivitiesService,
+    private readonly review: ReviewService,
+  ) {}
+
+  @Get('types')
+  @Access('participant')
+  types(@CurrentUser() user: AuthUser): Promise<ActivityTypesResponse> {
+    return this.activities.types(user);
+  }
+
+  @Post()
+  @Access('participant')
+  add(@CurrentUser() user: AuthUser, @Body() dto: AddActivityDto): Promise<AddActivityResponse> {
+    return this.activities.add(user, dto);
+  }
+
+  @Get('user')
+  @Access('participant')
+  async ofUser(@CurrentUser() user: AuthUser, @Query() query: UserActivitiesQueryDto): Promise<ActivityListResponse> {
+    return { items: await this.activities.ofUser(user, query.user_id, query.showPending ?? false) };
+  }
+
+  @Delete(':id')
+  @Access('participant')
+  remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @RequestLang() lang: Lang): Promise<MessageResponse> {
+    return this.activities.remove(user, id, lang);
+  }
+
+  @Get('pending')
+  @Access('companyAdmin')
+  async pending(@CurrentUser() user: AuthUser): Promise<ActivityListResponse> {
+    return { items: await this.review.pending(user) };
+  }
+
+  @Patch('manual-approval')
+  @Access('companyAdmin')
+  decide(@CurrentUser() user: AuthUser, @Body() dto: ApprovalDto, @RequestLang() lang: Lang): Promise<MessageResponse> {
+    return this.review.decide(user, dto.activity_id, dto.status, lang);
+  }
+
+  @Patch('addFlag')
+  @Access('participant')
+  flag(@CurrentUser() user: AuthUser, @Body() dto: FlagDto, @RequestLang() lang: Lang): Promise<MessageResponse> {
+    return this.review.flag(user, dto.activity_id, lang);
+  }
+
+  @Get('flagged')
+  @Access('companyAdmin')
+  async flagged(@CurrentUser() user: AuthUser): Promise<ActivityListResponse> {
+    return { items: await this.review.flagged(user) };
+  }
+
+  @Patch('flagged')
+  @Access('companyAdmin')
+  resolveFlag(@CurrentUser() user: AuthUser, @Body() dto: FlaggedDecisionDto, @RequestLang() lang: Lang): Promise<MessageResponse> {
+    return this.review.resolveFlag(user, dto.activity_id, dto.status, lang);
+  }
+
+  @Get('review-counts')
+  @Access('companyAdmin')
+  counts(@CurrentUser() user: AuthUser): Promise<ReviewCounts> {
+    return this.review.counts(user);
+  }
+}
+
+@Controller('company')
+export class CompanyActivitiesController {
+  constructor(private readonly activities: CompanyActivitiesService) {}
+
+  @Get('activities')
+  @Access('companyAdmin')
+  list(@CurrentUser() user: AuthUser, @Query() query: CompanyActivitiesQueryDto): Promise<CompanyActivitiesResponse> {
+    return this.activities.list(companyOf(user), query);
+  }
+
+  @Get('activities.csv')
+  @HttpCode(HttpStatus.OK)
+  @Access('companyAdmin')
+  csv(
+    @CurrentUser() user: AuthUser,
+    @Query() query: CompanyActivitiesQueryDto,
+    @RequestLang() lang: Lang,
+    @Res({ passthrough: true }) response: Response,
+  ): StreamableFile {
+    const stream = this.activities.csv(companyOf(user), query, lang);
+    response.setHeader('Content-Disposition', `attachment; filename="aktywnosci-${warsawDay(new Date())}.csv"`);
+    return new StreamableFile(stream, { type: 'text/csv; charset=utf-8' });
+  }
+}

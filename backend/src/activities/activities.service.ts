@@ -1,0 +1,109 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { ActivityItem, ActivityTypesResponse, AddActivityResponse, Lang, MessageResponse } from '@lesne/contracts';
+import { eventStatus, MANUAL_RESULTS_PER_DAY, manualDayProblem, treesFor, warsawDay, type ManualDayProblem } from '@lesne/domain';
+import { Activity, ActivityType, Company, User } from '@lesne/db';
+import type { AuthUser } from '../access/auth-user';
+import { companyOf } from '../access/company-scope';
+import { AppError } from '../i18n/app-error';
+import { translate, type MessageKey } from '../i18n/messages';
+import { ActivityChanges } from './activity-changes';
+import { toActivityItem } from './activity-view';
+import type { AddActivityDto } from './dto';
+
+const DAY_PROBLEM_KEYS: Record<ManualDayProblem, MessageKey> = {
+  future: 'activities.dayFuture',
+  tooOld: 'activities.dayTooOld',
+  beforeEvent: 'activities.dayBeforeEvent',
+  afterEvent: 'activities.dayAfterEvent',
+};
+
+/** Midday in Warsaw of a calendar day, as an instant (a manual result has a day, not a time). */
+function middayOf(day: string): Date {
+  return new Date(`${day}T10:00:00Z`);
+}
+
+/** A participant's own results: adding by hand, reading, deleting. */
+@Injectable()
+export class ActivitiesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly changes: ActivityChanges,
+  ) {}
+
+  async types(user: AuthUser): Promise<ActivityTypesResponse> {
+    const company = await this.dataSource.getRepository(Company).findOneOrFail({ where: { id: companyOf(user) } });
+    const types = await this.dataSource.getRepository(ActivityType).find({ order: { id: 'ASC' } });
+    return { activity_types: types, maxDaysBeforeManualActivity: company.maxDaysBeforeManualActivity };
+  }
+
+  async add(user: AuthUser, dto: AddActivityDto): Promise<AddActivityResponse> {
+    const companyId = companyOf(user);
+    const activity = await this.dataSource.transaction(async (manager) => {
+      // A shared lock: a close (which takes the row for update) waits for this result, or this waits for it.
+      const company = await manager.findOneOrFail(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_read' } });
+      const today = warsawDay(new Date());
+      if (eventStatus(company, today) !== 'inProgress') throw new AppError(HttpStatus.CONFLICT, 'activities.notInProgress');
+      if (!company.manualActivitiesAllowed) throw new AppError(HttpStatus.FORBIDDEN, 'activities.manualNotAllowed');
+      const problem = manualDayProblem({ day: dto.startTime, today, windowDays: company.maxDaysBeforeManualActivity, dateFrom: company.dateFrom, dateTo: company.dateTo });
+      if (problem) throw new AppError(HttpStatus.BAD_REQUEST, DAY_PROBLEM_KEYS[problem], { n: company.maxDaysBeforeManualActivity });
+      const type = await manager.findOne(ActivityType, { where: { id: dto.activityType } });
+      if (!type) throw new AppError(HttpStatus.BAD_REQUEST, 'activities.typeUnknown');
+
+      // The user's row serializes their own concurrent posts, so the daily limit holds.
+      await manager.findOneOrFail(User, { where: { id: user.id }, lock: { mode: 'pessimistic_write' } });
+      const sameDay = await manager.count(Activity, { where: { userId: user.id, day: dto.startTime, source: 'manual' } });
+      if (sameDay >= MANUAL_RESULTS_PER_DAY) throw new AppError(HttpStatus.BAD_REQUEST, 'activities.dailyLimit');
+
+      const saved = await manager.save(Activity, {
+        companyId,
+        userId: user.id,
+        activityTypeId: type.id,
+        startTime: middayOf(dto.startTime),
+        day: dto.startTime,
+        distance: dto.distance,
+        trees: treesFor(dto.distance, type.translationKey, { standard: company.convertStandard, bike: company.convertBike }),
+        status: company.manualActivitiesApproval ? 'pending' : 'approved',
+        source: 'manual',
+      });
+      await this.changes.record(manager, { companyId, userId: user.id, activityId: saved.id, change: 'logged' });
+      return this.load(manager, saved.id);
+    });
+    this.changes.published();
+    return { status: activity.status, activity: toActivityItem(activity) };
+  }
+
+  /** Own results with pending and denied ones on request; someone else's approved ones only. */
+  async ofUser(caller: AuthUser, userId: number, showPending: boolean): Promise<ActivityItem[]> {
+    const companyId = companyOf(caller);
+    const owner = await this.dataSource.getRepository(User).findOne({ where: { id: userId, companyId }, select: { id: true } });
+    if (!owner) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
+    const own = userId === caller.id;
+    const activities = await this.dataSource.getRepository(Activity).find({
+      where: own && showPending ? { userId } : { userId, status: 'approved' },
+      relations: { user: true, activityType: true },
+      order: { startTime: 'DESC', id: 'DESC' },
+    });
+    return activities.map((activity) => toActivityItem(activity));
+  }
+
+  /** Own results while the event runs; a platform admin removes any. */
+  async remove(caller: AuthUser, activityId: number, lang: Lang): Promise<MessageResponse> {
+    await this.dataSource.transaction(async (manager) => {
+      const activity = await manager.findOne(Activity, { where: { id: activityId }, relations: { company: true } });
+      const platformAdmin = caller.role === 'admin';
+      if (!activity || (!platformAdmin && activity.companyId !== caller.companyId)) throw new AppError(HttpStatus.NOT_FOUND, 'activities.notFound');
+      const ownWhileRunning = activity.userId === caller.id && eventStatus(activity.company, warsawDay(new Date())) === 'inProgress';
+      if (!platformAdmin && !ownWhileRunning) throw new AppError(HttpStatus.FORBIDDEN, 'activities.cannotDelete');
+      await manager.delete(Activity, { id: activity.id });
+      await this.changes.record(manager, { companyId: activity.companyId, userId: activity.userId, activityId: activity.id, change: 'deleted' });
+    });
+    this.changes.published();
+    return { message: translate(lang, 'activities.deleted') };
+  }
+
+  private load(manager: EntityManager, id: number): Promise<Activity> {
+    return manager.findOneOrFail(Activity, { where: { id }, relations: { user: true, activityType: true } });
+  }
+}

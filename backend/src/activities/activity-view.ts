@@ -1,0 +1,27 @@
+import type { ActivityItem } from '@lesne/contracts';
+import type { Activity } from '@lesne/db';
+
+/** An activity as lists show it; the e-mail only where admins look (it is not public). */
+export function toActivityItem(activity: Activity, options: { withEmail?: boolean } = {}): ActivityItem {
+  const [year, month, day] = activity.day.split('-').map(Number);
+  return {
+    id: activity.id,
+    activity_start_time: String(activity.startTime.getTime()),
+    day: activity.day,
+    startTimeDay: day,
+    startTimeMonth: month,
+    startTimeYear: year,
+    distance: activity.distance,
+    trees: activity.trees,
+    status: activity.status,
+    source: activity.source,
+    flagged: activity.flagged,
+    user_id: activity.userId,
+    _user: { name: activity.user.name, ...(options.withEmail ? { email: activity.user.email } : {}) },
+    _activity_types: {
+      id: activity.activityType.id,
+      name: activity.activityType.name,
+      translationKey: activity.activityType.translationKey,
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { ActivityItem, Lang, MessageResponse, ReviewCounts } from '@lesne/contracts';
+import { eventStatus, warsawDay } from '@lesne/domain';
+import { Activity, Company, reviewCounts } from '@lesne/db';
+import type { AuthUser } from '../access/auth-user';
+import { companyOf } from '../access/company-scope';
+import { AppError } from '../i18n/app-error';
+import { translate } from '../i18n/messages';
+import { ActivityChanges } from './activity-changes';
+import { toActivityItem } from './activity-view';
+
+/** What the company admins review: pending manual results and entries flagged as suspicious. */
+@Injectable()
+export class ReviewService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly changes: ActivityChanges,
+  ) {}
+
+  pending(caller: AuthUser): Promise<ActivityItem[]> {
+    return this.list(companyOf(caller), { status: 'pending' });
+  }
+
+  flagged(caller: AuthUser): Promise<ActivityItem[]> {
+    return this.list(companyOf(caller), { flagged: true });
+  }
+
+  counts(caller: AuthUser): Promise<ReviewCounts> {
+    return reviewCounts(this.dataSource.manager, companyOf(caller));
+  }
+
+  async decide(caller: AuthUser, activityId: number, status: 'approved' | 'denied', lang: Lang): Promise<MessageResponse> {
+    await this.change(companyOf(caller), activityId, async (manager, activity) => {
+      if (activity.status !== 'pending') throw new AppError(HttpStatus.CONFLICT, 'activities.notPending');
+      await manager.update(Activity, { id: activity.id }, { status });
+      return status;
+    });
+    return { message: translate(lang, status === 'approved' ? 'activities.approved' : 'activities.denied') };
+  }
+
+  /** Anyone may flag another's entry while the event runs and the flag system is on. */
+  async flag(caller: AuthUser, activityId: number, lang: Lang): Promise<MessageResponse> {
+    await this.change(companyOf(caller), activityId, async (manager, activity, company) => {
+      if (!company.flagSystem) throw new AppError(HttpStatus.FORBIDDEN, 'activities.flagSystemOff');
+      if (eventStatus(company, warsawDay(new Date())) !== 'inProgress') throw new AppError(HttpStatus.CONFLICT, 'activities.notInProgress');
+      if (activity.userId === caller.id) throw new AppError(HttpStatus.FORBIDDEN, 'activities.flagOwn');
+      if (activity.status !== 'approved') throw new AppError(HttpStatus.NOT_FOUND, 'activities.notFound');
+      await manager.update(Activity, { id: activity.id }, { flagged: true, flaggedById: caller.id });
+      return 'flagged';
+    });
+    return { message: translate(lang, 'activities.flagged') };
+  }
+
+  async resolveFlag(caller: AuthUser, activityId: number, decision: 'removeFlag' | 'removeActivity', lang: Lang): Promise<MessageResponse> {
+    await this.change(companyOf(caller), activityId, async (manager, activity) => {
+      if (!activity.flagged) throw new AppError(HttpStatus.CONFLICT, 'activities.notFlagged');
+      if (decision === 'removeActivity') {
+        await manager.delete(Activity, { id: activity.id });
+        return 'deleted';
+      }
+      await manager.update(Activity, { id: activity.id }, { flagged: false, flaggedById: null });
+      return 'unflagged';
+    });
+    return { message: translate(lang, decision === 'removeActivity' ? 'activities.deleted' : 'activities.flagRemoved') };
+  }
+
+  /** Loads the company's activity under lock, applies the change and records it for the workers. */
+  private async change(
+    companyId: number,
+    activityId: number,
+    apply: (manager: EntityManager, activity: Activity, company: Company) => Promise<'approved' | 'denied' | 'flagged' | 'unflagged' | 'deleted'>,
+  ): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const company = await manager.findOneOrFail(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_read' } });
+      const activity = await manager.findOne(Activity, { where: { id: activityId, companyId }, lock: { mode: 'pessimistic_write' } });
+      if (!activity) throw new AppError(HttpStatus.NOT_FOUND, 'activities.notFound');
+      const change = await apply(manager, activity, company);
+      await this.changes.record(manager, { companyId, userId: activity.userId, activityId: activity.id, change });
+    });
+    this.changes.published();
+  }
+
+  private async list(companyId: number, where: { status?: 'pending'; flagged?: true }): Promise<ActivityItem[]> {
+    const activities = await this.dataSource.getRepository(Activity).find({
+      where: { companyId, ...where },
+      relations: { user: true, activityType: true },
+      order: { startTime: 'ASC', id: 'ASC' },
+    });
+    return activities.map((activity) => toActivityItem(activity, { withEmail: true }));
+  }
+}

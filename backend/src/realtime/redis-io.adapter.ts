@@ -1,0 +1,41 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import Redis from 'ioredis';
+import type { Server, ServerOptions } from 'socket.io';
+import type { AppConfig } from '@lesne/config';
+
+/** The socket.io key every API copy and the workers' emitter share, per installation. */
+export function socketKey(config: AppConfig): string {
+  return `${config.REDIS_PREFIX}:socket.io`;
+}
+
+/**
+ * socket.io over Redis pub/sub: an event emitted by any API copy or by the workers reaches
+ * the sockets of every copy.
+ */
+export class RedisIoAdapter extends IoAdapter {
+  private readonly clients: Redis[] = [];
+
+  constructor(
+    app: INestApplicationContext,
+    private readonly config: AppConfig,
+  ) {
+    super(app);
+  }
+
+  createIOServer(port: number, options?: ServerOptions): Server {
+    const server: Server = super.createIOServer(port, { ...options, serveClient: false });
+    const publisher = new Redis(this.config.REDIS_URL);
+    const subscriber = publisher.duplicate();
+    for (const client of [publisher, subscriber]) client.on('error', () => undefined);
+    this.clients.push(publisher, subscriber);
+    server.adapter(createAdapter(publisher, subscriber, { key: socketKey(this.config) }));
+    return server;
+  }
+
+  async dispose(): Promise<void> {
+    await super.dispose();
+    await Promise.all(this.clients.map((client) => client.quit().catch(() => client.disconnect())));
+  }
+}

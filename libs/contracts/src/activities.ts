@@ -1,0 +1,111 @@
+export const ACTIVITY_STATUSES = ['pending', 'approved', 'denied'] as const;
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+export const ACTIVITY_SOURCES = ['manual', 'integrated'] as const;
+export type ActivitySource = (typeof ACTIVITY_SOURCES)[number];
+
+/** walk, run, ride, swim, skate, winterSports, waterSports, other, wheelchair */
+export interface ActivityTypeItem {
+  id: number;
+  name: string;
+  translationKey: string;
+}
+
+/** GET /api/v1/activity/types */
+export interface ActivityTypesResponse {
+  activity_types: ActivityTypeItem[];
+  maxDaysBeforeManualActivity: number;
+}
+
+/** One activity as lists show it. `_user.email` only in admin lists. */
+export interface ActivityItem {
+  id: number;
+  /** epoch milliseconds, as text (spec) */
+  activity_start_time: string;
+  /** the activity's calendar day in Europe/Warsaw, YYYY-MM-DD */
+  day: string;
+  startTimeDay: number;
+  startTimeMonth: number;
+  startTimeYear: number;
+  distance: number;
+  trees: number;
+  status: ActivityStatus;
+  source: ActivitySource;
+  flagged: boolean;
+  user_id: number;
+  _user: { name: string; email?: string };
+  _activity_types: ActivityTypeItem;
+}
+
+/**
+ * POST /api/v1/activity: a manual result. startTime is the day (YYYY-MM-DD); distance in km,
+ * up to 500 with 2 decimals (a string with a comma is read as a decimal).
+ */
+export interface AddActivityRequest {
+  startTime: string;
+  distance: number | string;
+  activityType: number;
+}
+
+export interface AddActivityResponse {
+  /** approved: counted at once; pending: waits for the company admin */
+  status: ActivityStatus;
+  activity: ActivityItem;
+}
+
+/** GET /api/v1/activity/user?user_id=&showPending= */
+export interface UserActivitiesQuery {
+  user_id: number;
+  showPending?: boolean;
+}
+
+export interface ActivityListResponse {
+  items: ActivityItem[];
+}
+
+/** PATCH /api/v1/activity/manual-approval */
+export interface ApprovalRequest {
+  activity_id: number;
+  status: 'approved' | 'denied';
+}
+
+/** PATCH /api/v1/activity/addFlag */
+export interface FlagRequest {
+  activity_id: number;
+}
+
+/** PATCH /api/v1/activity/flagged */
+export interface FlaggedDecisionRequest {
+  activity_id: number;
+  status: 'removeFlag' | 'removeActivity';
+}
+
+/**
+ * GET /api/v1/company/activities (approved only), and the same filters as CSV at
+ * GET /api/v1/company/activities.csv. dateFrom defaults to 2025-01-01, dateTo to today;
+ * activityTypes is a comma-separated list of type ids; search needs 3+ characters.
+ */
+export interface CompanyActivitiesQuery {
+  dateFrom?: string;
+  dateTo?: string;
+  search?: string;
+  activityTypes?: string;
+  showSummary?: boolean;
+  page?: number;
+  perpage?: number;
+}
+
+export interface CompanyActivitiesResponse {
+  activities: ActivityItem[];
+  activity_types: ActivityTypeItem[];
+  /** with showSummary: sums over every activity the filters match, not only this page */
+  summary?: { trees: number; distance: number };
+  pageTotal: number;
+  itemsTotal: number;
+  curPage: number;
+}
+
+/** GET /api/v1/activity/pending and /activity/flagged counts, for the sidebar badge. */
+export interface ReviewCounts {
+  pending: number;
+  flagged: number;
+}

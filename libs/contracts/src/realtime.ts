@@ -1,0 +1,26 @@
+import type { ActivityStatus } from './activities';
+import type { ReviewCounts } from './activities';
+
+/** Rooms the server puts a socket in, from its token. */
+export const rooms = {
+  company: (companyId: number) => `company:${companyId}`,
+  companyAdmins: (companyId: number) => `company:${companyId}:admins`,
+  user: (userId: number) => `user:${userId}`,
+  platform: 'platform',
+} as const;
+
+/** Every event the server pushes, with its payload: the gateway, the workers' emitter and the SPA share it. */
+export interface ServerToClientEvents {
+  /** a company's totals changed: rankings and the home statistics are stale */
+  'totals:changed': (payload: { companyId: number; treeSum: number; distanceSum: number; activityCount: number }) => void;
+  /** the signed-in user's own totals */
+  'user:totals': (payload: { userId: number; kmSum: number; treeSum: number }) => void;
+  /** pending and flagged entries waiting for the company admins */
+  'review:counts': (payload: { companyId: number } & ReviewCounts) => void;
+  /** one of the user's activities was approved, denied or removed */
+  'activity:status': (payload: { activityId: number; status: ActivityStatus | 'deleted' }) => void;
+  /** the event closed (end date passed or tree limit reached) */
+  'event:closed': (payload: { companyId: number; reason: 'date' | 'trees' }) => void;
+}
+
+export type ClientToServerEvents = Record<string, never>;

@@ -1,0 +1,42 @@
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import type { Job } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import { QUEUES, type ActivityChange, type JobData } from '@lesne/contracts';
+import { recomputeDirtyTotals, reviewCounts, type Recomputed } from '@lesne/db';
+import { LiveEmitter } from '../live/live-emitter';
+
+const STATUS_CHANGES: Partial<Record<ActivityChange, 'approved' | 'denied' | 'deleted'>> = {
+  approved: 'approved',
+  denied: 'denied',
+  deleted: 'deleted',
+};
+
+/**
+ * Brings a company's totals up to date after any activity change, closes the event when that
+ * reaches the tree limit, and tells the open pages. Idempotent: the totals are fresh
+ * aggregates of the users marked dirty with the change; a run that finds no marks (another
+ * run took them) only refreshes the badge.
+ */
+@Processor(QUEUES.activityEvents, { concurrency: 4 })
+export class ActivityEventsProcessor extends WorkerHost {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly live: LiveEmitter,
+  ) {
+    super();
+  }
+
+  async process(job: Job<JobData<'activity.changed'>>): Promise<Recomputed | null> {
+    const { companyId, userId, activityId, change } = job.data;
+    const recomputed = await this.dataSource.transaction((manager) => recomputeDirtyTotals(manager, companyId));
+    if (recomputed) {
+      this.live.totals(recomputed.company, recomputed.users);
+      if (recomputed.closedByTrees) this.live.closed(companyId, 'trees');
+    }
+    this.live.reviewCounts(companyId, await reviewCounts(this.dataSource.manager, companyId));
+    const status = STATUS_CHANGES[change];
+    if (status && activityId !== null) this.live.activityStatus(userId, activityId, status);
+    return recomputed;
+  }
+}
