@@ -6,7 +6,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { loadConfig, type AppConfig } from '@lesne/config';
 import { Company, User } from '@lesne/db';
-import type { Role } from '@lesne/contracts';
+import type { ClientToServerEvents, Role, ServerToClientEvents } from '@lesne/contracts';
+import { io as ioClient, type Socket as ClientSocket } from 'socket.io-client';
 import { addDays, warsawDay } from '@lesne/domain';
 import { TokenService } from '../backend/src/access/token.service';
 import { createApp } from '../backend/src/app.factory';
@@ -161,4 +162,9 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000)
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
+}
+
+/** A socket.io client of the live channel, as the SPA connects. */
+export function liveClient(stack: Stack, token: string | undefined): ClientSocket<ServerToClientEvents, ClientToServerEvents> {
+  return ioClient(stack.url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false, forceNew: true });
 }

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { stringify } from 'csv-stringify';
 import type { Readable } from 'node:stream';
@@ -20,6 +20,8 @@ const CSV_HEADERS: Record<Lang, string[]> = {
 /** The company admins' list of approved activities, its sums and its CSV. */
 @Injectable()
 export class CompanyActivitiesService {
+  private readonly logger = new Logger(CompanyActivitiesService.name);
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(companyId: number, query: CompanyActivitiesQueryDto): Promise<CompanyActivitiesResponse> {
@@ -51,25 +53,23 @@ export class CompanyActivitiesService {
     const csv = stringify({ header: true, columns: CSV_HEADERS[lang], bom: true });
     const filtered = this.filtered(companyId, query);
     const write = async () => {
-      for (let afterId = Number.MAX_SAFE_INTEGER; ; ) {
-        const batch = await filtered
-          .clone()
-          .leftJoinAndSelect('a.user', 'user')
-          .leftJoinAndSelect('a.activityType', 'type')
-          .andWhere('a.id < :afterId', { afterId })
-          .orderBy('a.id', 'DESC')
-          .limit(CSV_BATCH)
-          .getMany();
+      for (let beforeId: number | null = null; ; ) {
+        const page = filtered.clone().leftJoinAndSelect('a.user', 'user').leftJoinAndSelect('a.activityType', 'type');
+        if (beforeId !== null) page.andWhere('a.id < :beforeId', { beforeId });
+        const batch = await page.orderBy('a.id', 'DESC').limit(CSV_BATCH).getMany();
         for (const activity of batch) {
           const writable = csv.write([activity.day, activity.user.name, activity.user.email, activity.activityType.name, activity.distance, activity.trees, activity.source]);
           if (!writable) await new Promise((resolve) => csv.once('drain', resolve));
         }
         if (batch.length < CSV_BATCH) break;
-        afterId = batch[batch.length - 1].id;
+        beforeId = batch[batch.length - 1].id;
       }
       csv.end();
     };
-    write().catch((error: Error) => csv.destroy(error));
+    write().catch((error: Error) => {
+      this.logger.error(`CSV export of company ${companyId} stopped: ${error.message}`);
+      csv.destroy(error);
+    });
     return csv;
   }
 

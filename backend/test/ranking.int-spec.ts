@@ -1,0 +1,160 @@
+import { warsawDay } from '@lesne/domain';
+import { Activity, Company, type User } from '@lesne/db';
+import { EventCloserProcessor } from '../../workers/src/events/event-closer.processor';
+import { eventually, liveClient, startStack, type Stack } from '../../test/stack';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ listen: true });
+});
+afterAll(() => stack.close());
+
+const today = () => warsawDay(new Date());
+const auth = (user: User) => ({ Authorization: `Bearer ${stack.tokenFor(user)}` });
+const RUN = 2;
+
+async function withTotals(company: Company, totals: Array<[trees: number, km: number]>): Promise<User[]> {
+  const users: User[] = [];
+  for (const [index, [trees, km]] of totals.entries()) {
+    const user = await stack.factory.user({ company, name: `Osoba ${index + 1}` });
+    await stack.dataSource.query('UPDATE app_user SET tree_sum = $2, km_sum = $3 WHERE id = $1', [user.id, trees, km]);
+    users.push(user);
+  }
+  return users;
+}
+
+describe('the ranking', () => {
+  it('orders by trees then km, equal sums sharing a place (1, 2, 2, 4)', async () => {
+    const company = await stack.factory.company();
+    const users = await withTotals(company, [[5, 25], [10, 50], [5, 25], [5, 30], [1, 5]]);
+    const response = await stack.api().get('/api/v1/ranking?page=1&type=user').set(auth(users[0])).expect(200);
+    expect(response.body.items.map((item: { ranking: number; _user: { name: string } }) => [item.ranking, item._user.name])).toEqual([
+      [1, 'Osoba 2'], [2, 'Osoba 4'], [3, 'Osoba 1'], [3, 'Osoba 3'], [5, 'Osoba 5'],
+    ]);
+    expect(response.body.nextPage).toBeNull();
+    const me = await stack.api().get('/api/v1/user').set(auth(users[2])).expect(200);
+    expect(me.body).toMatchObject({ ranking: 3, rankingCount: 5 });
+    const mine = await stack.api().get('/api/v1/ranking?type=user&onlyMyResults=true').set(auth(users[4])).expect(200);
+    expect(mine.body.items).toEqual([{ ranking: 5, kmSum: 5, treeSum: 1, user_id: users[4].id, _user: { name: 'Osoba 5' } }]);
+  });
+
+  it('pages by 20 with nextPage, and page 0 is the podium with its ties', async () => {
+    const company = await stack.factory.company();
+    const users = await withTotals(company, Array.from({ length: 45 }, (_, index) => [100 - index, 100 - index] as [number, number]));
+    const page = (number: number) => stack.api().get(`/api/v1/ranking?page=${number}`).set(auth(users[0])).expect(200).then((r) => r.body);
+    const first = await page(1);
+    expect([first.items.length, first.nextPage, first.items[0].ranking, first.items[19].ranking]).toEqual([20, 2, 1, 20]);
+    const third = await page(3);
+    expect([third.items.length, third.nextPage, third.items[4].ranking]).toEqual([5, null, 45]);
+    await stack.dataSource.query('UPDATE app_user SET tree_sum = 99, km_sum = 99 WHERE id = ANY($1)', [[users[2].id, users[3].id]]);
+    const podium = await page(0);
+    expect(podium.items.map((item: { ranking: number }) => item.ranking)).toEqual([1, 2, 2, 2]);
+    expect(podium.nextPage).toBeNull();
+  });
+
+  it('ranks teams by the sums of their members', async () => {
+    const { company, admin, participants } = await stack.factory.crew();
+    const oaks = await stack.api().post('/api/v1/team').set(auth(admin)).send({ name: 'Dęby' }).expect(201);
+    const pines = await stack.api().post('/api/v1/team').set(auth(admin)).send({ name: 'Sosny' }).expect(201);
+    await stack.api().patch(`/api/v1/user/${participants[0].id}/team`).set(auth(admin)).send({ team_id: oaks.body.id }).expect(200);
+    await stack.api().patch(`/api/v1/user/${participants[1].id}/team`).set(auth(admin)).send({ team_id: oaks.body.id }).expect(200);
+    await stack.api().patch(`/api/v1/user/${participants[2].id}/team`).set(auth(admin)).send({ team_id: pines.body.id }).expect(200);
+    for (const [user, km] of [[participants[0], 10], [participants[1], 15], [participants[2], 20]] as const) {
+      await stack.api().post('/api/v1/activity').set(auth(user)).send({ startTime: today(), distance: km, activityType: RUN }).expect(201);
+    }
+    await eventually(async () => {
+      const teams = await stack.api().get('/api/v1/ranking?type=team').set(auth(participants[0])).expect(200);
+      expect(teams.body.items.map((item: { ranking: number; _team: { name: string }; kmSum: number }) => [item.ranking, item._team.name, item.kmSum])).toEqual([
+        [1, 'Dęby', 25], [2, 'Sosny', 20],
+      ]);
+    });
+    expect(company.id).toBeGreaterThan(0);
+  });
+
+  it('is refused to participants when the company hides it, not to its admins', async () => {
+    const { admin, participants } = await stack.factory.crew({ hideRanking: true });
+    expect((await stack.api().get('/api/v1/ranking').set(auth(participants[0])).expect(403)).body.message).toBe('Ranking jest ukryty w tym wydarzeniu.');
+    await stack.api().get('/api/v1/ranking').set(auth(admin)).expect(200);
+    const me = await stack.api().get('/api/v1/user').set(auth(participants[0])).expect(200);
+    expect(me.body).toMatchObject({ ranking: null, rankingCount: null });
+    expect((await stack.api().get('/api/v1/user').set(auth(admin)).expect(200)).body.rankingCount).toBe(4);
+  });
+});
+
+describe('events that flow', () => {
+  it('50 results posted at once across the tree limit close the event exactly once, and the totals equal a fresh aggregate', async () => {
+    const company = await stack.factory.company({ eventEndType: 'trees', dateTo: null, treeLimit: 60, convertStandard: 5 });
+    const people = await Promise.all(Array.from({ length: 50 }, (_, index) => stack.factory.user({ company, name: `Biegacz ${index}` })));
+    const watcher = liveClient(stack, stack.tokenFor(people[0]));
+    const closes: unknown[] = [];
+    watcher.on('event:closed', (payload) => closes.push(payload));
+    await new Promise((resolve) => watcher.on('connect', () => resolve(undefined)));
+
+    const responses = await Promise.all(people.map((person) => stack.api().post('/api/v1/activity').set(auth(person)).send({ startTime: today(), distance: 10, activityType: RUN })));
+    expect(responses.every((response) => response.status === 201 || response.status === 409)).toBe(true);
+
+    await eventually(async () => expect((await stack.dataSource.getRepository(Company).findOneByOrFail({ id: company.id })).closedAt).not.toBeNull());
+    await eventually(async () => {
+      const [fresh] = await stack.dataSource.query("SELECT COALESCE(SUM(trees), 0) AS trees, COUNT(*)::int AS n FROM activity WHERE company_id = $1 AND status = 'approved'", [company.id]);
+      const stored = await stack.dataSource.getRepository(Company).findOneByOrFail({ id: company.id });
+      expect([stored.treeSum, stored.activityCount]).toEqual([Number(fresh.trees), fresh.n]);
+      expect(stored.treeSum).toBeGreaterThanOrEqual(60);
+      const [{ dirty }] = await stack.dataSource.query('SELECT COUNT(*)::int AS dirty FROM totals_dirty WHERE company_id = $1', [company.id]);
+      expect(dirty).toBe(0);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(closes).toEqual([{ companyId: company.id, reason: 'trees' }]);
+    watcher.close();
+
+    const late = await stack.api().post('/api/v1/activity').set(auth(people[0])).send({ startTime: today(), distance: 1, activityType: RUN }).expect(409);
+    expect(late.body.message).toMatch(/^Wydarzenie nie trwa/);
+    expect(await stack.dataSource.getRepository(Activity).countBy({ companyId: company.id })).toBe(responses.filter((r) => r.status === 201).length);
+  });
+
+  it('the sweep closes events past their end date, once', async () => {
+    const ended = await stack.factory.company({ dateFrom: '2026-01-01', dateTo: '2026-01-31' });
+    const byTrees = await stack.factory.company({ dateFrom: '2026-01-01', dateTo: null, eventEndType: 'trees' });
+    const closer = stack.workers!.get(EventCloserProcessor);
+    const first = await closer.closeEnded(new Date());
+    expect(first).toContain(ended.id);
+    expect(first).not.toContain(byTrees.id);
+    expect(await closer.closeEnded(new Date())).not.toContain(ended.id);
+  });
+});
+
+describe('the live channel', () => {
+  it('refuses a connection without a valid token', async () => {
+    for (const token of [undefined, 'not-a-token']) {
+      const socket = liveClient(stack, token);
+      const error = await new Promise<Error>((resolve) => socket.on('connect_error', resolve));
+      expect(error.message).toBe('unauthorized');
+      socket.close();
+    }
+  });
+
+  it("pushes the admins' badge, the participant's totals and the decision on their entry", async () => {
+    const { admin, participants } = await stack.factory.crew({ manualActivitiesApproval: true });
+    const adminSocket = liveClient(stack, stack.tokenFor(admin));
+    const participantSocket = liveClient(stack, stack.tokenFor(participants[0]));
+    const counts: unknown[] = [];
+    const totals: unknown[] = [];
+    const statuses: unknown[] = [];
+    adminSocket.on('review:counts', (payload) => counts.push(payload));
+    participantSocket.on('review:counts', (payload) => counts.push({ leaked: payload }));
+    participantSocket.on('user:totals', (payload) => totals.push(payload));
+    participantSocket.on('activity:status', (payload) => statuses.push(payload));
+    await Promise.all([adminSocket, participantSocket].map((socket) => new Promise((resolve) => socket.on('connect', () => resolve(undefined)))));
+
+    const added = await stack.api().post('/api/v1/activity').set(auth(participants[0])).send({ startTime: today(), distance: 10, activityType: RUN }).expect(201);
+    await eventually(async () => expect(counts).toContainEqual({ companyId: admin.companyId, pending: 1, flagged: 0 }));
+    await stack.api().patch('/api/v1/activity/manual-approval').set(auth(admin)).send({ activity_id: added.body.activity.id, status: 'approved' }).expect(200);
+    await eventually(async () => {
+      expect(counts).toContainEqual({ companyId: admin.companyId, pending: 0, flagged: 0 });
+      expect(totals).toContainEqual({ userId: participants[0].id, kmSum: 10, treeSum: 2 });
+      expect(statuses).toContainEqual({ activityId: added.body.activity.id, status: 'approved' });
+    });
+    expect(counts.some((entry) => (entry as { leaked?: unknown }).leaked)).toBe(false);
+    adminSocket.close();
+    participantSocket.close();
+  });
+});
