@@ -54,7 +54,7 @@ export function randomIp(): string {
   return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -65,7 +65,7 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startStack(options: { workers?: boolean; listen?: boolean } = {}): Promise<Stack> {
+export async function startStack(options: { workers?: boolean; listen?: boolean; env?: Record<string, string> } = {}): Promise<Stack> {
   const port = options.listen ? await freePort() : undefined;
   const url = port ? `http://127.0.0.1:${port}` : '';
   const config = loadConfig({
@@ -76,6 +76,7 @@ export async function startStack(options: { workers?: boolean; listen?: boolean 
     TRUST_PROXY: 'true',
     REDIS_PREFIX: `lesne-test-${randomBytes(4).toString('hex')}`,
     MAIL_CATCHER_PORT: undefined,
+    ...options.env,
   });
   const app = await createApp(config);
   const catcherPort = await app.get(MailCatcher).listen(0);

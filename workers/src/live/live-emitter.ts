@@ -14,7 +14,10 @@ export class LiveEmitter implements OnApplicationShutdown {
   constructor(@InjectConfig() config: AppConfig) {
     this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
     this.redis.on('error', () => undefined);
-    this.emitter = new Emitter<ServerToClientEvents>(this.redis, { key: `${config.REDIS_PREFIX}:socket.io` });
+    // A push is a hint to refetch, never the data itself: one lost while Redis blinks is dropped,
+    // not left to reject unhandled (the emitter does not catch its publish).
+    const publisher = { publish: (channel: string, message: Buffer | string) => this.redis.publish(channel, message).catch(() => 0) };
+    this.emitter = new Emitter<ServerToClientEvents>(publisher as unknown as Redis, { key: `${config.REDIS_PREFIX}:socket.io` });
   }
 
   totals(company: CompanyTotals, users: UserTotals[]): void {

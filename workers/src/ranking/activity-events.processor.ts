@@ -1,10 +1,9 @@
-import { InjectDataSource } from '@nestjs/typeorm';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
-import type { DataSource } from 'typeorm';
 import { QUEUES, type ActivityChange, type JobData } from '@lesne/contracts';
-import { recomputeDirtyTotals, reviewCounts, type Recomputed } from '@lesne/db';
+import type { Recomputed } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
+import { TotalsRecompute } from './totals-recompute';
 
 const STATUS_CHANGES: Partial<Record<ActivityChange, 'approved' | 'denied' | 'deleted'>> = {
   approved: 'approved',
@@ -21,7 +20,7 @@ const STATUS_CHANGES: Partial<Record<ActivityChange, 'approved' | 'denied' | 'de
 @Processor(QUEUES.activityEvents, { concurrency: 4 })
 export class ActivityEventsProcessor extends WorkerHost {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly recompute: TotalsRecompute,
     private readonly live: LiveEmitter,
   ) {
     super();
@@ -29,12 +28,7 @@ export class ActivityEventsProcessor extends WorkerHost {
 
   async process(job: Job<JobData<'activity.changed'>>): Promise<Recomputed | null> {
     const { companyId, userId, activityId, change } = job.data;
-    const recomputed = await this.dataSource.transaction((manager) => recomputeDirtyTotals(manager, companyId));
-    if (recomputed) {
-      this.live.totals(recomputed.company, recomputed.users);
-      if (recomputed.closedByTrees) this.live.closed(companyId, 'trees');
-    }
-    this.live.reviewCounts(companyId, await reviewCounts(this.dataSource.manager, companyId));
+    const recomputed = await this.recompute.run(companyId);
     const status = STATUS_CHANGES[change];
     if (status && activityId !== null) this.live.activityStatus(userId, activityId, status);
     return recomputed;
