@@ -24,12 +24,12 @@ async function withTotals(company: Company, totals: Array<[trees: number, km: nu
 }
 
 describe('the ranking', () => {
-  it('orders by trees then km, equal sums sharing a place (1, 2, 2, 4)', async () => {
+  it('orders by trees then km, equal sums sharing a place (1, 2, 2, 4), ties listed in a stable order', async () => {
     const company = await stack.factory.company();
     const users = await withTotals(company, [[5, 25], [10, 50], [5, 25], [5, 30], [1, 5]]);
     const response = await stack.api().get('/api/v1/ranking?page=1&type=user').set(auth(users[0])).expect(200);
     expect(response.body.items.map((item: { ranking: number; _user: { name: string } }) => [item.ranking, item._user.name])).toEqual([
-      [1, 'Osoba 2'], [2, 'Osoba 4'], [3, 'Osoba 1'], [3, 'Osoba 3'], [5, 'Osoba 5'],
+      [1, 'Osoba 2'], [2, 'Osoba 4'], [3, 'Osoba 3'], [3, 'Osoba 1'], [5, 'Osoba 5'],
     ]);
     expect(response.body.nextPage).toBeNull();
     const me = await stack.api().get('/api/v1/user').set(auth(users[2])).expect(200);

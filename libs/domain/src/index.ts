@@ -7,3 +7,4 @@ export * from './trees';
 export * from './environment';
 export * from './event-lifecycle';
 export * from './manual-entry';
+export * from './ranking';

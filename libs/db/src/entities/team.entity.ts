@@ -4,7 +4,7 @@ import { Emoji } from './emoji.entity';
 import { decimal } from './decimal.transformer';
 
 @Entity('team')
-@Index('team_ranking_idx', ['companyId', 'treeSum', 'kmSum'])
+@Index('team_ranking_idx', ['companyId', 'treeSum', 'kmSum', 'id'])
 export class Team {
   @PrimaryGeneratedColumn()
   id: number;

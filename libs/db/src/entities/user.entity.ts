@@ -7,7 +7,8 @@ import { Team } from './team.entity';
 import { decimal } from './decimal.transformer';
 
 @Entity('app_user')
-@Index('user_ranking_idx', ['companyId', 'treeSum', 'kmSum'])
+/** the ranking reads pages straight from this index, ties broken by id */
+@Index('user_ranking_idx', ['companyId', 'treeSum', 'kmSum', 'id'])
 export class User {
   @PrimaryGeneratedColumn()
   id: number;

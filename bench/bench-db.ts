@@ -1,0 +1,46 @@
+import { DataSource } from 'typeorm';
+import { DatabaseAdmin, dataSourceOptions, migrateUnderLock, reconcileCompanyTotals } from '@lesne/db';
+import { addDays, warsawDay } from '@lesne/domain';
+
+/** A fresh database for one benchmark run, dropped by the caller. */
+export async function benchDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = new DatabaseAdmin();
+  await admin.drop(name);
+  const url = await admin.create(name);
+  const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
+  await migrateUnderLock(dataSource);
+  await dataSource.destroy();
+  return { url, drop: () => admin.drop(name) };
+}
+
+/** One company in progress with `users` participants and `activities` approved activities, totals reconciled. */
+export async function seedEvent(url: string, users: number, activities: number): Promise<{ companyId: number; userIds: number[] }> {
+  const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
+  try {
+    const today = warsawDay(new Date());
+    const [{ id: companyId }] = await dataSource.query(
+      `INSERT INTO company (name, register_number, date_from, date_to, tree_limit) VALUES ('Bench', 'bench-' || md5(random()::text), $1, $2, 99999999) RETURNING id`,
+      [addDays(today, -30), addDays(today, 30)],
+    );
+    await dataSource.query(
+      `INSERT INTO app_user (email, name, role, company_id, password_hash)
+       SELECT 'bench' || g || '-' || $1::int || '@example.com', 'Uczestnik ' || g, 'regular', $1::int, NULL FROM generate_series(1, $2) g`,
+      [companyId, users],
+    );
+    await dataSource.query(
+      `INSERT INTO activity (company_id, user_id, activity_type_id, start_time, day, distance, trees, status, source)
+       SELECT $1, u.ids[1 + (g % array_length(u.ids, 1))], 1 + (g % 9), now() - (g % 30) * interval '1 day',
+              (now() - (g % 30) * interval '1 day')::date, d.km, round(d.km / 5, 4), 'approved', 'integrated'
+         FROM generate_series(1, $2) g
+         CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids FROM app_user WHERE company_id = $1) u
+         CROSS JOIN LATERAL (SELECT round((1 + random() * 20)::numeric, 2) AS km) d`,
+      [companyId, activities],
+    );
+    await dataSource.query('ANALYZE');
+    await dataSource.transaction((manager) => reconcileCompanyTotals(manager, companyId));
+    const rows: Array<{ id: number }> = await dataSource.query('SELECT id FROM app_user WHERE company_id = $1 ORDER BY id', [companyId]);
+    return { companyId, userIds: rows.map((row) => row.id) };
+  } finally {
+    await dataSource.destroy();
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * npm run bench:live: from POST /activity to the poster's socket receiving its new totals,
+ * at 100 results a second with 1,000 sockets connected (API and workers in this process).
+ */
+import 'reflect-metadata';
+import { io, type Socket } from 'socket.io-client';
+import { loadConfig } from '@lesne/config';
+import type { ClientToServerEvents, ServerToClientEvents } from '@lesne/contracts';
+import { warsawDay } from '@lesne/domain';
+import { createApp } from '../backend/src/app.factory';
+import { TokenService } from '../backend/src/access/token.service';
+import { createWorkers } from '../workers/src/workers.factory';
+import { freePort } from '../test/stack';
+import { benchDatabase, seedEvent } from './bench-db';
+import { percentile, writeSection } from './report';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
+const RATE = Number(process.env.BENCH_RATE ?? 100);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function main(): Promise<void> {
+  const database = await benchDatabase('lesne_bench_live');
+  const { userIds } = await seedEvent(database.url, SOCKETS, 20_000);
+  const port = await freePort();
+  const config = loadConfig({ ...process.env, DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'silent', REDIS_PREFIX: 'lesne-bench-live' });
+  const app = await createApp(config);
+  await app.listen(port, '127.0.0.1');
+  const workers = await createWorkers(config);
+  const tokens = app.get(TokenService);
+  const url = `http://127.0.0.1:${port}`;
+
+  const sent = new Map<number, number>();
+  const latencies: number[] = [];
+  const sockets: Array<Socket<ServerToClientEvents, ClientToServerEvents>> = [];
+  try {
+    for (let index = 0; index < userIds.length; index += 100) {
+      await Promise.all(
+        userIds.slice(index, index + 100).map(
+          (userId) =>
+            new Promise<void>((resolve, reject) => {
+              const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, { auth: { token: tokens.issue({ id: userId, tokenVersion: 0 }, { remember: false }) }, transports: ['websocket'], forceNew: true });
+              socket.on('user:totals', ({ userId: changed }) => {
+                const start = sent.get(changed);
+                if (start !== undefined) {
+                  latencies.push(performance.now() - start);
+                  sent.delete(changed);
+                }
+              });
+              socket.once('connect', () => resolve());
+              socket.once('connect_error', reject);
+              sockets.push(socket);
+            }),
+        ),
+      );
+    }
+    const posts = Math.min(RATE * SECONDS, userIds.length);
+    const today = warsawDay(new Date());
+    const failures: number[] = [];
+    const started = performance.now();
+    const requests: Array<Promise<void>> = [];
+    for (let index = 0; index < posts; index++) {
+      const due = started + (index * 1000) / RATE;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+      const userId = userIds[index];
+      sent.set(userId, performance.now());
+      requests.push(
+        fetch(`${url}/api/v1/activity`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.issue({ id: userId, tokenVersion: 0 }, { remember: false })}` },
+          body: JSON.stringify({ startTime: today, distance: 5, activityType: 2 }),
+        }).then((response) => {
+          if (response.status !== 201) failures.push(response.status);
+        }),
+      );
+    }
+    await Promise.all(requests);
+    for (let waited = 0; sent.size > 0 && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    const p50 = percentile(latencies, 50);
+    const p99 = percentile(latencies, 99);
+    writeSection(
+      'Live updates',
+      `${SOCKETS.toLocaleString('en')} sockets connected; ${posts} manual results posted at ${RATE} a second; latency from sending POST /activity to the poster's socket receiving its new totals ('user:totals'), through the outbox, BullMQ, the recompute worker, the Redis emitter and the socket.io Redis adapter. API, workers and clients share this one process.
+
+| what | value |
+| --- | --- |
+| p50 | ${p50.toFixed(1)} ms |
+| p99 | ${p99.toFixed(1)} ms |
+| events received | ${latencies.length} of ${posts} |
+| failed posts | ${failures.length} |
+
+Target: p99 at most 200 ms. Result: **${p99 <= 200 && latencies.length === posts ? 'met' : 'NOT met'}**.`,
+    );
+  } finally {
+    sockets.forEach((socket) => socket.close());
+    await workers.close();
+    await app.close();
+    await database.drop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,89 @@
+/**
+ * npm run bench:ranking: GET /ranking for an event of 10,000 participants and 1,000,000
+ * activities at 64 connections, beside a naive per-request aggregate over the activities.
+ */
+import 'reflect-metadata';
+import autocannon from 'autocannon';
+import { createServer } from 'node:http';
+import { Pool } from 'pg';
+import { loadConfig } from '@lesne/config';
+import { createApp } from '../backend/src/app.factory';
+import { TokenService } from '../backend/src/access/token.service';
+import { freePort } from '../test/stack';
+import { benchDatabase, seedEvent } from './bench-db';
+import { writeSection } from './report';
+
+const USERS = Number(process.env.BENCH_USERS ?? 10_000);
+const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONNECTIONS = 64;
+
+const NAIVE = `SELECT u.id, u.name, t.km, t.trees, RANK() OVER (ORDER BY t.trees DESC, t.km DESC) AS place
+                 FROM (SELECT user_id, SUM(distance) AS km, SUM(trees) AS trees FROM activity
+                        WHERE company_id = $1 AND status = 'approved' GROUP BY user_id) t
+                 JOIN app_user u ON u.id = t.user_id
+                ORDER BY t.trees DESC, t.km DESC, u.id LIMIT 20 OFFSET $2`;
+
+async function load(url: string, headers: Record<string, string>): Promise<autocannon.Result> {
+  // The load runs in a worker thread, so it does not take the API's event loop.
+  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers, workers: 1 });
+}
+
+async function main(): Promise<void> {
+  const database = await benchDatabase('lesne_bench_ranking');
+  console.log(`seeding ${USERS} participants and ${ACTIVITIES} activities...`);
+  const { companyId, userIds } = await seedEvent(database.url, USERS, ACTIVITIES);
+  const port = await freePort();
+  const config = loadConfig({ ...process.env, DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'silent', REDIS_PREFIX: 'lesne-bench' });
+  const app = await createApp(config);
+  await app.listen(port, '127.0.0.1');
+  const token = app.get(TokenService).issue({ id: userIds[0], tokenVersion: 0 }, { remember: false });
+
+  const pool = new Pool({ connectionString: database.url, max: 20 });
+  const naive = createServer((request, response) => {
+    const page = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('page') ?? 1);
+    pool.query(NAIVE, [companyId, (page - 1) * 20]).then(
+      (result) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ items: result.rows })),
+      () => response.writeHead(500).end(),
+    );
+  });
+  const naivePort = await freePort();
+  await new Promise<void>((resolve) => naive.listen(naivePort, '127.0.0.1', resolve));
+
+  try {
+    const headers = { authorization: `Bearer ${token}` };
+    await load(`http://127.0.0.1:${port}/api/v1/ranking?page=1&type=user`, headers);
+    const top = await load(`http://127.0.0.1:${port}/api/v1/ranking?page=1&type=user`, headers);
+    const deep = await load(`http://127.0.0.1:${port}/api/v1/ranking?page=200&type=user`, headers);
+    const naiveTop = await load(`http://127.0.0.1:${naivePort}/?page=1`, {});
+    const row = (name: string, result: autocannon.Result) =>
+      `| ${name} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round(result.requests.average)} | ${result.non2xx + result.errors} |`;
+    const ratio = naiveTop.latency.p99 / Math.max(top.latency.p99, 1);
+    const verdict = top.latency.p99 <= 20 && ratio >= 20 ? 'met' : 'NOT met';
+    writeSection(
+      'Ranking',
+      `Event of ${USERS.toLocaleString('en')} participants and ${ACTIVITIES.toLocaleString('en')} approved activities; ${CONNECTIONS} connections, ${SECONDS} s each, after a warm-up run. The API process serves the ranking from the totals the workers keep; "naive" aggregates the activities on every request (GROUP BY + RANK, a pool of 20).
+
+| what | p50 ms | p99 ms | requests/s | errors |
+| --- | --- | --- | --- | --- |
+${row('GET /ranking page 1', top)}
+${row('GET /ranking page 200 (places 3981-4000)', deep)}
+${row('naive aggregate, page 1', naiveTop)}
+
+Target: p99 at most 20 ms and at least 20 times better than the naive p99. Result: p99 ${top.latency.p99} ms, ${ratio.toFixed(0)}x the naive: **${verdict}**.`,
+    );
+  } finally {
+    naive.close();
+    await pool.end();
+    await app.close();
+    await database.drop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
