@@ -5,6 +5,7 @@ import { useCompanyStore } from '../features/company/company.store';
 import { useUserStore } from '../features/user/user.store';
 import { useAuthStore } from '../shared/auth/auth.store';
 import { SubmitError } from '../shared/forms/SubmitError';
+import { useLiveConnection } from '../shared/realtime/useLiveConnection';
 import { PATHS } from '@lesne/contracts';
 import { Redirect } from '../shared/routing/links';
 import { Button } from '../shared/ui/Button';
@@ -22,6 +23,8 @@ export function RequireAuth() {
   const location = useLocation();
   const token = useAuthStore((state) => state.token);
   const logout = useAuthStore((state) => state.logout);
+  // Connected before the user and company load, so nothing they show misses an update.
+  useLiveConnection(token);
   const { loadedFor, status, error, load, profile } = useUserStore();
   const company = useCompanyStore();
   const profileReady = loadedFor === token && status === 'ready';

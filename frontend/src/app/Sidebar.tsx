@@ -1,8 +1,10 @@
+import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useCompany } from '../features/company/company.store';
 import { useProfile } from '../features/user/user.store';
 import { useAuthStore } from '../shared/auth/auth.store';
 import { POWERED_BY_URL } from '../shared/constants';
+import { reviewTotal, useLiveStore } from '../shared/realtime/live.store';
 import { NavLink } from '../shared/routing/links';
 import { Button } from '../shared/ui/Button';
 import { cx } from '../shared/ui/cx';
@@ -28,9 +30,13 @@ export function Sidebar({ open }: { open: boolean }) {
         <ul>
           {navItemsFor({ role, company }).map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end className="sidebar__link">
-                {t(item.label)}
-              </NavLink>
+              {item.badge === 'review' ? (
+                <ReviewLink to={item.to} label={t(item.label)} />
+              ) : (
+                <NavLink to={item.to} end className="sidebar__link">
+                  {t(item.label)}
+                </NavLink>
+              )}
             </li>
           ))}
         </ul>
@@ -49,5 +55,32 @@ export function Sidebar({ open }: { open: boolean }) {
         </p>
       </div>
     </aside>
+  );
+}
+
+/**
+ * The entry-approval link with pending plus flagged entries on a badge (none when there are
+ * none). The link keeps its name; screen readers hear the count as its description.
+ */
+function ReviewLink({ to, label }: { to: string; label: string }) {
+  const { t } = useTranslation('layout');
+  const count = useLiveStore((state) => reviewTotal(state.reviewCounts));
+  const descriptionId = useId();
+  return (
+    <>
+      <NavLink to={to} end className="sidebar__link" aria-describedby={count > 0 ? descriptionId : undefined}>
+        {label}
+        {count > 0 && (
+          <span className="nav-badge" aria-hidden="true" data-testid="review-badge">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </NavLink>
+      {count > 0 && (
+        <span id={descriptionId} hidden>
+          {t('nav.reviewBadge', { count })}
+        </span>
+      )}
+    </>
   );
 }

@@ -21,15 +21,25 @@ describe('sidebar links', () => {
   });
 
   it('shows a participant only the screens for everyone', () => {
-    expect(paths('regular')).toEqual(['/']);
+    expect(paths('regular')).toEqual(['/', '/moje-wyniki']);
   });
 
-  it('shows a company admin settings and teams, not users or events', () => {
-    expect(paths('companyAdmin')).toEqual(['/', '/ustawienia-eventu', '/druzyny']);
+  it('shows a company admin settings, approval, the activity list and teams, not users or events', () => {
+    expect(paths('companyAdmin')).toEqual(['/', '/moje-wyniki', '/ustawienia-eventu', '/zatwierdzenie-wpisow', '/lista-aktywnosci', '/druzyny']);
   });
 
   it('hides teams when the company has them switched off', () => {
-    expect(paths('companyAdmin', aCompany({ teams: false }))).toEqual(['/', '/ustawienia-eventu']);
+    expect(paths('companyAdmin', aCompany({ teams: false }))).toEqual([
+      '/',
+      '/moje-wyniki',
+      '/ustawienia-eventu',
+      '/zatwierdzenie-wpisow',
+      '/lista-aktywnosci',
+    ]);
+  });
+
+  it('badges entry approval only', () => {
+    expect(NAV_ITEMS.filter((item) => item.badge).map((item) => item.to)).toEqual(['/zatwierdzenie-wpisow']);
   });
 
   it('shows a platform admin without a company users and events only', () => {

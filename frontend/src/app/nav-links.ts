@@ -12,6 +12,8 @@ export interface NavItem {
   needs?: NavNeed;
   /** false until the screen is built; flipping it on shows the link */
   ready: boolean;
+  /** a live count beside the label: entries waiting for review */
+  badge?: 'review';
 }
 
 /** Who is looking: the role and the company (null without one, or when it could not be loaded). */
@@ -28,11 +30,12 @@ const PLATFORM_ADMIN: readonly Role[] = ['admin'];
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.home, label: 'nav.home', roles: EVERYONE, ready: true },
   { to: PATHS.integrations, label: 'nav.integrations', roles: EVERYONE, ready: false },
-  { to: PATHS.myResults, label: 'nav.results', roles: EVERYONE, ready: false },
+  // A platform admin without a company has no results of their own.
+  { to: PATHS.myResults, label: 'nav.results', roles: EVERYONE, needs: 'company', ready: true },
   { to: PATHS.settings, label: 'nav.settings', roles: ADMINS, needs: 'company', ready: true },
-  // Will carry a badge with the pending plus flagged entries.
-  { to: PATHS.approvals, label: 'nav.approvals', roles: ADMINS, needs: 'company', ready: false },
-  { to: PATHS.activities, label: 'nav.activities', roles: ADMINS, needs: 'company', ready: false },
+  // Carries a badge with the pending plus flagged entries.
+  { to: PATHS.approvals, label: 'nav.approvals', roles: ADMINS, needs: 'company', ready: true, badge: 'review' },
+  { to: PATHS.activities, label: 'nav.activities', roles: ADMINS, needs: 'company', ready: true },
   { to: PATHS.diplomas, label: 'nav.diplomas', roles: ADMINS, needs: 'company', ready: false },
   { to: PATHS.teams, label: 'nav.teams', roles: ADMINS, needs: 'teams', ready: true },
   // The route admits company admins too; the spec lists the link for platform admins only.

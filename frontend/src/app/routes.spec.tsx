@@ -1,17 +1,28 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { ADMIN_TOKEN_STORAGE_KEY, LANG_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@lesne/contracts';
+import {
+  fetchCompanyActivities,
+  fetchFlaggedActivities,
+  fetchPendingActivities,
+  fetchReviewCounts,
+  fetchUserActivities,
+} from '../features/activities/activities.api';
 import { checkSession, login } from '../features/auth/auth.api';
 import { fetchCompany } from '../features/company/company.api';
 import { useCompanyStore } from '../features/company/company.store';
 import { fetchEvents } from '../features/events/events.api';
+import { fetchRanking } from '../features/ranking/ranking.api';
 import { fetchTeams } from '../features/teams/teams.api';
 import { fetchProfile } from '../features/user/user.api';
 import { fetchUsers } from '../features/users/users.api';
 import { useUserStore } from '../features/user/user.store';
 import { readStoredTokens, useAuthStore } from '../shared/auth/auth.store';
 import { reloadAt } from '../shared/navigation';
+import { emitLive, emitLiveConnect } from '../shared/realtime/live-bus';
+import { useLiveStore } from '../shared/realtime/live.store';
+import { connectLive, disconnectLive } from '../shared/realtime/socket';
 import { apiFailure } from '../test/api-error';
 import { aCompany } from '../test/companies';
 import { aProfile } from '../test/profiles';
@@ -26,6 +37,8 @@ jest.mock('../features/events/events.api');
 jest.mock('../features/users/users.api');
 jest.mock('../features/teams/teams.api');
 jest.mock('../shared/navigation');
+jest.mock('../features/activities/activities.api');
+jest.mock('../features/ranking/ranking.api');
 const profileMock = jest.mocked(fetchProfile);
 const companyMock = jest.mocked(fetchCompany);
 
@@ -37,6 +50,20 @@ function resetStores() {
   jest.mocked(fetchEvents).mockResolvedValue([]);
   jest.mocked(fetchUsers).mockResolvedValue({ items: [], pageTotal: 0, itemsTotal: 0, curPage: 1 });
   jest.mocked(fetchTeams).mockResolvedValue([]);
+  useLiveStore.setState({ reviewCounts: null });
+  jest.mocked(fetchRanking).mockResolvedValue({ items: [], nextPage: null });
+  jest.mocked(fetchReviewCounts).mockClear().mockResolvedValue({ pending: 0, flagged: 0 });
+  jest.mocked(fetchUserActivities).mockResolvedValue([]);
+  jest.mocked(fetchPendingActivities).mockResolvedValue([]);
+  jest.mocked(fetchFlaggedActivities).mockResolvedValue([]);
+  jest.mocked(fetchCompanyActivities).mockResolvedValue({
+    activities: [],
+    activity_types: [],
+    summary: { trees: 0, distance: 0 },
+    pageTotal: 0,
+    itemsTotal: 0,
+    curPage: 1,
+  });
 }
 
 function signedIn(token = 'token-1') {
@@ -175,10 +202,105 @@ describe('layout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Menu główne' });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Strona główna',
+      'Moje wyniki',
       'Ustawienia eventu',
+      'Zatwierdzanie wpisów',
+      'Lista aktywności',
       'Drużyny',
     ]);
     expect(companyMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('badges entry approval with the pending plus flagged entries, live', async () => {
+    signedIn();
+    profileMock.mockResolvedValue(aProfile({ role: 'companyAdmin' }));
+    jest.mocked(fetchReviewCounts).mockResolvedValue({ pending: 2, flagged: 1 });
+    renderRoutes(routes, '/');
+    const nav = await screen.findByRole('navigation', { name: 'Menu główne' });
+    const link = within(nav).getByRole('link', { name: 'Zatwierdzanie wpisów' });
+    expect(await within(nav).findByTestId('review-badge')).toHaveTextContent('3');
+    expect(link).toHaveAccessibleDescription('3 wpisy do sprawdzenia');
+
+    act(() => emitLive('review:counts', { companyId: 3, pending: 4, flagged: 1 }));
+    expect(within(nav).getByTestId('review-badge')).toHaveTextContent('5');
+    expect(link).toHaveAccessibleDescription('5 wpisów do sprawdzenia');
+
+    act(() => emitLive('review:counts', { companyId: 3, pending: 0, flagged: 1 }));
+    expect(link).toHaveAccessibleDescription('1 wpis do sprawdzenia');
+
+    act(() => emitLive('review:counts', { companyId: 3, pending: 0, flagged: 0 }));
+    expect(within(nav).queryByTestId('review-badge')).not.toBeInTheDocument();
+    expect(link).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('shows a participant my results but no review badge or admin lists', async () => {
+    signedIn();
+    profileMock.mockResolvedValue(aProfile());
+    renderRoutes(routes, '/');
+    const nav = await screen.findByRole('navigation', { name: 'Menu główne' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Strona główna', 'Moje wyniki']);
+    expect(fetchReviewCounts).not.toHaveBeenCalled();
+  });
+
+  it('connects the live socket with the token, again with a new one, and disconnects on logout', async () => {
+    signedIn('token-1');
+    profileMock.mockResolvedValue(aProfile());
+    renderRoutes(routes, '/');
+    await screen.findByRole('navigation', { name: 'Menu główne' });
+    expect(connectLive).toHaveBeenLastCalledWith('token-1');
+
+    jest.mocked(disconnectLive).mockClear();
+    act(() => useAuthStore.getState().signIn('token-2', false));
+    expect(disconnectLive).toHaveBeenCalled();
+    expect(connectLive).toHaveBeenLastCalledWith('token-2');
+
+    jest.mocked(disconnectLive).mockClear();
+    await userEvent.click(await screen.findByRole('button', { name: 'Wyloguj się' }));
+    expect(disconnectLive).toHaveBeenCalled();
+  });
+
+  it('asks again for the company, the user and the review counts after a (re)connection', async () => {
+    signedIn();
+    profileMock.mockResolvedValue(aProfile({ role: 'companyAdmin' }));
+    renderRoutes(routes, '/');
+    await screen.findByRole('navigation', { name: 'Menu główne' });
+    await waitFor(() => expect(fetchReviewCounts).toHaveBeenCalledTimes(1));
+    const [companies, profiles] = [companyMock.mock.calls.length, profileMock.mock.calls.length];
+    act(() => emitLiveConnect());
+    await waitFor(() => expect(fetchReviewCounts).toHaveBeenCalledTimes(2));
+    expect(companyMock.mock.calls.length).toBe(companies + 1);
+    expect(profileMock.mock.calls.length).toBe(profiles + 1);
+  });
+
+  it("shows the user's own totals live on my results", async () => {
+    signedIn();
+    profileMock.mockResolvedValue(aProfile({ kmSum: 10, treeSum: 2 }));
+    renderRoutes(routes, '/moje-wyniki');
+    await screen.findByRole('heading', { level: 1, name: 'Moje wyniki' });
+    const total = () => screen.getByText('Łączny dystans (km)', { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(total()).toBe('10,00');
+    act(() => emitLive('user:totals', { userId: 7, kmSum: 12.5, treeSum: 2.5 }));
+    expect(total()).toBe('12,50');
+    act(() => emitLive('user:totals', { userId: 99, kmSum: 1, treeSum: 1 }));
+    expect(total()).toBe('12,50');
+  });
+
+  it('asks again for the company when its totals change, and shows the podium once the event closes', async () => {
+    signedIn();
+    profileMock.mockResolvedValue(aProfile());
+    renderRoutes(routes, '/');
+    await screen.findByRole('navigation', { name: 'Menu główne' });
+    expect(companyMock).toHaveBeenCalledTimes(1);
+
+    companyMock.mockResolvedValue(aCompany({ treeSum: 2000 }));
+    act(() => emitLive('totals:changed', { companyId: 3, treeSum: 2000, distanceSum: 10000, activityCount: 400 }));
+    await waitFor(() => expect(screen.getByText('Łączna liczba drzew').previousElementSibling).toHaveTextContent('2000,00'));
+    expect(companyMock).toHaveBeenCalledTimes(2);
+
+    companyMock.mockResolvedValue(aCompany({ eventStatus: 'closed' }));
+    // The close is not merged with the totals' updates: it shows at once.
+    act(() => emitLive('event:closed', { companyId: 3, reason: 'date' }));
+    expect(await screen.findByRole('heading', { name: 'Podium' })).toBeInTheDocument();
   });
 
   it('leaves teams out of the menu when the company has them switched off', async () => {
@@ -230,7 +352,7 @@ describe('admin screens', () => {
     jest.mocked(checkSession).mockResolvedValue({ userId: 7, role: 'companyAdmin', companyId: 3, actingAdminId: null });
   });
 
-  it.each(['/ustawienia-eventu', '/druzyny', '/lista-uzytkownikow', '/zarzadzanie-eventami'])(
+  it.each(['/ustawienia-eventu', '/zatwierdzenie-wpisow', '/lista-aktywnosci', '/druzyny', '/lista-uzytkownikow', '/zarzadzanie-eventami'])(
     'sends a participant from %s home',
     async (path) => {
       signedIn();
@@ -243,6 +365,9 @@ describe('admin screens', () => {
 
   it.each([
     ['/ustawienia-eventu', 'Ustawienia eventu'],
+    ['/zatwierdzenie-wpisow', 'Zatwierdzanie wpisów'],
+    ['/lista-aktywnosci', 'Lista aktywności'],
+    ['/moje-wyniki', 'Moje wyniki'],
     ['/druzyny', 'Drużyny'],
     ['/lista-uzytkownikow', 'Lista użytkowników'],
   ])('opens %s to a company admin', async (path, title) => {
@@ -251,6 +376,22 @@ describe('admin screens', () => {
     const { address } = renderRoutes(routes, path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(address()).toBe(path);
+  });
+
+  it('opens my results to a participant', async () => {
+    signedIn();
+    profileMock.mockResolvedValue(aProfile({ role: 'regular' }));
+    const { address } = renderRoutes(routes, '/moje-wyniki');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moje wyniki' })).toBeInTheDocument();
+    expect(address()).toBe('/moje-wyniki');
+  });
+
+  it('sends a platform admin without a company from my results home', async () => {
+    signedIn();
+    profileMock.mockResolvedValue(aProfile({ role: 'admin', _company: null }));
+    const { address } = renderRoutes(routes, '/moje-wyniki');
+    expect(await screen.findByRole('link', { name: 'Przejdź do zarządzania eventami' })).toBeInTheDocument();
+    expect(address()).toBe('/');
   });
 
   it('sends a company admin from event management home', async () => {

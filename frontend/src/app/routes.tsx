@@ -5,9 +5,12 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { LostPasswordPage } from '../features/auth/LostPasswordPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { SetPasswordPage } from '../features/auth/SetPasswordPage';
+import { ActivityListPage } from '../features/activity-list/ActivityListPage';
+import { ApprovalsPage } from '../features/approvals/ApprovalsPage';
 import { EventsPage } from '../features/events/EventsPage';
 import { HomePage } from '../features/home/HomePage';
 import { LegalPage } from '../features/legal/LegalPage';
+import { MyResultsPage } from '../features/my-results/MyResultsPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { TeamsPage } from '../features/teams/TeamsPage';
 import { UsersPage } from '../features/users/UsersPage';
@@ -18,6 +21,7 @@ import { PublicOnlyRoute } from './PublicOnlyRoute';
 import { RequireAuth } from './RequireAuth';
 import { RequireRole } from './RequireRole';
 
+const EVERYONE: readonly Role[] = ['admin', 'companyAdmin', 'regular'];
 const ADMINS: readonly Role[] = ['admin', 'companyAdmin'];
 const PLATFORM_ADMIN: readonly Role[] = ['admin'];
 
@@ -34,8 +38,16 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <HomePage /> },
               {
+                element: <RequireRole roles={EVERYONE} needs="company" />,
+                children: [{ path: PATHS.myResults, element: <MyResultsPage /> }],
+              },
+              {
                 element: <RequireRole roles={ADMINS} needs="company" />,
-                children: [{ path: PATHS.settings, element: <SettingsPage /> }],
+                children: [
+                  { path: PATHS.settings, element: <SettingsPage /> },
+                  { path: PATHS.approvals, element: <ApprovalsPage /> },
+                  { path: PATHS.activities, element: <ActivityListPage /> },
+                ],
               },
               {
                 element: <RequireRole roles={ADMINS} needs="teams" />,

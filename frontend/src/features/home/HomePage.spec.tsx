@@ -3,10 +3,14 @@ import i18next from 'i18next';
 import type { CompanyResponse } from '@lesne/contracts';
 import { aCompany } from '../../test/companies';
 import { aProfile } from '../../test/profiles';
+import { aUserRow } from '../../test/activities';
 import { renderAt } from '../../test/render';
+import { fetchRanking } from '../ranking/ranking.api';
 import { useCompanyStore } from '../company/company.store';
 import { useUserStore } from '../user/user.store';
 import { HomePage } from './HomePage';
+
+jest.mock('../ranking/ranking.api');
 
 function renderHome(company: CompanyResponse | null = aCompany(), profile = aProfile({ role: 'companyAdmin' })) {
   useUserStore.setState({ loadedFor: 't', status: 'ready', profile, error: null });
@@ -20,6 +24,13 @@ const statValue = (caption: string) =>
     ?.textContent;
 
 describe('HomePage', () => {
+  beforeEach(() => {
+    // The summary's tests leave the ranking loading; the ranking's own tests answer it.
+    jest.mocked(fetchRanking).mockReset().mockReturnValue(new Promise(() => {}));
+  });
+
+  const answerRanking = () => jest.mocked(fetchRanking).mockResolvedValue({ items: [aUserRow()], nextPage: null });
+
   afterEach(async () => {
     await act(() => i18next.changeLanguage('pl'));
   });
@@ -99,8 +110,36 @@ describe('HomePage', () => {
     expect(screen.queryByText('Podsumowanie wyzwania')).not.toBeInTheDocument();
   });
 
-  it('shows no ranking or podium yet', () => {
-    renderHome(aCompany({ eventStatus: 'closed' }));
-    expect(screen.queryByText(/ranking|podium/i)).not.toBeInTheDocument();
+  it('shows the ranking below the summary while the event runs, and no podium', async () => {
+    answerRanking();
+    renderHome(aCompany({ teams: false }), aProfile());
+    const ranking = await screen.findByRole('region', { name: 'Ranking' });
+    expect(await within(ranking).findByText('Jan Kowalski')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Podium' })).not.toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Podsumowanie wyzwania' });
+    expect(summary.compareDocumentPosition(ranking) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('puts the podium above the summary once the event is closed', async () => {
+    answerRanking();
+    renderHome(aCompany({ eventStatus: 'closed' }), aProfile());
+    const podium = await screen.findByRole('region', { name: 'Podium' });
+    expect(await within(podium).findByRole('heading', { name: '1. miejsce' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Podsumowanie wyzwania' });
+    expect(podium.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(fetchRanking).toHaveBeenCalledWith({ page: 0, type: 'team' });
+  });
+
+  it('hides the ranking and the podium from participants when the company hides the ranking', () => {
+    renderHome(aCompany({ hideRanking: true, eventStatus: 'closed' }), aProfile({ role: 'regular' }));
+    expect(screen.queryByRole('region', { name: 'Ranking' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Podium' })).not.toBeInTheDocument();
+    expect(fetchRanking).not.toHaveBeenCalled();
+  });
+
+  it('always shows the ranking to company admins', async () => {
+    answerRanking();
+    renderHome(aCompany({ hideRanking: true }), aProfile({ role: 'companyAdmin' }));
+    expect(await screen.findByRole('region', { name: 'Ranking' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,9 @@ import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { CompanyLoadError } from '../company/CompanyLoadError';
 import { useCompanyStore } from '../company/company.store';
+import { Podium } from '../ranking/Podium';
+import { RankingCard } from '../ranking/RankingCard';
+import { canSeeRanking } from '../ranking/ranking-rules';
 import { EditNameDialog } from '../user/EditNameDialog';
 import { useProfile } from '../user/user.store';
 import { EventSummary } from './EventSummary';
@@ -17,6 +20,7 @@ export function HomePage() {
   const [editingName, setEditingName] = useState(false);
   // "Zielona Sp. z o.o." ends the sentence with its own full stop; a second one would be a typo.
   const companyName = profile._company?.name.replace(/\.$/, '');
+  const rankingShown = company !== null && canSeeRanking(profile.role, company);
 
   return (
     <>
@@ -27,7 +31,14 @@ export function HomePage() {
           {t('editName')}
         </Button>
       </Card>
-      {profile._company && company && <EventSummary company={company} />}
+      {profile._company && company && (
+        <>
+          {/* The podium of a closed event stands above the summary; the ranking follows it. */}
+          {rankingShown && company.stats.eventStatus === 'closed' && <Podium company={company} />}
+          <EventSummary company={company} />
+          {rankingShown && <RankingCard company={company} profile={profile} />}
+        </>
+      )}
       {profile._company && !company && status === 'error' && <CompanyLoadError />}
       {!profile._company && profile.role === 'admin' && (
         <Card title={t('adminCard.title')}>

@@ -9,7 +9,11 @@ interface UserState {
   profile: UserProfile | null;
   error: unknown;
   load(token: string): Promise<void>;
+  /** asks again, keeping what is shown; a failure keeps it too (the totals are only a little stale) */
+  refresh(): Promise<void>;
   setProfile(profile: UserProfile): void;
+  /** a live update of a few fields (own totals) */
+  patchProfile(change: Partial<UserProfile>): void;
 }
 
 export const useUserStore = create<UserState>()((set, get) => ({
@@ -28,8 +32,22 @@ export const useUserStore = create<UserState>()((set, get) => ({
     }
   },
 
+  async refresh() {
+    const token = get().loadedFor;
+    if (get().status !== 'ready') return;
+    try {
+      const profile = await fetchProfile();
+      if (get().loadedFor === token) set({ profile });
+    } catch {
+      // The next live update or visit asks again.
+    }
+  },
   setProfile(profile) {
     set({ profile });
+  },
+  patchProfile(change) {
+    const profile = get().profile;
+    if (profile) set({ profile: { ...profile, ...change } });
   },
 }));
 

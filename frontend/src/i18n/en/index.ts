@@ -1,3 +1,6 @@
+import { activities } from './activities';
+import { activityList } from './activityList';
+import { approvals } from './approvals';
 import { auth } from './auth';
 import { common } from './common';
 import { errors } from './errors';
@@ -5,6 +8,8 @@ import { events } from './events';
 import { home } from './home';
 import { layout } from './layout';
 import { legal } from './legal';
+import { ranking } from './ranking';
+import { results } from './results';
 import { settings } from './settings';
 import { teams } from './teams';
 import { ui } from './ui';
@@ -12,4 +17,4 @@ import { user } from './user';
 import { users } from './users';
 import { validation } from './validation';
 
-export const en = { common, layout, auth, home, user, legal, ui, validation, errors, events, settings, users, teams };
+export const en = { common, layout, auth, home, user, legal, ui, validation, errors, events, settings, users, teams, activities, ranking, results, approvals, activityList };

@@ -11,6 +11,8 @@ export const layout = {
     teams: 'Teams',
     users: 'Users',
     events: 'Event management',
+    reviewBadge_one: '{{count}} entry to review',
+    reviewBadge_other: '{{count}} entries to review',
   },
   menu: 'Menu',
   logout: 'Log out',

@@ -1,0 +1,110 @@
+import type {
+  ActivityItem,
+  ActivityListResponse,
+  ActivityTypesResponse,
+  AddActivityRequest,
+  AddActivityResponse,
+  ApprovalRequest,
+  CompanyActivitiesQuery,
+  CompanyActivitiesResponse,
+  FlaggedDecisionRequest,
+  MessageResponse,
+  ReviewCounts,
+} from '@lesne/contracts';
+import { http } from '../../shared/api/http';
+
+export async function fetchActivityTypes(): Promise<ActivityTypesResponse> {
+  const { data } = await http.get<ActivityTypesResponse>('/activity/types');
+  return data;
+}
+
+/** A manual result: counted at once (approved) or waiting for the company admin (pending). */
+export async function addActivity(body: AddActivityRequest): Promise<AddActivityResponse> {
+  const { data } = await http.post<AddActivityResponse>('/activity', body);
+  return data;
+}
+
+/** A user's activities: one's own with pending and denied ones when asked, anyone else's approved only. */
+export async function fetchUserActivities(userId: number, showPending = false): Promise<ActivityItem[]> {
+  const { data } = await http.get<ActivityListResponse>('/activity/user', { params: { user_id: userId, showPending } });
+  return data.items;
+}
+
+export async function deleteActivity(id: number): Promise<string> {
+  const { data } = await http.delete<MessageResponse>(`/activity/${id}`);
+  return data.message;
+}
+
+export async function flagActivity(activityId: number): Promise<string> {
+  const { data } = await http.patch<MessageResponse>('/activity/addFlag', { activity_id: activityId });
+  return data.message;
+}
+
+export async function fetchPendingActivities(): Promise<ActivityItem[]> {
+  const { data } = await http.get<ActivityListResponse>('/activity/pending');
+  return data.items;
+}
+
+export async function decideActivity(activityId: number, status: ApprovalRequest['status']): Promise<string> {
+  const body: ApprovalRequest = { activity_id: activityId, status };
+  const { data } = await http.patch<MessageResponse>('/activity/manual-approval', body);
+  return data.message;
+}
+
+export async function fetchFlaggedActivities(): Promise<ActivityItem[]> {
+  const { data } = await http.get<ActivityListResponse>('/activity/flagged');
+  return data.items;
+}
+
+export async function resolveFlag(activityId: number, status: FlaggedDecisionRequest['status']): Promise<string> {
+  const body: FlaggedDecisionRequest = { activity_id: activityId, status };
+  const { data } = await http.patch<MessageResponse>('/activity/flagged', body);
+  return data.message;
+}
+
+export async function fetchReviewCounts(): Promise<ReviewCounts> {
+  const { data } = await http.get<ReviewCounts>('/activity/review-counts');
+  return data;
+}
+
+/** Only the filters that are set go into the query string. */
+function companyActivitiesParams(query: CompanyActivitiesQuery): Record<string, string | number | boolean> {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as Record<
+    string,
+    string | number | boolean
+  >;
+}
+
+export async function fetchCompanyActivities(query: CompanyActivitiesQuery): Promise<CompanyActivitiesResponse> {
+  const { data } = await http.get<CompanyActivitiesResponse>('/company/activities', { params: companyActivitiesParams(query) });
+  return data;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** from the server's Content-Disposition, when it names the file */
+  filename: string | null;
+}
+
+/** The same filters as a CSV file, through the client (so with the token), as a blob to save. */
+export async function downloadCompanyActivitiesCsv(query: CompanyActivitiesQuery): Promise<DownloadedFile> {
+  const response = await http.get<Blob>('/company/activities.csv', {
+    params: companyActivitiesParams(query),
+    responseType: 'blob',
+  });
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  return { blob: response.data, filename: filenameFrom(disposition) };
+}
+
+export function filenameFrom(disposition: string): string | null {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // fall back to the plain name
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1].trim() : null;
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import type { ActivityItem, ActivityTypeItem } from '@lesne/contracts';
+import { formatStat } from '@lesne/domain';
+import { formatDay } from '../../shared/format';
+
+/** An activity type in the current language, by its translation key (the server's name if the key is new). */
+export function useActivityTypeLabel(): (type: ActivityTypeItem | null | undefined) => string {
+  const { t } = useTranslation('activities');
+  return (type) => (type ? t(`types.${type.translationKey}`, { defaultValue: type.name }) : '');
+}
+
+/** What a confirmation says about an activity: whose, which day, what, how far. */
+export function useActivityFacts() {
+  const { t } = useTranslation('ranking');
+  const typeLabel = useActivityTypeLabel();
+  return (activity: ActivityItem) => ({
+    name: activity._user?.name?.trim() || t('anonymousUser'),
+    date: formatDay(activity.day),
+    type: typeLabel(activity._activity_types),
+    km: formatStat(activity.distance),
+  });
+}

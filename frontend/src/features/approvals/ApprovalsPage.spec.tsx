@@ -1,0 +1,146 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import type { CompanyStats } from '@lesne/contracts';
+import { emitLive } from '../../shared/realtime/live-bus';
+import { useLiveStore } from '../../shared/realtime/live.store';
+import { apiFailure } from '../../test/api-error';
+import { anActivity } from '../../test/activities';
+import { aCompany } from '../../test/companies';
+import { aProfile } from '../../test/profiles';
+import { renderScreen } from '../../test/toasts';
+import {
+  decideActivity,
+  fetchFlaggedActivities,
+  fetchPendingActivities,
+  fetchReviewCounts,
+  resolveFlag,
+} from '../activities/activities.api';
+import { useCompanyStore } from '../company/company.store';
+import { useUserStore } from '../user/user.store';
+import { ApprovalsPage } from './ApprovalsPage';
+
+jest.mock('../activities/activities.api');
+const pendingMock = jest.mocked(fetchPendingActivities);
+const flaggedMock = jest.mocked(fetchFlaggedActivities);
+const decideMock = jest.mocked(decideActivity);
+const resolveMock = jest.mocked(resolveFlag);
+
+const PENDING = [
+  anActivity({ id: 11, status: 'pending', _user: { name: 'Jan Kowalski', email: 'jan@zielona.demo' } }),
+  anActivity({ id: 12, status: 'pending', user_id: 32, _user: { name: 'Ewa', email: 'ewa@zielona.demo' }, distance: 42.2, trees: 8.44 }),
+];
+const FLAGGED = [anActivity({ id: 21, flagged: true, user_id: 33, _user: { name: 'Olek', email: 'olek@zielona.demo' } })];
+
+function renderPage(stats: Partial<CompanyStats> = {}) {
+  useUserStore.setState({ loadedFor: 't', status: 'ready', profile: aProfile({ role: 'companyAdmin' }), error: null });
+  useCompanyStore.setState({ loadedFor: 't', status: 'ready', company: aCompany(stats), error: null });
+  return renderScreen(<ApprovalsPage />, '/zatwierdzenie-wpisow');
+}
+
+const rowOf = (name: string) => screen.getByText(name, { selector: '.activity-user__name' }).closest('tr') as HTMLElement;
+
+describe('ApprovalsPage', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    useLiveStore.setState({ reviewCounts: { pending: 2, flagged: 1 } });
+    pendingMock.mockResolvedValue(PENDING);
+    flaggedMock.mockResolvedValue(FLAGGED);
+    decideMock.mockResolvedValue('ok');
+    resolveMock.mockResolvedValue('ok');
+    jest.mocked(fetchReviewCounts).mockResolvedValue({ pending: 1, flagged: 1 });
+  });
+
+  afterEach(async () => {
+    await act(() => i18next.changeLanguage('pl'));
+  });
+
+  it('lists pending entries with the user, date, type, km and trees', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Wpisy oczekujące na zatwierdzenie' });
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Użytkownik', 'Data', 'Rodzaj aktywności', 'Dystans (km)', 'Drzewa', 'Akcje']);
+    const cells = within(rowOf('Ewa')).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual(['Ewaewa@zielona.demo', '12.06.2025', 'Bieg', '42,20', '8,44', 'ZatwierdźOdrzuć']);
+  });
+
+  it('approves an entry at once, confirms it and updates the badge', async () => {
+    renderPage();
+    await screen.findByRole('table', { name: 'Wpisy oczekujące na zatwierdzenie' });
+    await userEvent.click(within(rowOf('Ewa')).getByRole('button', { name: 'Zatwierdź' }));
+    expect(decideMock).toHaveBeenCalledWith(12, 'approved');
+    expect(await screen.findByText('Wpis został zatwierdzony.')).toBeInTheDocument();
+    expect(screen.queryByText('Ewa')).not.toBeInTheDocument();
+    await waitFor(() => expect(useLiveStore.getState().reviewCounts).toEqual({ pending: 1, flagged: 1 }));
+  });
+
+  it('denies an entry after a confirmation', async () => {
+    renderPage();
+    await screen.findByRole('table', { name: 'Wpisy oczekujące na zatwierdzenie' });
+    await userEvent.click(within(rowOf('Jan Kowalski')).getByRole('button', { name: 'Odrzuć' }));
+    const dialog = screen.getByRole('dialog', { name: 'Odrzucić wpis?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Wpis użytkownika Jan Kowalski z dnia 12.06.2025 (Bieg, 5,20 km) nie zostanie zaliczony do wyzwania.',
+    );
+    expect(decideMock).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Odrzuć wpis' }));
+    expect(decideMock).toHaveBeenCalledWith(11, 'denied');
+    expect(await screen.findByText('Wpis został odrzucony.')).toBeInTheDocument();
+  });
+
+  it("says when a decision failed, with the server's reason, and keeps the entry", async () => {
+    decideMock.mockRejectedValue(apiFailure(409, 'Ten wpis został już rozpatrzony.'));
+    renderPage();
+    await screen.findByRole('table', { name: 'Wpisy oczekujące na zatwierdzenie' });
+    await userEvent.click(within(rowOf('Ewa')).getByRole('button', { name: 'Zatwierdź' }));
+    expect(await screen.findByText('Nie udało się zapisać decyzji. Ten wpis został już rozpatrzony.')).toBeInTheDocument();
+    expect(rowOf('Ewa')).toBeInTheDocument();
+  });
+
+  it('removes a flag at once', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Zgłoszone wpisy' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Usuń flagę' }));
+    expect(resolveMock).toHaveBeenCalledWith(21, 'removeFlag');
+    expect(await screen.findByText('Flaga została usunięta.')).toBeInTheDocument();
+    expect(within(table).getByText('Brak zgłoszonych wpisów.')).toBeInTheDocument();
+  });
+
+  it('deletes a flagged activity only after a confirmation', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Zgłoszone wpisy' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Usuń aktywność' }));
+    const dialog = screen.getByRole('dialog', { name: 'Usunąć aktywność?' });
+    expect(resolveMock).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń aktywność' }));
+    expect(resolveMock).toHaveBeenCalledWith(21, 'removeActivity');
+    expect(await screen.findByText('Aktywność została usunięta.')).toBeInTheDocument();
+  });
+
+  it('shows no flagged list without the flag system', async () => {
+    renderPage({ flagSystem: false });
+    await screen.findByRole('table', { name: 'Wpisy oczekujące na zatwierdzenie' });
+    expect(screen.queryByRole('heading', { name: /Zgłoszone wpisy/ })).not.toBeInTheDocument();
+    expect(flaggedMock).not.toHaveBeenCalled();
+  });
+
+  it('asks again for both lists when the review counts change live', async () => {
+    renderPage();
+    await screen.findByText('Olek');
+    pendingMock.mockResolvedValue([...PENDING, anActivity({ id: 13, status: 'pending', _user: { name: 'Nowy' } })]);
+    flaggedMock.mockResolvedValue([]);
+    act(() => emitLive('review:counts', { companyId: 3, pending: 3, flagged: 0 }));
+    expect(await screen.findByText('Nowy')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Olek')).not.toBeInTheDocument());
+  });
+
+  it('speaks English', async () => {
+    await act(() => i18next.changeLanguage('en'));
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Entries waiting for approval' });
+    expect(within(table).getAllByRole('button', { name: 'Approve' })).toHaveLength(2);
+    expect(within(table).getAllByRole('button', { name: 'Deny' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Remove flag' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete activity' })).toBeInTheDocument();
+  });
+});

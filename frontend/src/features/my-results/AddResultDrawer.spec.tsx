@@ -1,0 +1,206 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { addDays, warsawDay } from '@lesne/domain';
+import { apiFailure } from '../../test/api-error';
+import { ACTIVITY_TYPES, anActivity } from '../../test/activities';
+import { aCompany } from '../../test/companies';
+import { aProfile } from '../../test/profiles';
+import { renderScreen } from '../../test/toasts';
+import { addActivity, fetchActivityTypes, fetchUserActivities } from '../activities/activities.api';
+import { useCompanyStore } from '../company/company.store';
+import { fetchRanking } from '../ranking/ranking.api';
+import { fetchProfile } from '../user/user.api';
+import { useUserStore } from '../user/user.store';
+import { MyResultsPage } from './MyResultsPage';
+
+jest.mock('../activities/activities.api');
+jest.mock('../ranking/ranking.api');
+jest.mock('../user/user.api');
+const addMock = jest.mocked(addActivity);
+const entriesMock = jest.mocked(fetchUserActivities);
+
+const today = warsawDay(new Date());
+const polish = (day: string) => day.split('-').reverse().join('.');
+
+function renderPage(stats = {}) {
+  useUserStore.setState({ loadedFor: 't', status: 'ready', profile: aProfile(), error: null });
+  useCompanyStore.setState({
+    loadedFor: 't',
+    status: 'ready',
+    company: aCompany({ dateFrom: addDays(today, -30), dateTo: addDays(today, 30), ...stats }),
+    error: null,
+  });
+  return renderScreen(<MyResultsPage />, '/moje-wyniki');
+}
+
+async function openDrawer() {
+  await userEvent.click(screen.getByRole('button', { name: 'Dodaj wynik' }));
+  const drawer = screen.getByRole('dialog', { name: 'Dodaj wynik' });
+  await within(drawer).findByRole('combobox', { name: 'Rodzaj aktywności' });
+  return drawer;
+}
+
+const field = (name: string) => screen.getByLabelText(name);
+
+async function fillIn({ distance = '5,25', type = 'Bieg' } = {}) {
+  await userEvent.type(field('Dystans (km)'), distance);
+  await userEvent.selectOptions(field('Rodzaj aktywności'), type);
+}
+
+describe('add-result drawer', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    entriesMock.mockResolvedValue([]);
+    jest.mocked(fetchRanking).mockResolvedValue({ items: [], nextPage: null });
+    jest.mocked(fetchActivityTypes).mockResolvedValue({ activity_types: ACTIVITY_TYPES, maxDaysBeforeManualActivity: 7 });
+    jest.mocked(fetchProfile).mockResolvedValue(aProfile({ kmSum: 5.25, treeSum: 1.05 }));
+    addMock.mockResolvedValue({ status: 'approved', activity: anActivity({ user_id: 7 }) });
+  });
+
+  afterEach(async () => {
+    await act(() => i18next.changeLanguage('pl'));
+  });
+
+  it('asks for the date (today by default, within the window and the event), the distance and the type', async () => {
+    renderPage();
+    const drawer = await openDrawer();
+    expect(drawer).toHaveAccessibleDescription('Wpisz trening ręcznie: kilometry zamienią się w drzewa.');
+    const date = within(drawer).getByLabelText('Data');
+    expect(date).toHaveValue(today);
+    expect(date).toHaveAttribute('min', addDays(today, -7));
+    expect(date).toHaveAttribute('max', today);
+    expect(date).toHaveAccessibleDescription(`Od ${polish(addDays(today, -7))} do ${polish(today)}`);
+    expect(within(drawer).getByLabelText('Dystans (km)')).toHaveAttribute('inputmode', 'decimal');
+    const options = within(within(drawer).getByLabelText('Rodzaj aktywności')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Wybierz rodzaj aktywności', 'Spacer', 'Bieg', 'Jazda na rowerze']);
+    expect(fetchActivityTypes).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the window at the first day of the event when that is later', async () => {
+    renderPage({ dateFrom: addDays(today, -2) });
+    const drawer = await openDrawer();
+    expect(within(drawer).getByLabelText('Data')).toHaveAttribute('min', addDays(today, -2));
+  });
+
+  it('does not take a distance above 500 km and says so', async () => {
+    renderPage();
+    await openDrawer();
+    await userEvent.type(field('Dystans (km)'), '501');
+    expect(screen.getByRole('alert')).toHaveTextContent('Maksymalna długość trasy to 500km');
+    expect(field('Dystans (km)')).toHaveValue('50');
+    await userEvent.type(field('Dystans (km)'), '0');
+    expect(field('Dystans (km)')).toHaveValue('500');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('requires the distance and the type', async () => {
+    renderPage();
+    await openDrawer();
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz wynik' }));
+    expect(field('Dystans (km)')).toHaveAccessibleDescription(expect.stringContaining('To pole jest wymagane.'));
+    expect(field('Rodzaj aktywności')).toHaveAccessibleDescription('To pole jest wymagane.');
+    expect(addMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a day before the window, or in the future', async () => {
+    renderPage();
+    await openDrawer();
+    await fillIn();
+    fireEvent.change(field('Data'), { target: { value: addDays(today, -8) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz wynik' }));
+    expect(screen.getByText(`Najwcześniejsza możliwa data to ${polish(addDays(today, -7))}.`)).toBeInTheDocument();
+    fireEvent.change(field('Data'), { target: { value: addDays(today, 1) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz wynik' }));
+    expect(screen.getByText('Nie można dodać wyniku z przyszłości.')).toBeInTheDocument();
+    expect(addMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a comma decimal as a number; an approved result is confirmed, the lists refresh and the drawer closes', async () => {
+    renderPage();
+    await waitFor(() => expect(entriesMock).toHaveBeenCalledTimes(1));
+    await openDrawer();
+    await fillIn({ distance: '5,25', type: 'Bieg' });
+    expect(screen.getByText('Za ten wynik: 1,05 drzewa')).toBeInTheDocument();
+    fireEvent.change(field('Data'), { target: { value: addDays(today, -1) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz wynik' }));
+    expect(addMock).toHaveBeenCalledWith({ startTime: addDays(today, -1), distance: 5.25, activityType: 2 });
+    expect(await screen.findByText('Wynik został dodany.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Dodaj wynik' })).not.toBeInTheDocument());
+    expect(entriesMock).toHaveBeenCalledTimes(2);
+    expect(fetchProfile).toHaveBeenCalled();
+  });
+
+  it('says a pending result waits for approval', async () => {
+    addMock.mockResolvedValue({ status: 'pending', activity: anActivity({ status: 'pending' }) });
+    renderPage();
+    await openDrawer();
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz wynik' }));
+    expect(await screen.findByText('Wynik został dodany i czeka na zatwierdzenie przez administratora wyzwania.')).toBeInTheDocument();
+    expect(screen.queryByText('Wynik został dodany.')).not.toBeInTheDocument();
+  });
+
+  it("shows a failure in a dialog titled with addResult.error, with the server's message and an icon", async () => {
+    addMock.mockRejectedValue(apiFailure(409, 'Możesz dodać najwyżej 3 wyniki dziennie.'));
+    renderPage();
+    await openDrawer();
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz wynik' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nie udało się dodać wyniku' });
+    expect(dialog).toHaveAccessibleDescription('Możesz dodać najwyżej 3 wyniki dziennie.');
+    expect(dialog.querySelector('svg.error-dialog__icon')).not.toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wróć do formularza' }));
+    // Back in the drawer, with what was typed.
+    expect(screen.queryByRole('dialog', { name: 'Nie udało się dodać wyniku' })).not.toBeInTheDocument();
+    expect(field('Dystans (km)')).toHaveValue('5,25');
+  });
+
+  it('closes on Escape and gives focus back to the button', async () => {
+    renderPage();
+    const opener = screen.getByRole('button', { name: 'Dodaj wynik' });
+    await openDrawer();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Dodaj wynik' })).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('closes on a click outside', async () => {
+    renderPage();
+    await openDrawer();
+    await userEvent.click(document.querySelector('.drawer-overlay') as Element);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Dodaj wynik' })).not.toBeInTheDocument());
+  });
+
+  it('keeps Tab inside the drawer', async () => {
+    renderPage();
+    const drawer = await openDrawer();
+    for (let i = 0; i < 8; i++) {
+      await userEvent.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it.each([
+    ['waiting', { eventStatus: 'waiting' as const }, 'Wyniki będzie można dodawać od startu wyzwania.'],
+    ['closed', { eventStatus: 'closed' as const }, 'Wyzwanie się zakończyło: nie można już dodawać wyników.'],
+    ['manual entries off', { manualActivitiesAllowed: false }, 'W tym wyzwaniu wyniki zapisują się tylko ze Stravy.'],
+  ])('offers no add-result button when the event is %s', async (_case, stats, note) => {
+    renderPage(stats);
+    expect(screen.queryByRole('button', { name: 'Dodaj wynik' })).not.toBeInTheDocument();
+    expect(screen.getByText(note)).toBeInTheDocument();
+    await screen.findByRole('table');
+  });
+
+  it('speaks English', async () => {
+    await act(() => i18next.changeLanguage('en'));
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Add result' }));
+    const drawer = screen.getByRole('dialog', { name: 'Add result' });
+    expect(await within(drawer).findByRole('combobox', { name: 'Activity type' })).toBeInTheDocument();
+    expect(within(drawer).getByLabelText('Date')).toBeInTheDocument();
+    await userEvent.type(within(drawer).getByLabelText('Distance (km)'), '600');
+    expect(screen.getByRole('alert')).toHaveTextContent('The maximum route length is 500 km');
+    expect(within(drawer).getByRole('button', { name: 'Save result' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,199 @@
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { ActivityTypesResponse, AddActivityResponse, CompanyResponse } from '@lesne/contracts';
+import { formatStat, treesFor, warsawDay } from '@lesne/domain';
+import { useRemoteData } from '../../shared/api/useRemoteData';
+import { errorMessage } from '../../shared/api/errors';
+import { SelectField } from '../../shared/forms/SelectField';
+import { SubmitError } from '../../shared/forms/SubmitError';
+import { TextField } from '../../shared/forms/TextField';
+import { useForm } from '../../shared/forms/useForm';
+import { formatDay } from '../../shared/format';
+import { Alert } from '../../shared/ui/Alert';
+import { Button } from '../../shared/ui/Button';
+import { Drawer } from '../../shared/ui/Drawer';
+import { Modal } from '../../shared/ui/Modal';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useActivityTypeLabel } from '../activities/activity-display';
+import { addActivity, fetchActivityTypes } from '../activities/activities.api';
+import {
+  exceedsMaxDistance,
+  manualDayBounds,
+  parseDistance,
+  validateAddResult,
+  type AddResultValues,
+  type ManualWindow,
+} from '../activities/add-result-form';
+
+interface AddResultDrawerProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  company: CompanyResponse;
+  /** the server took the result (approved or pending): lists and totals are stale */
+  onAdded(response: AddActivityResponse): void;
+}
+
+/**
+ * The add-result form, sliding in from the right; a new opening starts from a clean form.
+ * Mount it at the first opening: the activity types load then, once.
+ */
+export function AddResultDrawer({ open, onOpenChange, company, onAdded }: AddResultDrawerProps) {
+  const { t } = useTranslation('activities');
+  const types = useRemoteData('activity-types', fetchActivityTypes);
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange} title={t('addResult.title')} description={t('addResult.description')}>
+      {types.data ? (
+        <AddResultForm
+          company={company}
+          types={types.data}
+          onCancel={() => onOpenChange(false)}
+          onAdded={(response) => {
+            onAdded(response);
+            onOpenChange(false);
+          }}
+        />
+      ) : types.error != null && !types.loading ? (
+        <div className="form">
+          <SubmitError title={t('addResult.typesError')} error={types.error} />
+          <div className="form__actions form__actions--start">
+            <Button variant="secondary" onClick={types.reload}>
+              {t('common:retry')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Spinner centered />
+      )}
+    </Drawer>
+  );
+}
+
+interface AddResultFormProps {
+  company: CompanyResponse;
+  types: ActivityTypesResponse;
+  onCancel(): void;
+  onAdded(response: AddActivityResponse): void;
+}
+
+function AddResultForm({ company, types, onCancel, onAdded }: AddResultFormProps) {
+  const { t } = useTranslation('activities');
+  const typeLabel = useActivityTypeLabel();
+  const [manualWindow] = useState<ManualWindow>(() => ({
+    today: warsawDay(new Date()),
+    windowDays: types.maxDaysBeforeManualActivity,
+    dateFrom: company.stats.dateFrom,
+    dateTo: company.stats.dateTo,
+  }));
+  const bounds = manualDayBounds(manualWindow);
+  const form = useForm<AddResultValues>({ day: manualWindow.today, distance: '', activityType: '' }, (values) =>
+    validateAddResult(values, manualWindow),
+  );
+  const [tooLong, setTooLong] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  /** A distance over 500 km is not taken: the field keeps what it had and the alert says why. */
+  function changeDistance(event: ChangeEvent<HTMLInputElement>) {
+    const typed = event.target.value;
+    if (exceedsMaxDistance(typed)) {
+      setTooLong(true);
+      return;
+    }
+    setTooLong(false);
+    form.setValue('distance', typed);
+  }
+
+  const submit = form.onSubmit(async (values) => {
+    let response: AddActivityResponse;
+    try {
+      response = await addActivity({
+        startTime: values.day,
+        distance: parseDistance(values.distance),
+        activityType: Number(values.activityType),
+      });
+    } catch (error) {
+      setFailure(error);
+      return;
+    }
+    if (response.status === 'approved') toast.success(t('addResult.success'));
+    else toast.info(t('addResult.pending'));
+    onAdded(response);
+  });
+
+  const chosenType = types.activity_types.find((type) => String(type.id) === form.values.activityType);
+  const distance = parseDistance(form.values.distance);
+  const preview =
+    chosenType && distance > 0 && !exceedsMaxDistance(form.values.distance)
+      ? formatStat(treesFor(distance, chosenType.translationKey, company.stats.convert))
+      : null;
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <TextField
+        label={t('addResult.date')}
+        type="date"
+        required
+        // The form appears once the activity types load: the first field takes the focus then.
+        autoFocus
+        min={bounds.min}
+        max={bounds.max}
+        hint={t('addResult.dateHint', { min: formatDay(bounds.min), max: formatDay(bounds.max) })}
+        {...form.field('day')}
+      />
+      <TextField
+        label={t('addResult.distance')}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        hint={t('addResult.distanceHint')}
+        value={form.values.distance}
+        error={form.errors.distance}
+        onChange={changeDistance}
+      />
+      {tooLong && <Alert variant="error">{t('addResult.maxDistance')}</Alert>}
+      <SelectField label={t('addResult.type')} required {...form.field('activityType')}>
+        <option value="">{t('addResult.typePlaceholder')}</option>
+        {types.activity_types.map((type) => (
+          <option key={type.id} value={type.id}>
+            {typeLabel(type)}
+          </option>
+        ))}
+      </SelectField>
+      <p className="add-result__preview" aria-live="polite">
+        {preview && t('addResult.treesPreview', { trees: preview })}
+      </p>
+      <div className="form__actions">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('common:cancel')}
+        </Button>
+        <Button type="submit" busy={form.submitting}>
+          {t('addResult.submit')}
+        </Button>
+      </div>
+      <Modal
+        open={failure != null}
+        onOpenChange={(next) => !next && setFailure(null)}
+        title={t('addResult.error')}
+        description={failure != null ? errorMessage(failure) : undefined}
+      >
+        <div className="error-dialog">
+          <ErrorIcon />
+          <div className="form__actions">
+            <Button onClick={() => setFailure(null)}>{t('addResult.errorBack')}</Button>
+          </div>
+        </div>
+      </Modal>
+    </form>
+  );
+}
+
+function ErrorIcon() {
+  return (
+    <svg className="error-dialog__icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="22" fill="currentColor" />
+      <path d="M24 12v15" stroke="#fff" strokeWidth="4.5" strokeLinecap="round" />
+      <circle cx="24" cy="35" r="2.8" fill="#fff" />
+    </svg>
+  );
+}

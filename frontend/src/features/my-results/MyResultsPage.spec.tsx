@@ -1,0 +1,159 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import type { CompanyStats, UserProfile } from '@lesne/contracts';
+import { emitLive } from '../../shared/realtime/live-bus';
+import { apiFailure } from '../../test/api-error';
+import { anActivity, aUserRow } from '../../test/activities';
+import { aCompany } from '../../test/companies';
+import { aProfile } from '../../test/profiles';
+import { renderScreen } from '../../test/toasts';
+import { deleteActivity, fetchUserActivities } from '../activities/activities.api';
+import { useCompanyStore } from '../company/company.store';
+import { fetchRanking } from '../ranking/ranking.api';
+import { fetchProfile } from '../user/user.api';
+import { useUserStore } from '../user/user.store';
+import { MyResultsPage } from './MyResultsPage';
+
+jest.mock('../activities/activities.api');
+jest.mock('../ranking/ranking.api');
+jest.mock('../user/user.api');
+const entriesMock = jest.mocked(fetchUserActivities);
+const deleteMock = jest.mocked(deleteActivity);
+
+const ENTRIES = [
+  anActivity({ id: 1, user_id: 7, _user: { name: 'Anna Nowak' } }),
+  anActivity({ id: 2, user_id: 7, status: 'pending', day: '2025-06-13', distance: 3 }),
+  anActivity({ id: 3, user_id: 7, status: 'denied', day: '2025-06-14', distance: 12, source: 'integrated' }),
+];
+
+function renderPage(stats: Partial<CompanyStats> = {}, profile: Partial<UserProfile> = {}) {
+  useUserStore.setState({
+    loadedFor: 't',
+    status: 'ready',
+    profile: aProfile({ kmSum: 1234.5, treeSum: 246.9, ranking: 3, rankingCount: 40, ...profile }),
+    error: null,
+  });
+  useCompanyStore.setState({ loadedFor: 't', status: 'ready', company: aCompany(stats), error: null });
+  return renderScreen(<MyResultsPage />, '/moje-wyniki');
+}
+
+const fact = (term: string) => screen.queryByText(term, { selector: 'dt' })?.nextElementSibling?.textContent;
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+describe('MyResultsPage', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    entriesMock.mockResolvedValue(ENTRIES);
+    deleteMock.mockResolvedValue('ok');
+    jest.mocked(fetchRanking).mockResolvedValue({ items: [aUserRow()], nextPage: null });
+    jest.mocked(fetchProfile).mockResolvedValue(aProfile({ ranking: 2, rankingCount: 41 }));
+  });
+
+  afterEach(async () => {
+    await act(() => i18next.changeLanguage('pl'));
+  });
+
+  it("shows the user's name with the edit button, the place as rank/count and the totals", async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Moje wyniki' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Anna Nowak' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Zmień imię' }));
+    expect(screen.getByRole('dialog', { name: 'Zmień imię' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(fact('Miejsce w rankingu')).toBe('3/40');
+    expect(fact('Łączny dystans (km)')).toBe('1234,50');
+    expect(fact('Łączna liczba drzew')).toBe('246,90');
+    await screen.findByRole('table', { name: 'Moje wpisy' });
+  });
+
+  it('hides the place when the ranking is hidden from the user', async () => {
+    renderPage({ hideRanking: true }, { ranking: null, rankingCount: null });
+    expect(fact('Miejsce w rankingu')).toBeUndefined();
+    expect(fact('Łączna liczba drzew')).toBe('246,90');
+    // Nor can everyone's results be opened.
+    expect(screen.queryByRole('button', { name: 'Wszystkie wyniki' })).not.toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Moje wpisy' });
+  });
+
+  it('hides the place when the server gives no count, and says when the user has no place yet', async () => {
+    const { unmount } = renderPage({}, { rankingCount: null });
+    expect(fact('Miejsce w rankingu')).toBeUndefined();
+    await screen.findByRole('table');
+    unmount();
+    renderPage({}, { ranking: null, rankingCount: 40 });
+    expect(fact('Miejsce w rankingu')).toBe('jeszcze bez miejsca');
+    await screen.findByRole('table');
+  });
+
+  it('lists my entries with pending ones yellow and denied ones red', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Moje wpisy' });
+    expect(entriesMock).toHaveBeenCalledWith(7, true);
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(rowOf('oczekuje')).toHaveClass('activity-row--pending');
+    expect(rowOf('odrzucony')).toHaveClass('activity-row--denied');
+    expect(rowOf('zatwierdzony')).not.toHaveClass('activity-row--pending', 'activity-row--denied');
+    expect(within(rowOf('odrzucony')).getByText(/ze Stravy/)).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('en'));
+    expect(within(table).getByText('pending')).toBeInTheDocument();
+    expect(within(table).getByText('denied')).toBeInTheDocument();
+  });
+
+  it('deletes an own entry after a confirmation with a title and a description', async () => {
+    renderPage();
+    await screen.findByRole('table', { name: 'Moje wpisy' });
+    await userEvent.click(within(rowOf('oczekuje')).getByRole('button', { name: 'Usuń' }));
+    const dialog = screen.getByRole('dialog', { name: 'Usunąć wynik?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Wynik z dnia 13.06.2025 (Bieg, 3,00 km) zostanie usunięty, a jego drzewa odjęte od sumy. Tej operacji nie można cofnąć.',
+    );
+    expect(deleteMock).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń wynik' }));
+    expect(deleteMock).toHaveBeenCalledWith(2);
+    expect(await screen.findByText('Wynik został usunięty.')).toBeInTheDocument();
+    expect(screen.queryByText('oczekuje')).not.toBeInTheDocument();
+    expect(fetchProfile).toHaveBeenCalled();
+  });
+
+  it('says when deleting failed', async () => {
+    deleteMock.mockRejectedValue(apiFailure(403, 'Wyzwanie się zakończyło.'));
+    renderPage();
+    await screen.findByRole('table', { name: 'Moje wpisy' });
+    await userEvent.click(within(rowOf('oczekuje')).getByRole('button', { name: 'Usuń' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Usuń wynik' }));
+    expect(await screen.findByText('Nie udało się usunąć wyniku. Wyzwanie się zakończyło.')).toBeInTheDocument();
+    expect(screen.getByText('oczekuje')).toBeInTheDocument();
+  });
+
+  it('offers no delete once the event is not running', async () => {
+    renderPage({ eventStatus: 'closed' });
+    await screen.findByRole('table', { name: 'Moje wpisy' });
+    expect(screen.queryByRole('button', { name: 'Usuń' })).not.toBeInTheDocument();
+  });
+
+  it('asks again for my entries and my place when an admin decides one of them', async () => {
+    renderPage();
+    await screen.findByRole('table', { name: 'Moje wpisy' });
+    entriesMock.mockResolvedValue([{ ...ENTRIES[1], status: 'approved' }]);
+    act(() => emitLive('activity:status', { activityId: 2, status: 'approved' }));
+    await waitFor(() => expect(screen.queryByText('oczekuje')).not.toBeInTheDocument());
+    await waitFor(() => expect(fact('Miejsce w rankingu')).toBe('2/41'));
+  });
+
+  it('switches to everyone’s results: the ranking', async () => {
+    renderPage({ teams: false });
+    await screen.findByRole('table', { name: 'Moje wpisy' });
+    const choice = screen.getByRole('group', { name: 'Które wyniki pokazać' });
+    expect(within(choice).getByRole('button', { name: 'Moje wpisy' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(choice).getByRole('button', { name: 'Wszystkie wyniki' }));
+    expect(await screen.findByRole('table', { name: 'Ranking uczestników' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Moje wpisy' })).not.toBeInTheDocument();
+  });
+
+  it('links to no integrations screen yet', async () => {
+    renderPage();
+    await screen.findByRole('table');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActivityItem, CompanyResponse, UserProfile } from '@lesne/contracts';
+import { formatStat } from '@lesne/domain';
+import { useRemoteData } from '../../shared/api/useRemoteData';
+import { notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
+import { SubmitError } from '../../shared/forms/SubmitError';
+import { useLiveRefresh } from '../../shared/realtime/useLive';
+import { Button } from '../../shared/ui/Button';
+import { Card } from '../../shared/ui/Card';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useActivityFacts } from '../activities/activity-display';
+import { deleteActivity, fetchUserActivities } from '../activities/activities.api';
+import { ActivityTable } from '../activities/ActivityTable';
+import { CompanyLoadError } from '../company/CompanyLoadError';
+import { useCompanyStore } from '../company/company.store';
+import { RankingCard } from '../ranking/RankingCard';
+import { canSeeRanking } from '../ranking/ranking-rules';
+import { EditNameDialog } from '../user/EditNameDialog';
+import { useProfile, useUserStore } from '../user/user.store';
+import { AddResultDrawer } from './AddResultDrawer';
+
+type ListChoice = 'mine' | 'all';
+
+/** My results: name, place and totals, my entries (with pending and denied ones) or everyone's, and adding a result. */
+export function MyResultsPage() {
+  const profile = useProfile();
+  const { company, status } = useCompanyStore();
+  if (!company) return status === 'error' ? <CompanyLoadError /> : <Spinner centered />;
+  return <MyResults profile={profile} company={company} />;
+}
+
+function MyResults({ profile, company }: { profile: UserProfile; company: CompanyResponse }) {
+  const { t } = useTranslation('results');
+  const { stats } = company;
+  const rankingVisible = canSeeRanking(profile.role, company);
+  const canAdd = stats.eventStatus === 'inProgress' && stats.manualActivitiesAllowed;
+  const canDelete = stats.eventStatus === 'inProgress';
+  const refreshProfile = useUserStore((state) => state.refresh);
+
+  const [editingName, setEditingName] = useState(false);
+  const [drawer, setDrawer] = useState({ mounted: false, open: false });
+  const [list, setList] = useState<ListChoice>('mine');
+  const [deleting, setDeleting] = useState<ActivityItem | null>(null);
+  const facts = useActivityFacts();
+
+  const entries = useRemoteData(`my-activities:${profile.id}`, () => fetchUserActivities(profile.id, true));
+  // An entry approved, denied or removed by an admin; totals that moved my place.
+  useLiveRefresh(['activity:status'], () => {
+    entries.reload();
+    void refreshProfile();
+  });
+  // After a reconnection the layout asks for the user again already.
+  useLiveRefresh(['totals:changed'], () => void refreshProfile(), { onConnect: false });
+
+  function changed() {
+    entries.reload();
+    void refreshProfile();
+  }
+
+  async function remove(activity: ActivityItem) {
+    try {
+      await deleteActivity(activity.id);
+      notifySuccess(t('activities:delete.success'));
+      entries.update((items) => items.filter((item) => item.id !== activity.id));
+      void refreshProfile();
+    } catch (error) {
+      notifyFailure(t('activities:delete.error'), error);
+    }
+  }
+
+  return (
+    <>
+      <div className="page-header">
+        <h1 className="page-title">{t('title')}</h1>
+        {canAdd && (
+          <Button onClick={() => setDrawer({ mounted: true, open: true })}>{t('activities:addResult.open')}</Button>
+        )}
+      </div>
+
+      <Card title={profile.name}>
+        <Button variant="secondary" onClick={() => setEditingName(true)}>
+          {t('editName')}
+        </Button>
+        <dl className="facts my-totals">
+          {rankingVisible && profile.rankingCount !== null && (
+            <div className="facts__item">
+              <dt>{t('summary.rank')}</dt>
+              <dd>
+                {profile.ranking !== null
+                  ? t('summary.rankValue', { rank: profile.ranking, count: profile.rankingCount })
+                  : t('summary.notRanked')}
+              </dd>
+            </div>
+          )}
+          <div className="facts__item">
+            <dt>{t('summary.km')}</dt>
+            <dd>{formatStat(profile.kmSum)}</dd>
+          </div>
+          <div className="facts__item">
+            <dt>{t('summary.trees')}</dt>
+            <dd>{formatStat(profile.treeSum)}</dd>
+          </div>
+        </dl>
+        {!canAdd && <p className="form__note my-totals__note">{unavailableText(company, t)}</p>}
+      </Card>
+
+      {rankingVisible && (
+        <div role="group" aria-label={t('lists.label')} className="segmented my-lists">
+          {(['mine', 'all'] as const).map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              className="segmented__option"
+              aria-pressed={list === choice}
+              onClick={() => setList(choice)}
+            >
+              {t(`lists.${choice}`)}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {list === 'mine' || !rankingVisible ? (
+        <Card title={t('mine.tableLabel')}>
+          {entries.error != null && !entries.loading && (
+            <div className="toolbar__error">
+              <SubmitError title={t('mine.error')} error={entries.error} />
+              <Button variant="secondary" onClick={entries.reload}>
+                {t('common:retry')}
+              </Button>
+            </div>
+          )}
+          {entries.loading && !entries.data ? (
+            <Spinner centered />
+          ) : (
+            entries.data && (
+              <ActivityTable
+                label={t('mine.tableLabel')}
+                activities={entries.data}
+                empty={t('mine.empty')}
+                showStatus
+                actions={
+                  canDelete
+                    ? (activity) => (
+                        <Button variant="danger" className="btn--small" onClick={() => setDeleting(activity)}>
+                          {t('activities:delete.action')}
+                        </Button>
+                      )
+                    : undefined
+                }
+              />
+            )
+          )}
+        </Card>
+      ) : (
+        <RankingCard company={company} profile={profile} />
+      )}
+
+      {drawer.mounted && (
+        <AddResultDrawer
+          open={drawer.open}
+          onOpenChange={(open) => setDrawer({ mounted: true, open })}
+          company={company}
+          onAdded={changed}
+        />
+      )}
+      <EditNameDialog open={editingName} onOpenChange={setEditingName} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('activities:delete.title')}
+        description={deleting ? t('activities:delete.description', facts(deleting)) : ''}
+        confirmLabel={t('activities:delete.confirm')}
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+      />
+    </>
+  );
+}
+
+function unavailableText(company: CompanyResponse, t: (key: string) => string): string {
+  const { eventStatus, manualActivitiesAllowed } = company.stats;
+  if (eventStatus === 'waiting') return t('activities:addResult.unavailable.waiting');
+  if (eventStatus === 'closed') return t('activities:addResult.unavailable.closed');
+  return manualActivitiesAllowed ? '' : t('activities:addResult.unavailable.manualOff');
+}

@@ -1,0 +1,102 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { emitLive } from '../../shared/realtime/live-bus';
+import { apiFailure } from '../../test/api-error';
+import { aTeamRow, aUserRow } from '../../test/activities';
+import { aCompany } from '../../test/companies';
+import { Podium } from './Podium';
+import { fetchRanking } from './ranking.api';
+import { podiumSteps } from './ranking-rules';
+
+jest.mock('./ranking.api');
+const rankingMock = jest.mocked(fetchRanking);
+
+const steps = () =>
+  screen.getAllByRole('heading', { level: 3 }).map((heading) => ({
+    place: heading.textContent,
+    medal: heading.closest('li')?.className,
+    names: within(heading.closest('li') as HTMLElement)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.podium__name')?.textContent),
+  }));
+
+describe('Podium', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+  });
+
+  afterEach(async () => {
+    await act(() => i18next.changeLanguage('pl'));
+  });
+
+  it('asks for page 0 and gives gold, silver and bronze, ties sharing a step', async () => {
+    rankingMock.mockResolvedValue({
+      items: [
+        aUserRow({ ranking: 1, user_id: 1, _user: { name: 'Ola' } }),
+        aUserRow({ ranking: 1, user_id: 2, _user: { name: 'Ela' } }),
+        aUserRow({ ranking: 3, user_id: 3, _user: { name: '' }, treeSum: 10.5, kmSum: 52.5 }),
+      ],
+      nextPage: null,
+    });
+    render(<Podium company={aCompany({ teams: false, eventStatus: 'closed' })} />);
+    expect(await screen.findByRole('heading', { name: '1. miejsce' })).toBeInTheDocument();
+    expect(rankingMock).toHaveBeenCalledWith({ page: 0, type: 'user' });
+    // Two share gold, so nobody is second.
+    expect(steps()).toEqual([
+      { place: '1. miejsce', medal: 'podium__step podium__step--gold', names: ['Ola', 'Ela'] },
+      { place: '3. miejsce', medal: 'podium__step podium__step--bronze', names: ['Użytkownik anonimowy'] },
+    ]);
+    expect(screen.getByText('10,50 drzewa · 52,50 km')).toBeInTheDocument();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+
+  it('shows teams first when the company has them, and switches to individuals', async () => {
+    rankingMock.mockImplementation(async ({ type }) => ({
+      items: type === 'team' ? [aTeamRow()] : [aUserRow(), aUserRow({ ranking: 2, user_id: 2, _user: { name: 'Ela' } })],
+      nextPage: null,
+    }));
+    render(<Podium company={aCompany({ eventStatus: 'closed' })} />);
+    expect(await screen.findByText('🌳 Dęby')).toBeInTheDocument();
+    const toggle = screen.getByRole('group', { name: 'Rodzaj podium' });
+    await userEvent.click(within(toggle).getByRole('button', { name: 'Indywidualny' }));
+    expect(await screen.findByText('Ela')).toBeInTheDocument();
+    expect(rankingMock).toHaveBeenLastCalledWith({ page: 0, type: 'user' });
+    expect(steps().map((step) => step.medal)).toEqual(['podium__step podium__step--gold', 'podium__step podium__step--silver']);
+  });
+
+  it("says it failed in an alert labelled with rank.error and the server's message", async () => {
+    rankingMock.mockRejectedValue(apiFailure(403, 'Ranking jest ukryty.'));
+    render(<Podium company={aCompany({ eventStatus: 'closed' })} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Nie udało się wczytać podium');
+    expect(alert).toHaveTextContent('Ranking jest ukryty.');
+    await act(() => i18next.changeLanguage('en'));
+    expect(alert).toHaveTextContent('The podium could not be loaded');
+  });
+
+  it('asks again when the totals change', async () => {
+    rankingMock.mockResolvedValue({ items: [aUserRow()], nextPage: null });
+    render(<Podium company={aCompany({ teams: false, eventStatus: 'closed' })} />);
+    await screen.findByText('Jan Kowalski');
+    rankingMock.mockResolvedValue({ items: [aUserRow({ _user: { name: 'Ola' } })], nextPage: null });
+    act(() => emitLive('totals:changed', { companyId: 3, treeSum: 1, distanceSum: 1, activityCount: 1 }));
+    await waitFor(() => expect(screen.getByText('Ola')).toBeInTheDocument());
+  });
+});
+
+describe('podiumSteps', () => {
+  it('keeps places 1 to 3 with all who share them', () => {
+    const rows = [
+      aUserRow({ ranking: 1, user_id: 1 }),
+      aUserRow({ ranking: 2, user_id: 2 }),
+      aUserRow({ ranking: 2, user_id: 3 }),
+      aUserRow({ ranking: 2, user_id: 4 }),
+    ];
+    expect(podiumSteps(rows).map((step) => [step.place, step.items.map((item) => item.user_id)])).toEqual([
+      [1, [1]],
+      [2, [2, 3, 4]],
+    ]);
+    expect(podiumSteps([])).toEqual([]);
+  });
+});

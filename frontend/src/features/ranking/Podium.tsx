@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompanyResponse, RankingType } from '@lesne/contracts';
+import { formatStat } from '@lesne/domain';
+import { errorMessage } from '../../shared/api/errors';
+import { useRemoteData } from '../../shared/api/useRemoteData';
+import { useLiveRefresh } from '../../shared/realtime/useLive';
+import { Alert } from '../../shared/ui/Alert';
+import { Spinner } from '../../shared/ui/Spinner';
+import { fetchRanking } from './ranking.api';
+import { defaultRankingType, podiumSteps, rankingKey, rankingName } from './ranking-rules';
+import { RankingModeToggle } from './RankingModeToggle';
+
+const MEDALS: Record<number, string> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
+
+/** The top three of a closed event (ties share a step), teams or individuals. */
+export function Podium({ company }: { company: CompanyResponse }) {
+  const { t } = useTranslation('ranking');
+  const [type, setType] = useState<RankingType>(() => defaultRankingType(company));
+  const podium = useRemoteData(`podium:${type}`, () => fetchRanking({ page: 0, type }));
+  useLiveRefresh(['totals:changed'], podium.reload);
+  const steps = podium.data ? podiumSteps(podium.data.items) : [];
+  return (
+    <section className="card podium" aria-labelledby="podium-title">
+      <div className="ranking__head">
+        <h2 id="podium-title" className="card__title">
+          {t('podium.title')}
+        </h2>
+        {company.stats.teams && <RankingModeToggle label={t('podium.modeLabel')} value={type} onChange={setType} />}
+      </div>
+      <p className="podium__lead">{t('podium.lead')}</p>
+      {podium.error != null && !podium.loading && (
+        <Alert variant="error" title={t('rank.error')}>
+          {errorMessage(podium.error)}
+        </Alert>
+      )}
+      {podium.loading && !podium.data && <Spinner centered />}
+      {podium.data && podium.error == null && (
+        steps.length === 0 ? (
+          <p className="muted">{t('podium.empty')}</p>
+        ) : (
+          <ol className="podium__steps">
+            {steps.map((step) => (
+              <li key={step.place} className={`podium__step podium__step--${MEDALS[step.place]}`}>
+                <span className="podium__medal" aria-hidden="true">
+                  {step.place}
+                </span>
+                <h3 className="podium__place">{t(`podium.place${step.place}`)}</h3>
+                <ul className="podium__winners">
+                  {step.items.map((item) => (
+                    <li key={rankingKey(item)} className="podium__winner">
+                      <span className="podium__name">{rankingName(item, type, t)}</span>
+                      <span className="podium__result">
+                        {t('podium.result', { trees: formatStat(item.treeSum), km: formatStat(item.kmSum) })}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        )
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import type { CompanyStats, RankingResponse } from '@lesne/contracts';
+import { emitLive, emitLiveConnect, liveListenerCount } from '../../shared/realtime/live-bus';
+import { apiFailure } from '../../test/api-error';
+import { anActivity, aTeamRow, aUserRow } from '../../test/activities';
+import { aCompany } from '../../test/companies';
+import { aProfile } from '../../test/profiles';
+import { renderScreen } from '../../test/toasts';
+import { fetchUserActivities, flagActivity } from '../activities/activities.api';
+import { fetchRanking } from './ranking.api';
+import { RankingCard } from './RankingCard';
+
+jest.mock('./ranking.api');
+jest.mock('../activities/activities.api');
+const rankingMock = jest.mocked(fetchRanking);
+const activitiesMock = jest.mocked(fetchUserActivities);
+const flagMock = jest.mocked(flagActivity);
+
+const USERS_PAGE_1: RankingResponse = {
+  items: [
+    aUserRow(),
+    aUserRow({ ranking: 2, user_id: 7, _user: { name: 'Anna Nowak' }, kmSum: 100, treeSum: 20 }),
+    aUserRow({ ranking: 2, user_id: 32, _user: { name: '' }, kmSum: 100, treeSum: 20 }),
+  ],
+  nextPage: 2,
+};
+const USERS_PAGE_2: RankingResponse = { items: [aUserRow({ ranking: 4, user_id: 33, _user: { name: 'Olek' } })], nextPage: null };
+const TEAMS: RankingResponse = {
+  items: [aTeamRow(), aTeamRow({ ranking: 2, team_id: 6, _team: { name: ' ' }, _emoji: null, kmSum: 10, treeSum: 2 })],
+  nextPage: null,
+};
+
+function answerRanking() {
+  rankingMock.mockImplementation(async ({ type, page }) => {
+    if (type === 'team') return TEAMS;
+    return page === 2 ? USERS_PAGE_2 : USERS_PAGE_1;
+  });
+}
+
+function renderRanking(stats: Partial<CompanyStats> = {}, profile = aProfile()) {
+  return renderScreen(<RankingCard company={aCompany(stats)} profile={profile} />);
+}
+
+const table = () => screen.getByRole('table');
+const names = () => within(table()).getAllByRole('rowheader').map((cell) => cell.textContent);
+
+describe('RankingCard', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    answerRanking();
+    activitiesMock.mockResolvedValue([anActivity(), anActivity({ id: 102, day: '2025-06-13', flagged: true })]);
+    flagMock.mockResolvedValue('ok');
+  });
+
+  afterEach(async () => {
+    await act(() => i18next.changeLanguage('pl'));
+  });
+
+  it('starts with teams when the company has them, with emoji and a name for unnamed teams', async () => {
+    renderRanking();
+    expect(await screen.findByRole('table', { name: 'Ranking drużyn' })).toBeInTheDocument();
+    expect(rankingMock).toHaveBeenCalledWith({ page: 1, type: 'team' });
+    expect(screen.getByRole('button', { name: 'Drużynowy' })).toHaveAttribute('aria-pressed', 'true');
+    expect(names()).toEqual(['🌳 Dęby', 'Drużyna bez nazwy']);
+    const headers = within(table()).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Miejsce', 'Nazwa', 'Dystans (km)', 'Drzewa']);
+    expect(within(screen.getByRole('row', { name: /Dęby/ })).getByText('300,00')).toBeInTheDocument();
+    // Team rows do not open.
+    expect(within(table()).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('is individual without a toggle when the company has no teams', async () => {
+    renderRanking({ teams: false });
+    expect(await screen.findByRole('table', { name: 'Ranking uczestników' })).toBeInTheDocument();
+    expect(rankingMock).toHaveBeenCalledWith({ page: 1, type: 'user' });
+    expect(screen.queryByRole('group', { name: 'Rodzaj rankingu' })).not.toBeInTheDocument();
+  });
+
+  it('switches to individual at page 1, shares places on ties and names anonymous users', async () => {
+    renderRanking();
+    await screen.findByRole('table', { name: 'Ranking drużyn' });
+    await userEvent.click(screen.getByRole('button', { name: 'Indywidualny' }));
+    expect(await screen.findByRole('table', { name: 'Ranking uczestników' })).toBeInTheDocument();
+    expect(rankingMock).toHaveBeenLastCalledWith({ page: 1, type: 'user' });
+    expect(names()).toEqual(['Jan Kowalski', 'Anna Nowak (Ty)', 'Użytkownik anonimowy']);
+    const places = within(table())
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.firstElementChild?.textContent);
+    expect(places).toEqual(['1', '2', '2']);
+  });
+
+  it('loads more pages until there are none, and a new mode starts again at page 1', async () => {
+    renderRanking({ teams: false });
+    await screen.findByText('Jan Kowalski');
+    await userEvent.click(screen.getByRole('button', { name: 'Pokaż więcej' }));
+    expect(await screen.findByText('Olek')).toBeInTheDocument();
+    expect(rankingMock).toHaveBeenLastCalledWith({ page: 2, type: 'user' });
+    expect(names()).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'Pokaż więcej' })).not.toBeInTheDocument();
+  });
+
+  it("opens a user's row and loads their activities on the first opening only", async () => {
+    renderRanking({ teams: false });
+    const toggle = await screen.findByRole('button', { name: 'Jan Kowalski' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = await screen.findByRole('list', { name: 'Aktywności: Jan Kowalski' });
+    expect(activitiesMock).toHaveBeenCalledWith(31);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('12.06.2025Bieg5,20 km · Drzewa: 1,04');
+
+    await userEvent.click(toggle);
+    expect(screen.queryByRole('list', { name: 'Aktywności: Jan Kowalski' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(screen.getByRole('list', { name: 'Aktywności: Jan Kowalski' })).toBeInTheDocument();
+    expect(activitiesMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("flags another user's activity after confirming, while the event runs and the flag system is on", async () => {
+    renderRanking({ teams: false });
+    await userEvent.click(await screen.findByRole('button', { name: 'Jan Kowalski' }));
+    const list = await screen.findByRole('list', { name: 'Aktywności: Jan Kowalski' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    // An activity flagged already says so instead.
+    expect(within(second).queryByRole('button', { name: 'Zgłoś' })).not.toBeInTheDocument();
+    expect(within(second).getByText('zgłoszona')).toBeInTheDocument();
+
+    await userEvent.click(within(first).getByRole('button', { name: 'Zgłoś' }));
+    const dialog = screen.getByRole('dialog', { name: 'Zgłosić aktywność?' });
+    expect(dialog).toHaveAccessibleDescription(/Jan Kowalski z dnia 12\.06\.2025 \(Bieg, 5,20 km\)/);
+    expect(flagMock).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zgłoś aktywność' }));
+    expect(flagMock).toHaveBeenCalledWith(101);
+    expect(await screen.findByText('Dziękujemy! Aktywność została zgłoszona administratorowi do sprawdzenia.')).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: 'Zgłoś' })).not.toBeInTheDocument();
+  });
+
+  it('says when flagging failed, with the reason', async () => {
+    flagMock.mockRejectedValue(apiFailure(409, 'Ta aktywność jest już zgłoszona.'));
+    renderRanking({ teams: false });
+    await userEvent.click(await screen.findByRole('button', { name: 'Jan Kowalski' }));
+    const list = await screen.findByRole('list', { name: 'Aktywności: Jan Kowalski' });
+    await userEvent.click(within(list).getAllByRole('button', { name: 'Zgłoś' })[0]);
+    await userEvent.click(screen.getByRole('button', { name: 'Zgłoś aktywność' }));
+    expect(await screen.findByText('Nie udało się zgłosić aktywności. Ta aktywność jest już zgłoszona.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['my own activities', {}, aProfile({ id: 31 })],
+    ['the flag system off', { flagSystem: false }, aProfile()],
+    ['a closed event', { eventStatus: 'closed' as const }, aProfile()],
+    ['an event not started', { eventStatus: 'waiting' as const }, aProfile()],
+  ])('offers no flag on %s', async (_case, stats, profile) => {
+    renderRanking({ teams: false, ...stats }, profile);
+    await userEvent.click(await screen.findByRole('button', { name: /Jan Kowalski/ }));
+    await screen.findByRole('list', { name: 'Aktywności: Jan Kowalski' });
+    expect(screen.queryByRole('button', { name: 'Zgłoś' })).not.toBeInTheDocument();
+  });
+
+  it('updates live when the totals change: every page shown is asked again, without a reload', async () => {
+    renderRanking({ teams: false });
+    await screen.findByText('Jan Kowalski');
+    await userEvent.click(screen.getByRole('button', { name: 'Pokaż więcej' }));
+    await screen.findByText('Olek');
+    await userEvent.click(screen.getByRole('button', { name: 'Jan Kowalski' }));
+    await screen.findByRole('list', { name: 'Aktywności: Jan Kowalski' });
+    rankingMock.mockClear();
+    activitiesMock.mockClear();
+    rankingMock.mockImplementation(async ({ page }) =>
+      page === 2 ? USERS_PAGE_2 : { ...USERS_PAGE_1, items: [aUserRow({ kmSum: 130, treeSum: 26 }), ...USERS_PAGE_1.items.slice(1)] },
+    );
+
+    act(() => emitLive('totals:changed', { companyId: 3, treeSum: 100, distanceSum: 500, activityCount: 12 }));
+    const janRow = () => screen.getByRole('button', { name: 'Jan Kowalski' }).closest('tr') as HTMLElement;
+    await waitFor(() => expect(within(janRow()).getByText('130,00')).toBeInTheDocument());
+    expect(rankingMock.mock.calls.map(([query]) => query)).toEqual([
+      { page: 1, type: 'user' },
+      { page: 2, type: 'user' },
+    ]);
+    expect(names()).toHaveLength(4);
+    // The open row stays open and asks for its activities again.
+    expect(screen.getByRole('button', { name: 'Jan Kowalski' })).toHaveAttribute('aria-expanded', 'true');
+    expect(activitiesMock).toHaveBeenCalledWith(31);
+  });
+
+  it('asks again after the live connection comes back, as updates may have been missed', async () => {
+    renderRanking({ teams: false });
+    await screen.findByText('Jan Kowalski');
+    rankingMock.mockClear();
+    act(() => emitLiveConnect());
+    await waitFor(() => expect(rankingMock).toHaveBeenCalledWith({ page: 1, type: 'user' }));
+  });
+
+  it('lets go of live updates when it is gone', async () => {
+    const { unmount } = renderRanking({ teams: false });
+    await screen.findByText('Jan Kowalski');
+    const before = liveListenerCount();
+    unmount();
+    expect(liveListenerCount()).toBeLessThan(before);
+    expect(liveListenerCount('totals:changed')).toBe(0);
+  });
+
+  it('speaks English', async () => {
+    await act(() => i18next.changeLanguage('en'));
+    rankingMock.mockResolvedValue({ items: [aUserRow({ _user: undefined })], nextPage: 2 });
+    renderRanking({ teams: true });
+    expect(await screen.findByRole('button', { name: 'Team' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Individual' }));
+    expect(await screen.findByRole('button', { name: 'Anonymous user' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
+  });
+});

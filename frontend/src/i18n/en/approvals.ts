@@ -1,0 +1,41 @@
+/** Entry approval (/zatwierdzenie-wpisow). */
+export const approvals = {
+  title: 'Entry approval',
+  pending: {
+    title: 'Entries waiting for approval',
+    lead: 'Results added by hand count towards the challenge only once approved.',
+    empty: 'No entries to approve.',
+  },
+  flagged: {
+    title: 'Flagged entries',
+    lead: 'Participants found these entries suspicious. Remove the flag if an entry is fine, or delete the activity.',
+    empty: 'No flagged entries.',
+    count_one: '{{count}} flag',
+    count_other: '{{count}} flags',
+  },
+  actions: {
+    approve: 'Approve',
+    deny: 'Deny',
+    removeFlag: 'Remove flag',
+    removeActivity: 'Delete activity',
+  },
+  toast: {
+    approved: 'The entry has been approved.',
+    denied: 'The entry has been denied.',
+    flagRemoved: 'The flag has been removed.',
+    activityRemoved: 'The activity has been deleted.',
+    decisionError: 'The decision could not be saved.',
+    fetchError: 'An error occurred while loading the entries',
+  },
+  confirmDeny: {
+    title: 'Deny the entry?',
+    description: 'The entry of {{name}} on {{date}} ({{type}}, {{km}} km) will not count towards the challenge.',
+    confirm: 'Deny entry',
+  },
+  confirmRemove: {
+    title: 'Delete the activity?',
+    description:
+      'The activity of {{name}} on {{date}} ({{type}}, {{km}} km) will be deleted and its trees taken off the total. This cannot be undone.',
+    confirm: 'Delete activity',
+  },
+};

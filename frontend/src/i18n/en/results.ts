@@ -1,0 +1,23 @@
+/** My results (/moje-wyniki). */
+export const results = {
+  title: 'My results',
+  editName: 'Edit name',
+  summary: {
+    title: 'Summary',
+    rank: 'Ranking position',
+    rankValue: '{{rank}}/{{count}}',
+    notRanked: 'not ranked yet',
+    km: 'Total distance (km)',
+    trees: 'Total trees',
+  },
+  lists: {
+    label: 'Which results to show',
+    mine: 'My entries',
+    all: 'All results',
+  },
+  mine: {
+    tableLabel: 'My entries',
+    empty: 'You have no results yet.',
+    error: 'Your results could not be loaded.',
+  },
+};

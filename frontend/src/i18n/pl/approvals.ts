@@ -1,0 +1,43 @@
+/** Entry approval (/zatwierdzenie-wpisow). */
+export const approvals = {
+  title: 'Zatwierdzanie wpisów',
+  pending: {
+    title: 'Wpisy oczekujące na zatwierdzenie',
+    lead: 'Ręcznie dodane wyniki liczą się do wyzwania dopiero po zatwierdzeniu.',
+    empty: 'Brak wpisów do zatwierdzenia.',
+  },
+  flagged: {
+    title: 'Zgłoszone wpisy',
+    lead: 'Uczestnicy uznali te wpisy za podejrzane. Usuń flagę, jeśli wpis jest w porządku, albo usuń aktywność.',
+    empty: 'Brak zgłoszonych wpisów.',
+    count_one: '{{count}} zgłoszenie',
+    count_few: '{{count}} zgłoszenia',
+    count_many: '{{count}} zgłoszeń',
+    count_other: '{{count}} zgłoszenia',
+  },
+  actions: {
+    approve: 'Zatwierdź',
+    deny: 'Odrzuć',
+    removeFlag: 'Usuń flagę',
+    removeActivity: 'Usuń aktywność',
+  },
+  toast: {
+    approved: 'Wpis został zatwierdzony.',
+    denied: 'Wpis został odrzucony.',
+    flagRemoved: 'Flaga została usunięta.',
+    activityRemoved: 'Aktywność została usunięta.',
+    decisionError: 'Nie udało się zapisać decyzji.',
+    fetchError: 'Wystąpił błąd podczas pobierania wpisów',
+  },
+  confirmDeny: {
+    title: 'Odrzucić wpis?',
+    description: 'Wpis użytkownika {{name}} z dnia {{date}} ({{type}}, {{km}} km) nie zostanie zaliczony do wyzwania.',
+    confirm: 'Odrzuć wpis',
+  },
+  confirmRemove: {
+    title: 'Usunąć aktywność?',
+    description:
+      'Aktywność użytkownika {{name}} z dnia {{date}} ({{type}}, {{km}} km) zostanie usunięta, a jej drzewa odjęte od sumy. Tej operacji nie można cofnąć.',
+    confirm: 'Usuń aktywność',
+  },
+};

@@ -1,0 +1,53 @@
+/** The ranking on the home page (and on my results), its rows and the podium. */
+export const ranking = {
+  title: 'Ranking',
+  captionUser: 'Ranking uczestników',
+  captionTeam: 'Ranking drużyn',
+  mode: {
+    label: 'Rodzaj rankingu',
+    user: 'Indywidualny',
+    team: 'Drużynowy',
+  },
+  columns: {
+    place: 'Miejsce',
+    name: 'Nazwa',
+    distance: 'Dystans (km)',
+    trees: 'Drzewa',
+  },
+  anonymousUser: 'Użytkownik anonimowy',
+  unnamedTeam: 'Drużyna bez nazwy',
+  you: '(Ty)',
+  yourTeam: '(Twoja drużyna)',
+  loadMore: 'Pokaż więcej',
+  empty: 'Nikt nie ma jeszcze zatwierdzonych wyników.',
+  listError: 'Nie udało się wczytać rankingu.',
+  activities: {
+    label: 'Aktywności: {{name}}',
+    empty: 'Brak zatwierdzonych aktywności.',
+    error: 'Nie udało się wczytać aktywności.',
+  },
+  rank: {
+    error: 'Nie udało się wczytać podium',
+  },
+  rankRow: {
+    flag: 'Zgłoś',
+    addFlagSuccess: 'Dziękujemy! Aktywność została zgłoszona administratorowi do sprawdzenia.',
+    addFlagError: 'Nie udało się zgłosić aktywności.',
+    confirm: {
+      title: 'Zgłosić aktywność?',
+      description:
+        'Aktywność użytkownika {{name}} z dnia {{date}} ({{type}}, {{km}} km) trafi do administratora wyzwania, który sprawdzi, czy jest prawdziwa.',
+      confirm: 'Zgłoś aktywność',
+    },
+  },
+  podium: {
+    title: 'Podium',
+    lead: 'Wyzwanie zakończone. Oto zwycięzcy!',
+    modeLabel: 'Rodzaj podium',
+    place1: '1. miejsce',
+    place2: '2. miejsce',
+    place3: '3. miejsce',
+    result: '{{trees}} drzewa · {{km}} km',
+    empty: 'Nikt nie zdobył miejsca na podium.',
+  },
+};

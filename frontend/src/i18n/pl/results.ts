@@ -1,0 +1,23 @@
+/** My results (/moje-wyniki). */
+export const results = {
+  title: 'Moje wyniki',
+  editName: 'Zmień imię',
+  summary: {
+    title: 'Podsumowanie',
+    rank: 'Miejsce w rankingu',
+    rankValue: '{{rank}}/{{count}}',
+    notRanked: 'jeszcze bez miejsca',
+    km: 'Łączny dystans (km)',
+    trees: 'Łączna liczba drzew',
+  },
+  lists: {
+    label: 'Które wyniki pokazać',
+    mine: 'Moje wpisy',
+    all: 'Wszystkie wyniki',
+  },
+  mine: {
+    tableLabel: 'Moje wpisy',
+    empty: 'Nie masz jeszcze żadnych wyników.',
+    error: 'Nie udało się wczytać Twoich wyników.',
+  },
+};
