@@ -94,6 +94,7 @@ export class ActivitiesService {
       const activity = await manager.findOne(Activity, { where: { id: activityId }, relations: { company: true } });
       const platformAdmin = caller.role === 'admin';
       if (!activity || (!platformAdmin && activity.companyId !== caller.companyId)) throw new AppError(HttpStatus.NOT_FOUND, 'activities.notFound');
+      await this.changes.lockCompany(manager, activity.companyId);
       const ownWhileRunning = activity.userId === caller.id && eventStatus(activity.company, warsawDay(new Date())) === 'inProgress';
       if (!platformAdmin && !ownWhileRunning) throw new AppError(HttpStatus.FORBIDDEN, 'activities.cannotDelete');
       await manager.delete(Activity, { id: activity.id });

@@ -19,6 +19,15 @@ export interface ChangeNotice {
 export class ActivityChanges {
   constructor(private readonly outbox: OutboxService) {}
 
+  /**
+   * Call first in a transaction that will record a change: the workers' recompute takes the
+   * company row for update before anything else, so taking it (shared) first keeps the two
+   * from locking each other's rows in opposite orders.
+   */
+  async lockCompany(manager: EntityManager, companyId: number): Promise<void> {
+    await manager.query('SELECT id FROM company WHERE id = $1 FOR SHARE', [companyId]);
+  }
+
   async record(manager: EntityManager, notice: ChangeNotice): Promise<void> {
     await markTotalsDirty(manager, notice.companyId, notice.userId);
     await addToOutbox(manager, { queue: QUEUES.activityEvents, name: 'activity.changed', data: notice });

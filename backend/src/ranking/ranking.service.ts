@@ -3,10 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { PODIUM_PLACES, RANKING_PAGE_SIZE, type RankingItem, type RankingResponse, type RankingType } from '@lesne/contracts';
 import { assignPlaces } from '@lesne/domain';
-import { Company } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
+import { RankingCache } from './ranking-cache';
 
 interface Row {
   id: number;
@@ -40,12 +40,19 @@ function aheadQuery(type: RankingType): string {
 
 @Injectable()
 export class RankingService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: RankingCache,
+  ) {}
 
   async page(caller: AuthUser, type: RankingType, page: number, onlyMine: boolean): Promise<RankingResponse> {
     const companyId = companyOf(caller);
     await this.assertVisible(caller, companyId);
     if (onlyMine) return { items: await this.mine(caller, companyId, type), nextPage: null };
+    return this.cache.get(companyId, `${type}:${page}`, () => this.load(companyId, type, page));
+  }
+
+  private async load(companyId: number, type: RankingType, page: number): Promise<RankingResponse> {
     if (page === 0) return { items: await this.podium(companyId, type), nextPage: null };
     const offset = (page - 1) * RANKING_PAGE_SIZE;
     const rows: Row[] = await this.dataSource.query(`${rowsQuery(type)} LIMIT $2 OFFSET $3`, [companyId, RANKING_PAGE_SIZE + 1, offset]);
@@ -86,8 +93,8 @@ export class RankingService {
   /** Participants may not see a ranking their company hides; admins always may. */
   async isVisibleTo(caller: AuthUser, companyId: number): Promise<boolean> {
     if (caller.role !== 'regular') return true;
-    const company = await this.dataSource.getRepository(Company).findOne({ where: { id: companyId }, select: { id: true, hideRanking: true } });
-    return !company?.hideRanking;
+    const [company]: Array<{ hide_ranking: boolean }> = await this.dataSource.query('SELECT hide_ranking FROM company WHERE id = $1', [companyId]);
+    return !company?.hide_ranking;
   }
 
   private async assertVisible(caller: AuthUser, companyId: number): Promise<void> {

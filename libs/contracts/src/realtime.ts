@@ -24,3 +24,6 @@ export interface ServerToClientEvents {
 }
 
 export type ClientToServerEvents = Record<string, never>;
+
+/** The Redis channel on which the workers announce a company's new totals (payload: its id). */
+export const totalsChannel = (redisPrefix: string) => `${redisPrefix}:totals-changed`;

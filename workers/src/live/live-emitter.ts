@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import Redis from 'ioredis';
-import { rooms, type ActivityStatus, type ReviewCounts, type ServerToClientEvents } from '@lesne/contracts';
+import { rooms, totalsChannel, type ActivityStatus, type ReviewCounts, type ServerToClientEvents } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import type { CompanyTotals, UserTotals } from '@lesne/db';
 
@@ -10,8 +10,10 @@ import type { CompanyTotals, UserTotals } from '@lesne/db';
 export class LiveEmitter implements OnApplicationShutdown {
   private readonly redis: Redis;
   private readonly emitter: Emitter<ServerToClientEvents>;
+  private readonly totalsChannel: string;
 
   constructor(@InjectConfig() config: AppConfig) {
+    this.totalsChannel = totalsChannel(config.REDIS_PREFIX);
     this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
     this.redis.on('error', () => undefined);
     // A push is a hint to refetch, never the data itself: one lost while Redis blinks is dropped,
@@ -21,6 +23,8 @@ export class LiveEmitter implements OnApplicationShutdown {
   }
 
   totals(company: CompanyTotals, users: UserTotals[]): void {
+    // First the API copies drop their cached ranking pages, then the pages are told to refetch.
+    this.redis.publish(this.totalsChannel, String(company.companyId)).catch(() => 0);
     this.emitter.to(rooms.company(company.companyId)).emit('totals:changed', company);
     for (const user of users) this.emitter.to(rooms.user(user.userId)).emit('user:totals', user);
   }
