@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const database = await benchDatabase('lesne_bench_live');
   const { userIds } = await seedEvent(database.url, SOCKETS, 20_000);
   const port = await freePort();
-  const config = loadConfig({ ...process.env, DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'silent', REDIS_PREFIX: 'lesne-bench-live' });
+  const config = loadConfig({ ...process.env, DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'silent', REDIS_PREFIX: `lesne-bench-live-${Date.now()}` });
   const app = await createApp(config);
   await app.listen(port, '127.0.0.1');
   const workers = await createWorkers(config);

@@ -37,7 +37,7 @@ export class OwnRedis {
 export function spawnWorkers(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register', join(root, 'workers/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, ...env, TS_NODE_PROJECT: join(root, 'tsconfig.json'), TS_NODE_TRANSPILE_ONLY: '1', LOG_LEVEL: 'info' },
+    env: { ...process.env, LOG_LEVEL: 'info', ...env, TS_NODE_PROJECT: join(root, 'tsconfig.json'), TS_NODE_TRANSPILE_ONLY: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
