@@ -5,6 +5,43 @@ import { rooms, totalsChannel, type ActivityStatus, type ReviewCounts, type Serv
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import type { CompanyTotals, UserTotals } from '@lesne/db';
 
+const COMPANY_TOTALS_EVERY_MS = 1000;
+
+/** Per key: the first value goes out at once, later ones within the interval as one (the latest) at its end. */
+class Throttle<T> {
+  private readonly pending = new Map<number, { value?: T; timer: NodeJS.Timeout }>();
+
+  constructor(
+    private readonly intervalMs: number,
+    private readonly send: (value: T) => void,
+  ) {}
+
+  push(key: number, value: T): void {
+    const open = this.pending.get(key);
+    if (open) {
+      open.value = value;
+      return;
+    }
+    this.send(value);
+    this.pending.set(key, { timer: setTimeout(() => this.release(key), this.intervalMs) });
+  }
+
+  /** Sends what waits, at shutdown. */
+  flush(): void {
+    for (const key of [...this.pending.keys()]) this.release(key, false);
+  }
+
+  private release(key: number, rearm = true): void {
+    const open = this.pending.get(key);
+    if (!open) return;
+    clearTimeout(open.timer);
+    this.pending.delete(key);
+    if (open.value === undefined) return;
+    if (rearm) this.push(key, open.value);
+    else this.send(open.value);
+  }
+}
+
 /** Pushes to the API's sockets through Redis (the API copies fan out with the Redis adapter). */
 @Injectable()
 export class LiveEmitter implements OnApplicationShutdown {
@@ -23,11 +60,19 @@ export class LiveEmitter implements OnApplicationShutdown {
   }
 
   totals(company: CompanyTotals, users: UserTotals[]): void {
+    for (const user of users) this.emitter.to(rooms.user(user.userId)).emit('user:totals', user);
+    this.companyTotals.push(company.companyId, company);
+  }
+
+  /**
+   * Every page of a company refetches its ranking on this, so a busy company hears it at most
+   * once a second (at once, then the latest totals at the end of the second).
+   */
+  private readonly companyTotals = new Throttle<CompanyTotals>(COMPANY_TOTALS_EVERY_MS, (company) => {
     // First the API copies drop their cached ranking pages, then the pages are told to refetch.
     this.redis.publish(this.totalsChannel, String(company.companyId)).catch(() => 0);
     this.emitter.to(rooms.company(company.companyId)).emit('totals:changed', company);
-    for (const user of users) this.emitter.to(rooms.user(user.userId)).emit('user:totals', user);
-  }
+  });
 
   reviewCounts(companyId: number, counts: ReviewCounts): void {
     this.emitter.to(rooms.companyAdmins(companyId)).emit('review:counts', { companyId, ...counts });
@@ -43,6 +88,7 @@ export class LiveEmitter implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.companyTotals.flush();
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }

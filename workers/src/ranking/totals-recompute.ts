@@ -13,7 +13,10 @@ export class TotalsRecompute {
   ) {}
 
   async run(companyId: number): Promise<Recomputed | null> {
-    const recomputed = await this.dataSource.transaction((manager) => recomputeDirtyTotals(manager, companyId));
+    // A burst of changes is recomputed by whichever run comes first; the runs after it find
+    // nothing marked and skip the company's lock instead of queueing on it.
+    const [marked] = await this.dataSource.query('SELECT 1 FROM totals_dirty WHERE company_id = $1 LIMIT 1', [companyId]);
+    const recomputed = marked ? await this.dataSource.transaction((manager) => recomputeDirtyTotals(manager, companyId)) : null;
     if (recomputed) {
       this.live.totals(recomputed.company, recomputed.users);
       if (recomputed.closedByTrees) this.live.closed(companyId, 'trees');
