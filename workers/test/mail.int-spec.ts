@@ -1,6 +1,7 @@
 import type { Job } from 'bullmq';
 import type { JobData } from '@lesne/contracts';
-import { Mail } from '@lesne/db';
+import { Mail, OutboxMessage } from '@lesne/db';
+import { OutboxSweep } from '../src/outbox/outbox-sweep';
 import { MailService } from '../../backend/src/mail/mail.service';
 import { MailboxStore } from '../../backend/src/dev-mailbox/mailbox.store';
 import { MailProcessor } from '../src/mail/mail.processor';
@@ -40,5 +41,14 @@ describe('mail queue', () => {
     const copies = (await stack.app.get(MailboxStore).list()).filter((mail) => mail.to.includes('once@example.com'));
     expect(copies).toHaveLength(1);
     expect(copies[0].subject).toBe('Reset your Forest Challenge password');
+  });
+
+  it('forgets outbox rows published long ago, never recent or unpublished ones', async () => {
+    const repository = stack.dataSource.getRepository(OutboxMessage);
+    const old = await repository.save({ queue: 'mail', jobName: 'mail.send', payload: { mailId: 0 }, publishedAt: new Date(Date.now() - 2 * 86_400_000) });
+    const recent = await repository.save({ queue: 'mail', jobName: 'mail.send', payload: { mailId: 0 }, publishedAt: null });
+    await stack.workers!.get(OutboxSweep).prune(new Date(Date.now() - 86_400_000));
+    expect(await repository.countBy({ id: old.id })).toBe(0);
+    expect(await repository.countBy({ id: recent.id })).toBe(1);
   });
 });

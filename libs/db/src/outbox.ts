@@ -52,6 +52,12 @@ export class OutboxPublisher {
     }
   }
 
+  /** Forgets rows published before the given instant (they are kept a while for inspection). */
+  async prune(publishedBefore: Date): Promise<number> {
+    const [, deleted] = (await this.dataSource.query('DELETE FROM outbox_message WHERE published_at < $1', [publishedBefore])) as [unknown, number];
+    return deleted;
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
   }

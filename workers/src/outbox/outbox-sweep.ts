@@ -5,6 +5,8 @@ import { InjectConfig, type AppConfig } from '@lesne/config';
 import { OutboxPublisher } from '@lesne/db';
 
 const SWEEP_INTERVAL_MS = 1000;
+const PRUNE_EVERY_SWEEPS = 600;
+const KEEP_PUBLISHED_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Publishes what the API's own attempt left in the outbox (Redis was down, the API stopped
@@ -16,6 +18,7 @@ export class OutboxSweep implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly publisher: OutboxPublisher;
   private timer?: NodeJS.Timeout;
   private running: Promise<unknown> = Promise.resolve();
+  private sweeps = 0;
 
   constructor(@InjectDataSource() dataSource: DataSource, @InjectConfig() config: AppConfig) {
     this.publisher = new OutboxPublisher(dataSource, { url: config.REDIS_URL, prefix: config.REDIS_PREFIX });
@@ -29,11 +32,17 @@ export class OutboxSweep implements OnApplicationBootstrap, OnApplicationShutdow
 
   async sweep(): Promise<number> {
     try {
+      if (++this.sweeps % PRUNE_EVERY_SWEEPS === 0) await this.publisher.prune(new Date(Date.now() - KEEP_PUBLISHED_MS));
       return await this.publisher.flush();
     } catch (error) {
       this.logger.warn(`outbox sweep will retry: ${(error as Error).message}`);
       return 0;
     }
+  }
+
+  /** Published rows older than a day are dropped every ten minutes. */
+  prune(publishedBefore: Date): Promise<number> {
+    return this.publisher.prune(publishedBefore);
   }
 
   async onApplicationShutdown(): Promise<void> {
