@@ -12,7 +12,7 @@ import { TokenService } from '../backend/src/access/token.service';
 import { createWorkers } from '../workers/src/workers.factory';
 import { freePort } from '../test/stack';
 import { benchDatabase, seedEvent } from './bench-db';
-import { percentile, writeSection } from './report';
+import { percentile, runBenchmark, writeSection } from './report';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
@@ -111,10 +111,4 @@ Target: p99 at most 200 ms. Result: **${p99 <= 200 && latencies.length === posts
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

@@ -11,7 +11,7 @@ import { createApp } from '../backend/src/app.factory';
 import { TokenService } from '../backend/src/access/token.service';
 import { freePort } from '../test/stack';
 import { benchDatabase, seedEvent } from './bench-db';
-import { writeSection } from './report';
+import { runBenchmark, writeSection } from './report';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? 1_000_000);
@@ -97,10 +97,4 @@ Target: p99 at most 20 ms and at least 20 times better than the naive p99. Resul
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

@@ -1,25 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { startStack, type Stack } from '../test/stack';
-import { launchChromium, linkIn } from './browser';
+import type { Page } from 'playwright-core';
+import type { Stack } from '../test/stack';
+import { browserSuite, linkIn } from './browser';
 
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ listen: true }), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const suite = browserSuite();
 
 describe('a new participant on a phone', () => {
   let page: Page;
+  let stack: Stack;
   beforeEach(async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'pl-PL' });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    stack = suite.stack();
+    page = await suite.newPage({ width: 360, height: 740 });
   });
-  afterEach(() => page.context().close());
 
   it('signs up through the invitation link, resets a forgotten password from the mail, signs in, switches language and signs out', async () => {
     const company = await stack.factory.company({ name: 'Zielona Pracownia' });

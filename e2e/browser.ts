@@ -1,4 +1,5 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startStack, type Stack } from '../test/stack';
 
 /** Debian's Chromium, never a downloaded one; flags keep it off this machine's closed network. */
 export function launchChromium(): Promise<Browser> {
@@ -12,4 +13,36 @@ export function linkIn(text: string, path: string): string {
   const match = text.match(new RegExp(`https?://\\S+${path}\\?\\S+`));
   if (!match) throw new Error(`no ${path} link in the mail:\n${text}`);
   return match[0];
+}
+
+export interface BrowserSuite {
+  /** the product under test, listening on a free port */
+  stack(): Stack;
+  /** a fresh browser context (its own storage) with one page, Polish, closed after the suite */
+  newPage(viewport: { width: number; height: number }): Promise<Page>;
+}
+
+/** Starts the product and Chromium for a test file, and stops both after it. */
+export function browserSuite(): BrowserSuite {
+  let stack: Stack | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack({ listen: true }), launchChromium()]);
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await stack?.close();
+  });
+  return {
+    stack: () => stack!,
+    async newPage(viewport) {
+      const context = await browser!.newContext({ viewport, locale: 'pl-PL' });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      return page;
+    },
+  };
 }

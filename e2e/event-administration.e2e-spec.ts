@@ -1,30 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStack, TEST_PASSWORD, type Stack } from '../test/stack';
-import { launchChromium, linkIn } from './browser';
+import type { Page } from 'playwright-core';
+import { TEST_PASSWORD } from '../test/stack';
+import { browserSuite, linkIn } from './browser';
 
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ listen: true }), launchChromium()]);
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await stack?.close();
-});
-
-async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'pl-PL' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
+const suite = browserSuite();
+const newPage = suite.newPage;
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 360, height: 740 };
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const stack = suite.stack();
   await page.goto(`${stack.url}/logowanie`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Hasło').fill(password);
@@ -35,6 +19,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 
 it('a platform admin creates an event, its admin sets it up and builds teams, participants join, and the platform admin can act as the event admin', async () => {
+  const stack = suite.stack();
   const platformAdmin = await stack.factory.user({ role: 'admin', company: null });
   const companyName = `Leśna Spółka ${Date.now().toString(36)}`;
   const adminEmail = `szefowa.${Date.now()}@example.com`;

@@ -1,24 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStack, TEST_PASSWORD, type Stack } from '../test/stack';
-import { launchChromium } from './browser';
+import type { Page } from 'playwright-core';
+import { TEST_PASSWORD } from '../test/stack';
+import { browserSuite } from './browser';
 
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ listen: true }), launchChromium()]);
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await stack?.close();
-});
+const suite = browserSuite();
 
 async function signedIn(email: string, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'pl-PL' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  const stack = suite.stack();
+  const page = await suite.newPage(viewport);
   await page.goto(`${stack.url}/logowanie`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Hasło').fill(TEST_PASSWORD);
@@ -31,6 +19,7 @@ async function signedIn(email: string, viewport: { width: number; height: number
 const fact = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 it('a participant adds a result on a phone, the company admin sees the badge rise and approves, and the participant sees it count without a reload', async () => {
+  const stack = suite.stack();
   const { admin, participants } = await stack.factory.crew({ manualActivitiesApproval: true, name: 'Żywa Firma' });
   const [participantPage, adminPage] = await Promise.all([
     signedIn(participants[0].email, { width: 360, height: 740 }),
