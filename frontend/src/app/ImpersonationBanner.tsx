@@ -12,7 +12,7 @@ export function ImpersonationBanner() {
   if (!adminToken) return null;
 
   return (
-    <div className="impersonation" role="status">
+    <div className="impersonation split-row" role="status">
       <p>{company ? t('impersonation.viewing', { company }) : t('impersonation.viewingAccount')}</p>
       <Button variant="warning" onClick={backToAdmin}>
         {t('impersonation.back')}

@@ -10,10 +10,17 @@ export function useActivityTypeLabel(): (type: ActivityTypeItem | null | undefin
 }
 
 /** What a confirmation says about an activity: whose, which day, what, how far. */
-export function useActivityFacts() {
+export type ActivityFacts = {
+  name: string;
+  date: string;
+  type: string;
+  km: string;
+};
+
+export function useActivityFacts(): (activity: ActivityItem) => ActivityFacts {
   const { t } = useTranslation('ranking');
   const typeLabel = useActivityTypeLabel();
-  return (activity: ActivityItem) => ({
+  return (activity) => ({
     name: activity._user?.name?.trim() || t('anonymousUser'),
     date: formatDay(activity.day),
     type: typeLabel(activity._activity_types),

@@ -1,21 +1,20 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActivityItem } from '@lesne/contracts';
 import { formatStat } from '@lesne/domain';
 import { saveFile } from '../../shared/api/download';
-import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
-import { SubmitError } from '../../shared/forms/SubmitError';
+import { notifyError, notifyFailure } from '../../shared/feedback/toasts';
 import { TextField } from '../../shared/forms/TextField';
 import { formatNumber } from '../../shared/format';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
-import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { Pagination } from '../../shared/ui/Pagination';
+import { Fact } from '../../shared/ui/Fact';
+import { PagedContent } from '../../shared/ui/PagedContent';
 import { SearchField } from '../../shared/ui/SearchField';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useActivityFacts, useActivityTypeLabel } from '../activities/activity-display';
-import { deleteActivity, downloadCompanyActivitiesCsv } from '../activities/activities.api';
+import { useActivityTypeLabel } from '../activities/activity-display';
+import { downloadCompanyActivitiesCsv } from '../activities/activities.api';
 import { ActivityTable } from '../activities/ActivityTable';
+import { useActivityDeletion } from '../activities/useActivityDeletion';
 import { useProfile } from '../user/user.store';
 import { useActivityList } from './useActivityList';
 
@@ -26,11 +25,17 @@ export function ActivityListPage() {
   const state = useActivityList({ onError: () => notifyError(t('fetchError')) });
   const { list } = state;
   const typeLabel = useActivityTypeLabel();
-  const facts = useActivityFacts();
   const typesId = useId();
   const [downloading, setDownloading] = useState(false);
-  const [deleting, setDeleting] = useState<ActivityItem | null>(null);
   const canDelete = role === 'admin';
+  const deletion = useActivityDeletion({
+    onDeleted: () => list.reload(),
+    confirmation: {
+      title: t('deleteTitle'),
+      description: (facts) => t('deleteDescription', facts),
+      confirm: t('deleteConfirm'),
+    },
+  });
 
   async function downloadCsv() {
     setDownloading(true);
@@ -45,20 +50,10 @@ export function ActivityListPage() {
     }
   }
 
-  async function remove(activity: ActivityItem) {
-    try {
-      await deleteActivity(activity.id);
-      notifySuccess(t('activities:delete.success'));
-      list.reload();
-    } catch (error) {
-      notifyFailure(t('activities:delete.error'), error);
-    }
-  }
-
   const data = list.data;
   return (
     <>
-      <div className="page-header">
+      <div className="page-header split-row">
         <h1 className="page-title">{t('title')}</h1>
         <Button variant="secondary" busy={downloading} disabled={!state.rangeValid} onClick={() => void downloadCsv()}>
           {t('csv')}
@@ -76,7 +71,7 @@ export function ActivityListPage() {
             aria-invalid={state.rangeValid ? undefined : true}
             onChange={(event) => state.setTo(event.target.value)}
           />
-          <SearchField label={t('filters.search')} value={state.typed} onChange={state.setTyped} placeholder={t('common:searchHint')} />
+          <SearchField label={t('filters.search')} value={state.typed} onChange={state.setTyped} />
         </div>
         {!state.rangeValid && <Alert variant="error">{t('filters.rangeError')}</Alert>}
         {data && data.activity_types.length > 0 && (
@@ -103,72 +98,29 @@ export function ActivityListPage() {
             {t('summary.title')}
           </h2>
           <dl className="facts">
-            <div className="facts__item">
-              <dt>{t('summary.trees')}</dt>
-              <dd>{formatStat(data.summary.trees)}</dd>
-            </div>
-            <div className="facts__item">
-              <dt>{t('summary.distance')}</dt>
-              <dd>{formatStat(data.summary.distance)}</dd>
-            </div>
-            <div className="facts__item">
-              <dt>{t('summary.count')}</dt>
-              <dd>{formatNumber(data.itemsTotal)}</dd>
-            </div>
+            <Fact label={t('summary.trees')}>{formatStat(data.summary.trees)}</Fact>
+            <Fact label={t('summary.distance')}>{formatStat(data.summary.distance)}</Fact>
+            <Fact label={t('summary.count')}>{formatNumber(data.itemsTotal)}</Fact>
           </dl>
         </section>
       )}
 
       <section className="card" aria-label={t('tableLabel')}>
         {list.loading && data && <Spinner size="sm" />}
-        {list.error != null && !list.loading && (
-          <div className="toolbar__error">
-            <SubmitError title={t('fetchError')} error={list.error} />
-            <Button variant="secondary" onClick={list.reload}>
-              {t('common:retry')}
-            </Button>
-          </div>
-        )}
-        {list.loading && !data ? (
-          <Spinner centered />
-        ) : (
-          data && (
-            <>
-              <ActivityTable
-                label={t('tableLabel')}
-                activities={data.activities}
-                empty={t('empty')}
-                showUser
-                actions={
-                  canDelete
-                    ? (activity) => (
-                        <Button variant="danger" className="btn--small" onClick={() => setDeleting(activity)}>
-                          {t('activities:delete.action')}
-                        </Button>
-                      )
-                    : undefined
-                }
-              />
-              <Pagination
-                page={state.page}
-                perPage={state.perPage}
-                totalItems={data.itemsTotal}
-                onPageChange={state.setPage}
-                onPerPageChange={state.setPerPage}
-              />
-            </>
-          )
-        )}
+        <PagedContent remote={list} paging={state} errorTitle={t('fetchError')}>
+          {({ activities }) => (
+            <ActivityTable
+              label={t('tableLabel')}
+              activities={activities}
+              empty={t('empty')}
+              showUser
+              actions={canDelete ? deletion.action : undefined}
+            />
+          )}
+        </PagedContent>
       </section>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('deleteTitle')}
-        description={deleting ? t('deleteDescription', facts(deleting)) : ''}
-        confirmLabel={t('deleteConfirm')}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityItem } from '@lesne/contracts';
 import { useRemoteData, type RemoteData } from '../../shared/api/useRemoteData';
 import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
-import { SubmitError } from '../../shared/forms/SubmitError';
 import { useLiveRefresh } from '../../shared/realtime/useLive';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { Spinner } from '../../shared/ui/Spinner';
+import { RemoteContent } from '../../shared/ui/RemoteContent';
 import { useActivityFacts } from '../activities/activity-display';
 import {
   decideActivity,
@@ -166,20 +165,8 @@ interface ReviewListProps {
 function ReviewList({ list, label, empty, actions }: ReviewListProps) {
   const { t } = useTranslation('approvals');
   return (
-    <>
-      {list.error != null && !list.loading && (
-        <div className="toolbar__error">
-          <SubmitError title={t('toast.fetchError')} error={list.error} />
-          <Button variant="secondary" onClick={list.reload}>
-            {t('common:retry')}
-          </Button>
-        </div>
-      )}
-      {list.loading && !list.data ? (
-        <Spinner centered />
-      ) : (
-        list.data && <ActivityTable label={label} activities={list.data} empty={empty} showUser actions={actions} />
-      )}
-    </>
+    <RemoteContent remote={list} errorTitle={t('toast.fetchError')}>
+      {(activities) => <ActivityTable label={label} activities={activities} empty={empty} showUser actions={actions} />}
+    </RemoteContent>
   );
 }

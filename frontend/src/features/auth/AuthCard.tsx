@@ -17,7 +17,7 @@ export function AuthCard({ title, children, footer }: AuthCardProps) {
         <LanguageSwitcher />
       </div>
       <main className="auth-card">
-        <div className="auth-card__brand">
+        <div className="auth-card__brand split-row">
           <Logo />
           <StravaMark />
         </div>

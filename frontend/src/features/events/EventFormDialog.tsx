@@ -3,10 +3,11 @@ import { EVENT_END_TYPES, type AdminEventRow, type EventEndType } from '@lesne/c
 import { ADMIN_KM_PER_TREE, endsByDate, MANUAL_WINDOW_DAYS, warsawDay } from '@lesne/domain';
 import { notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
+import { FormActions } from '../../shared/forms/FormActions';
+import { NumberField } from '../../shared/forms/NumberField';
 import { SelectField } from '../../shared/forms/SelectField';
 import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/useForm';
-import { Button } from '../../shared/ui/Button';
 import { Modal } from '../../shared/ui/Modal';
 import { createEvent, updateEvent } from './events.api';
 import {
@@ -102,16 +103,12 @@ function EventForm({ event, onCancel, onSaved }: { event: AdminEventRow | null; 
             {...form.field('dateTo')}
           />
         )}
-        <TextField label={t('form.standard')} type="number" inputMode="decimal" min={ADMIN_KM_PER_TREE.min} max={ADMIN_KM_PER_TREE.max} step="any" required {...form.field('standard')} />
-        <TextField label={t('form.bike')} type="number" inputMode="decimal" min={ADMIN_KM_PER_TREE.min} max={ADMIN_KM_PER_TREE.max} step="any" required {...form.field('bike')} />
-        <TextField label={t('form.treeLimit')} type="number" inputMode="numeric" min={0} step={1} required {...form.field('treeLimit')} />
-        <TextField
+        <NumberField label={t('form.standard')} range={ADMIN_KM_PER_TREE} decimals required {...form.field('standard')} />
+        <NumberField label={t('form.bike')} range={ADMIN_KM_PER_TREE} decimals required {...form.field('bike')} />
+        <NumberField label={t('form.treeLimit')} range={{ min: 0 }} required {...form.field('treeLimit')} />
+        <NumberField
           label={t('form.maxDaysBeforeManualActivity')}
-          type="number"
-          inputMode="numeric"
-          min={MANUAL_WINDOW_DAYS.min}
-          max={MANUAL_WINDOW_DAYS.max}
-          step={1}
+          range={MANUAL_WINDOW_DAYS}
           required
           {...form.field('maxDaysBeforeManualActivity')}
         />
@@ -127,14 +124,7 @@ function EventForm({ event, onCancel, onSaved }: { event: AdminEventRow | null; 
         <CheckboxField label={t('form.isTest')} {...form.checkbox('isTest')} />
         <CheckboxField label={t('form.teams')} {...form.checkbox('teams')} />
       </fieldset>
-      <div className="form__actions">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('common:cancel')}
-        </Button>
-        <Button type="submit" busy={form.submitting}>
-          {t(mode === 'add' ? 'form.addSubmit' : 'form.editSubmit')}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} submitLabel={t(mode === 'add' ? 'form.addSubmit' : 'form.editSubmit')} submitting={form.submitting} />
     </form>
   );
 }

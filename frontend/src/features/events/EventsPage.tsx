@@ -7,11 +7,9 @@ import { useAuthStore } from '../../shared/auth/auth.store';
 import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
 import { formatDay, formatNumber } from '../../shared/format';
 import { useSearchTerm } from '../../shared/hooks/useSearchTerm';
-import { SubmitError } from '../../shared/forms/SubmitError';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { SearchField } from '../../shared/ui/SearchField';
-import { Spinner } from '../../shared/ui/Spinner';
+import { RemoteContent } from '../../shared/ui/RemoteContent';
 import { EventStatusBadge } from '../company/EventStatusBadge';
 import { EventFormDialog } from './EventFormDialog';
 import { adminLogin, deleteEvent, deleteEventActivities, fetchEvents, sendPasswordLink } from './events.api';
@@ -63,7 +61,6 @@ export function EventsPage() {
     () => fetchEvents({ searchTerm: searchTerm || undefined, ...sort }),
     () => notifyError(t('toast.fetchError')),
   );
-  const rows = events.data ?? [];
 
   async function runConfirmed({ kind, event }: Confirmation) {
     try {
@@ -78,27 +75,17 @@ export function EventsPage() {
 
   return (
     <>
-      <div className="page-header">
+      <div className="page-header split-row">
         <h1 className="page-title">{t('title')}</h1>
         <Button onClick={() => setForm({ event: null })}>{t('add')}</Button>
       </div>
       <section className="card">
-        <div className="toolbar">
-          <SearchField label={t('search')} value={typed} onChange={setTyped} placeholder={t('common:searchHint')} />
-          {events.loading && events.data && <Spinner size="sm" />}
-        </div>
-        {events.error != null && !events.loading && (
-          <div className="toolbar__error">
-            <SubmitError title={t('toast.fetchError')} error={events.error} />
-            <Button variant="secondary" onClick={events.reload}>
-              {t('common:retry')}
-            </Button>
-          </div>
-        )}
-        {events.loading && !events.data ? (
-          <Spinner centered />
-        ) : (
-          events.data && (
+        <RemoteContent
+          remote={events}
+          errorTitle={t('toast.fetchError')}
+          search={{ label: t('search'), value: typed, onChange: setTyped }}
+        >
+          {(rows) => (
             <>
               <p className="table-summary" aria-live="polite">
                 {t('found', { count: rows.length })}
@@ -143,8 +130,8 @@ export function EventsPage() {
                 </table>
               </div>
             </>
-          )
-        )}
+          )}
+        </RemoteContent>
       </section>
 
       <EventFormDialog

@@ -11,26 +11,13 @@ import {
 } from '@lesne/domain';
 import type { FormErrors } from '../../shared/forms/useForm';
 import { check, EMAIL_RULES, maxLength, NAME_RULES, numberIn, parseNumber, required } from '../../shared/forms/validators';
-
-/**
- * The tree limit the admin form puts in when the event ends by date (spec sections 4 and 9):
- * never reached, so the date decides.
- */
+import { checkEndDate, type EventParameterValues } from '../company/event-parameters';
 
 /** The add and edit forms: numbers as typed, so a half-typed value can be corrected. */
-export type EventFormValues = {
+export type EventFormValues = EventParameterValues & {
   company: string;
   email: string;
   userName: string;
-  dateFrom: string;
-  dateTo: string;
-  standard: string;
-  bike: string;
-  treeLimit: string;
-  eventEndType: EventEndType;
-  manualActivitiesAllowed: boolean;
-  manualActivitiesApproval: boolean;
-  maxDaysBeforeManualActivity: string;
   orderPaid: boolean;
   flagSystem: boolean;
   isTest: boolean;
@@ -94,16 +81,12 @@ export function endTypeChange(eventEndType: EventEndType): Partial<EventFormValu
 }
 
 export function validateEvent(values: EventFormValues, mode: EventFormMode): FormErrors<EventFormValues> {
-  const byDate = endsByDate(values.eventEndType);
   return {
     company: check(values.company.trim(), required, maxLength(COMPANY_NAME_MAX_LENGTH)),
     email: mode === 'add' ? check(values.email, ...EMAIL_RULES) : undefined,
     userName: mode === 'add' ? check(values.userName.trim(), ...NAME_RULES) : undefined,
     dateFrom: check(values.dateFrom, required),
-    dateTo: byDate
-      ? (check(values.dateTo, required) ??
-        (values.dateFrom && values.dateTo <= values.dateFrom ? { key: 'validation:endAfterStart' } : undefined))
-      : undefined,
+    dateTo: checkEndDate(values),
     standard: check(values.standard, required, numberIn(ADMIN_KM_PER_TREE, { decimals: true })),
     bike: check(values.bike, required, numberIn(ADMIN_KM_PER_TREE, { decimals: true })),
     treeLimit: check(values.treeLimit, required, numberIn(ADMIN_TREE_LIMIT)),

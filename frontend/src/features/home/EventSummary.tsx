@@ -10,6 +10,7 @@ import paperImage from '../../assets/stats/paper.svg';
 import participantsImage from '../../assets/stats/participants.svg';
 import treesImage from '../../assets/stats/trees.svg';
 import { formatDay, formatNumber } from '../../shared/format';
+import { Fact } from '../../shared/ui/Fact';
 import { StatCard } from '../../shared/ui/StatCard';
 import { EventStatusBadge } from '../company/EventStatusBadge';
 
@@ -55,7 +56,7 @@ export function EventSummary({ company }: { company: CompanyResponse }) {
   return (
     <>
       <section className="card event-summary" aria-labelledby="event-summary-title">
-        <div className="event-summary__head">
+        <div className="event-summary__head split-row">
           {company.name.logo ? (
             <img className="company-logo" src={company.name.logo.url} alt={t('summary.logoAlt', { company: name })} />
           ) : (
@@ -70,22 +71,10 @@ export function EventSummary({ company }: { company: CompanyResponse }) {
           {t('summary.title')}
         </h2>
         <dl className="facts">
-          <div className="facts__item">
-            <dt>{t('summary.start')}</dt>
-            <dd>{formatDay(stats.dateFrom)}</dd>
-          </div>
-          <div className="facts__item">
-            <dt>{t('summary.end')}</dt>
-            <dd>{endText}</dd>
-          </div>
-          <div className="facts__item">
-            <dt>{t('summary.ratio')}</dt>
-            <dd>{t('summary.ratioValue', { km: formatNumber(stats.convert.standard) })}</dd>
-          </div>
-          <div className="facts__item">
-            <dt>{t('summary.bikeRatio')}</dt>
-            <dd>{t('summary.ratioValue', { km: formatNumber(stats.convert.bike) })}</dd>
-          </div>
+          <Fact label={t('summary.start')}>{formatDay(stats.dateFrom)}</Fact>
+          <Fact label={t('summary.end')}>{endText}</Fact>
+          <Fact label={t('summary.ratio')}>{t('summary.ratioValue', { km: formatNumber(stats.convert.standard) })}</Fact>
+          <Fact label={t('summary.bikeRatio')}>{t('summary.ratioValue', { km: formatNumber(stats.convert.bike) })}</Fact>
         </dl>
       </section>
       <section className="card" aria-labelledby="event-stats-title">

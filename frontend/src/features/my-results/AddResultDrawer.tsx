@@ -5,6 +5,7 @@ import type { ActivityTypesResponse, AddActivityResponse, CompanyResponse } from
 import { formatStat, treesFor, warsawDay } from '@lesne/domain';
 import { useRemoteData } from '../../shared/api/useRemoteData';
 import { errorMessage } from '../../shared/api/errors';
+import { FormActions } from '../../shared/forms/FormActions';
 import { SelectField } from '../../shared/forms/SelectField';
 import { SubmitError } from '../../shared/forms/SubmitError';
 import { TextField } from '../../shared/forms/TextField';
@@ -163,14 +164,7 @@ function AddResultForm({ company, types, onCancel, onAdded }: AddResultFormProps
       <p className="add-result__preview" aria-live="polite">
         {preview && t('addResult.treesPreview', { trees: preview })}
       </p>
-      <div className="form__actions">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('common:cancel')}
-        </Button>
-        <Button type="submit" busy={form.submitting}>
-          {t('addResult.submit')}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} submitLabel={t('addResult.submit')} submitting={form.submitting} />
       <Modal
         open={failure != null}
         onOpenChange={(next) => !next && setFailure(null)}

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActivityItem, CompanyResponse, UserProfile } from '@lesne/contracts';
+import type { CompanyResponse, UserProfile } from '@lesne/contracts';
 import { formatStat } from '@lesne/domain';
 import { useRemoteData } from '../../shared/api/useRemoteData';
-import { notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
-import { SubmitError } from '../../shared/forms/SubmitError';
 import { useLiveRefresh } from '../../shared/realtime/useLive';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
-import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { Fact } from '../../shared/ui/Fact';
+import { RemoteContent } from '../../shared/ui/RemoteContent';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useActivityFacts } from '../activities/activity-display';
-import { deleteActivity, fetchUserActivities } from '../activities/activities.api';
+import { fetchUserActivities } from '../activities/activities.api';
 import { ActivityTable } from '../activities/ActivityTable';
+import { useActivityDeletion } from '../activities/useActivityDeletion';
 import { CompanyLoadError } from '../company/CompanyLoadError';
 import { useCompanyStore } from '../company/company.store';
 import { RankingCard } from '../ranking/RankingCard';
@@ -42,37 +41,27 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
   const [editingName, setEditingName] = useState(false);
   const [drawer, setDrawer] = useState({ mounted: false, open: false });
   const [list, setList] = useState<ListChoice>('mine');
-  const [deleting, setDeleting] = useState<ActivityItem | null>(null);
-  const facts = useActivityFacts();
 
   const entries = useRemoteData(`my-activities:${profile.id}`, () => fetchUserActivities(profile.id, true));
-  // An entry approved, denied or removed by an admin; totals that moved my place.
-  useLiveRefresh(['activity:status'], () => {
-    entries.reload();
-    void refreshProfile();
-  });
-  // After a reconnection the layout asks for the user again already.
-  useLiveRefresh(['totals:changed'], () => void refreshProfile(), { onConnect: false });
-
+  // An entry added here, or approved, denied or removed by an admin; totals that moved my place.
   function changed() {
     entries.reload();
     void refreshProfile();
   }
+  useLiveRefresh(['activity:status'], changed);
+  // After a reconnection the layout asks for the user again already.
+  useLiveRefresh(['totals:changed'], () => void refreshProfile(), { onConnect: false });
 
-  async function remove(activity: ActivityItem) {
-    try {
-      await deleteActivity(activity.id);
-      notifySuccess(t('activities:delete.success'));
+  const deletion = useActivityDeletion({
+    onDeleted: (activity) => {
       entries.update((items) => items.filter((item) => item.id !== activity.id));
       void refreshProfile();
-    } catch (error) {
-      notifyFailure(t('activities:delete.error'), error);
-    }
-  }
+    },
+  });
 
   return (
     <>
-      <div className="page-header">
+      <div className="page-header split-row">
         <h1 className="page-title">{t('title')}</h1>
         {canAdd && (
           <Button onClick={() => setDrawer({ mounted: true, open: true })}>{t('activities:addResult.open')}</Button>
@@ -85,23 +74,14 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
         </Button>
         <dl className="facts my-totals">
           {rankingVisible && profile.rankingCount !== null && (
-            <div className="facts__item">
-              <dt>{t('summary.rank')}</dt>
-              <dd>
-                {profile.ranking !== null
-                  ? t('summary.rankValue', { rank: profile.ranking, count: profile.rankingCount })
-                  : t('summary.notRanked')}
-              </dd>
-            </div>
+            <Fact label={t('summary.rank')}>
+              {profile.ranking !== null
+                ? t('summary.rankValue', { rank: profile.ranking, count: profile.rankingCount })
+                : t('summary.notRanked')}
+            </Fact>
           )}
-          <div className="facts__item">
-            <dt>{t('summary.km')}</dt>
-            <dd>{formatStat(profile.kmSum)}</dd>
-          </div>
-          <div className="facts__item">
-            <dt>{t('summary.trees')}</dt>
-            <dd>{formatStat(profile.treeSum)}</dd>
-          </div>
+          <Fact label={t('summary.km')}>{formatStat(profile.kmSum)}</Fact>
+          <Fact label={t('summary.trees')}>{formatStat(profile.treeSum)}</Fact>
         </dl>
         {!canAdd && <p className="form__note my-totals__note">{unavailableText(company, t)}</p>}
       </Card>
@@ -124,35 +104,17 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
 
       {list === 'mine' || !rankingVisible ? (
         <Card title={t('mine.tableLabel')}>
-          {entries.error != null && !entries.loading && (
-            <div className="toolbar__error">
-              <SubmitError title={t('mine.error')} error={entries.error} />
-              <Button variant="secondary" onClick={entries.reload}>
-                {t('common:retry')}
-              </Button>
-            </div>
-          )}
-          {entries.loading && !entries.data ? (
-            <Spinner centered />
-          ) : (
-            entries.data && (
+          <RemoteContent remote={entries} errorTitle={t('mine.error')}>
+            {(activities) => (
               <ActivityTable
                 label={t('mine.tableLabel')}
-                activities={entries.data}
+                activities={activities}
                 empty={t('mine.empty')}
                 showStatus
-                actions={
-                  canDelete
-                    ? (activity) => (
-                        <Button variant="danger" className="btn--small" onClick={() => setDeleting(activity)}>
-                          {t('activities:delete.action')}
-                        </Button>
-                      )
-                    : undefined
-                }
+                actions={canDelete ? deletion.action : undefined}
               />
-            )
-          )}
+            )}
+          </RemoteContent>
         </Card>
       ) : (
         <RankingCard company={company} profile={profile} />
@@ -167,14 +129,7 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
         />
       )}
       <EditNameDialog open={editingName} onOpenChange={setEditingName} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('activities:delete.title')}
-        description={deleting ? t('activities:delete.description', facts(deleting)) : ''}
-        confirmLabel={t('activities:delete.confirm')}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
-      />
+      {deletion.dialog}
     </>
   );
 }

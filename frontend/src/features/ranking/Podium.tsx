@@ -9,7 +9,7 @@ import { Alert } from '../../shared/ui/Alert';
 import { Spinner } from '../../shared/ui/Spinner';
 import { fetchRanking } from './ranking.api';
 import { defaultRankingType, podiumSteps, rankingKey, rankingName } from './ranking-rules';
-import { RankingModeToggle } from './RankingModeToggle';
+import { RankingHead } from './RankingHead';
 
 const MEDALS: Record<number, string> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
 
@@ -22,12 +22,11 @@ export function Podium({ company }: { company: CompanyResponse }) {
   const steps = podium.data ? podiumSteps(podium.data.items) : [];
   return (
     <section className="card podium" aria-labelledby="podium-title">
-      <div className="ranking__head">
-        <h2 id="podium-title" className="card__title">
-          {t('podium.title')}
-        </h2>
-        {company.stats.teams && <RankingModeToggle label={t('podium.modeLabel')} value={type} onChange={setType} />}
-      </div>
+      <RankingHead
+        titleId="podium-title"
+        title={t('podium.title')}
+        mode={company.stats.teams ? { label: t('podium.modeLabel'), value: type, onChange: setType } : undefined}
+      />
       <p className="podium__lead">{t('podium.lead')}</p>
       {podium.error != null && !podium.loading && (
         <Alert variant="error" title={t('rank.error')}>

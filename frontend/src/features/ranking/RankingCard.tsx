@@ -9,11 +9,12 @@ import { useLiveRefresh } from '../../shared/realtime/useLive';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { cx } from '../../shared/ui/cx';
+import { ErrorWithRetry } from '../../shared/ui/ErrorWithRetry';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useActivityFacts, useActivityTypeLabel } from '../activities/activity-display';
 import { fetchUserActivities, flagActivity } from '../activities/activities.api';
 import { defaultRankingType, rankingKey, rankingName } from './ranking-rules';
-import { RankingModeToggle } from './RankingModeToggle';
+import { RankingHead } from './RankingHead';
 import { useRankingList } from './useRankingList';
 
 interface RankingCardProps {
@@ -95,21 +96,13 @@ export function RankingCard({ company, profile }: RankingCardProps) {
   const caption = t(type === 'team' ? 'captionTeam' : 'captionUser');
   return (
     <section className="card ranking" aria-labelledby="ranking-title">
-      <div className="ranking__head">
-        <h2 id="ranking-title" className="card__title">
-          {t('title')}
-        </h2>
-        {company.stats.teams && <RankingModeToggle label={t('mode.label')} value={type} onChange={changeType} />}
-      </div>
+      <RankingHead
+        titleId="ranking-title"
+        title={t('title')}
+        mode={company.stats.teams ? { label: t('mode.label'), value: type, onChange: changeType } : undefined}
+      />
       {list.status === 'loading' && <Spinner centered />}
-      {list.status === 'error' && (
-        <div className="toolbar__error">
-          <SubmitError title={t('listError')} error={list.error} />
-          <Button variant="secondary" onClick={list.refresh}>
-            {t('common:retry')}
-          </Button>
-        </div>
-      )}
+      {list.status === 'error' && <ErrorWithRetry title={t('listError')} error={list.error} onRetry={list.refresh} />}
       {list.status === 'ready' && (
         <>
           <table className="table ranking__table">
@@ -244,14 +237,7 @@ function UserActivities({ name, activities, onRetry, canFlag, onFlag }: UserActi
   const typeLabel = useActivityTypeLabel();
   if (!activities || (activities.status === 'loading' && activities.items.length === 0)) return <Spinner size="sm" />;
   if (activities.status === 'error')
-    return (
-      <div className="toolbar__error">
-        <SubmitError title={t('activities.error')} error={activities.error} />
-        <Button variant="secondary" className="btn--small" onClick={onRetry}>
-          {t('common:retry')}
-        </Button>
-      </div>
-    );
+    return <ErrorWithRetry title={t('activities.error')} error={activities.error} onRetry={onRetry} compact />;
   if (activities.items.length === 0) return <p className="muted ranking__no-activities">{t('activities.empty')}</p>;
   return (
     <ul className="ranking-activities" aria-label={t('activities.label', { name })}>

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyResponse } from '@lesne/contracts';
 import { COMPANY_NAME_MAX_LENGTH } from '@lesne/domain';
 import { notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
+import { TextField } from '../../shared/forms/TextField';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { renameCompany } from '../company/company.api';
@@ -12,7 +13,6 @@ import { useCompanyStore } from '../company/company.store';
 export function CompanyNameCard({ company }: { company: CompanyResponse }) {
   const { t } = useTranslation('settings');
   const setCompany = useCompanyStore((state) => state.setCompany);
-  const id = useId();
   const saved = company.name.name;
   const [name, setName] = useState(saved);
   const [busy, setBusy] = useState(false);
@@ -38,19 +38,13 @@ export function CompanyNameCard({ company }: { company: CompanyResponse }) {
   return (
     <Card title={t('name.title')}>
       <form className="form form--inline" noValidate onSubmit={(event) => void submit(event)}>
-        <div className="field">
-          <label className="field__label" htmlFor={id}>
-            {t('name.label')}
-          </label>
-          <input
-            id={id}
-            className="field__input"
-            value={name}
-            maxLength={COMPANY_NAME_MAX_LENGTH}
-            autoComplete="organization"
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
+        <TextField
+          label={t('name.label')}
+          value={name}
+          maxLength={COMPANY_NAME_MAX_LENGTH}
+          autoComplete="organization"
+          onChange={(event) => setName(event.target.value)}
+        />
         <Button type="submit" disabled={!canSave} busy={busy}>
           {t('name.save')}
         </Button>

@@ -14,11 +14,13 @@ import { SUPPORT_EMAIL } from '../../shared/constants';
 import { notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
 import { formatDay, formatNumber } from '../../shared/format';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
+import { NumberField } from '../../shared/forms/NumberField';
 import { SelectField } from '../../shared/forms/SelectField';
 import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/useForm';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
+import { Fact } from '../../shared/ui/Fact';
 import { saveEventSettings } from '../company/company.api';
 import { useCompanyStore } from '../company/company.store';
 import {
@@ -31,6 +33,9 @@ import {
 
 /** End types a company admin may choose between; an event ending by both keeps it (the selector is hidden). */
 const CHOOSABLE_END_TYPES: readonly EventEndType[] = ['date', 'trees'];
+
+/** The two km-per-tree ratios: every activity but cycling, then cycling. */
+const KM_PER_TREE_FIELDS = ['standard', 'bike'] as const;
 
 export function EventSettingsCard({ company }: { company: CompanyResponse }) {
   const { t } = useTranslation('settings');
@@ -99,38 +104,22 @@ export function EventSettingsCard({ company }: { company: CompanyResponse }) {
                 {...form.field('dateTo')}
               />
             )}
-            <TextField
-              label={t('event.standard')}
-              type="number"
-              inputMode="decimal"
-              min={SETTINGS_KM_PER_TREE.standard.min}
-              max={SETTINGS_KM_PER_TREE.standard.max}
-              step="any"
-              required
-              hint={t('event.standardHint')}
-              {...form.field('standard')}
-              {...clampOnBlur('standard', SETTINGS_KM_PER_TREE.standard)}
-            />
-            <TextField
-              label={t('event.bike')}
-              type="number"
-              inputMode="decimal"
-              min={SETTINGS_KM_PER_TREE.bike.min}
-              max={SETTINGS_KM_PER_TREE.bike.max}
-              step="any"
-              required
-              hint={t('event.bikeHint')}
-              {...form.field('bike')}
-              {...clampOnBlur('bike', SETTINGS_KM_PER_TREE.bike)}
-            />
+            {KM_PER_TREE_FIELDS.map((name) => (
+              <NumberField
+                key={name}
+                label={t(`event.${name}`)}
+                range={SETTINGS_KM_PER_TREE[name]}
+                decimals
+                required
+                hint={t(`event.${name}Hint`)}
+                {...form.field(name)}
+                {...clampOnBlur(name, SETTINGS_KM_PER_TREE[name])}
+              />
+            ))}
             {endsByTrees(values.eventEndType) && (
-              <TextField
+              <NumberField
                 label={t('event.treeLimit')}
-                type="number"
-                inputMode="numeric"
-                min={SETTINGS_TREE_LIMIT.min}
-                max={SETTINGS_TREE_LIMIT.max}
-                step={1}
+                range={SETTINGS_TREE_LIMIT}
                 required
                 hint={t('event.treeLimitHint')}
                 title={t('event.treeLimitHint')}
@@ -147,13 +136,9 @@ export function EventSettingsCard({ company }: { company: CompanyResponse }) {
           {values.manualActivitiesAllowed && (
             <CheckboxField label={t('event.manualApproval')} {...form.checkbox('manualActivitiesApproval')} />
           )}
-          <TextField
+          <NumberField
             label={t('event.manualWindow')}
-            type="number"
-            inputMode="numeric"
-            min={MANUAL_WINDOW_DAYS.min}
-            max={MANUAL_WINDOW_DAYS.max}
-            step={1}
+            range={MANUAL_WINDOW_DAYS}
             required
             hint={t('event.manualWindowHint')}
             {...form.field('maxDaysBeforeManualActivity')}
@@ -187,10 +172,7 @@ function LockedParameters({ stats }: { stats: CompanyStats }) {
       <h3 className="locked-settings__title">{t('event.lockedTitle')}</h3>
       <dl className="facts">
         {rows.map(([label, value]) => (
-          <div key={label} className="facts__item">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
+          <Fact key={label} label={label}>{value}</Fact>
         ))}
       </dl>
       <p className="form__note" role="note">

@@ -1,7 +1,8 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '@lesne/contracts';
 import { notifyError, notifySuccess } from '../../shared/feedback/toasts';
+import { TextField } from '../../shared/forms/TextField';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 
@@ -19,7 +20,6 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<v
 
 export function InviteCard({ registerNumber }: { registerNumber: string }) {
   const { t } = useTranslation('settings');
-  const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const link = invitationLink(registerNumber);
 
@@ -37,19 +37,7 @@ export function InviteCard({ registerNumber }: { registerNumber: string }) {
     <Card title={t('invite.title')}>
       <p>{t('invite.text')}</p>
       <div className="form form--inline">
-        <div className="field">
-          <label className="field__label" htmlFor={id}>
-            {t('invite.label')}
-          </label>
-          <input
-            ref={field}
-            id={id}
-            className="field__input"
-            value={link}
-            readOnly
-            onFocus={(event) => event.target.select()}
-          />
-        </div>
+        <TextField ref={field} label={t('invite.label')} value={link} readOnly onFocus={(event) => event.target.select()} />
         <Button variant="secondary" onClick={() => void copy()}>
           {t('invite.copy')}
         </Button>

@@ -11,21 +11,10 @@ import {
 } from '@lesne/domain';
 import type { FormErrors } from '../../shared/forms/useForm';
 import { check, numberIn, parseNumber, required } from '../../shared/forms/validators';
+import { checkEndDate, type EventParameterValues } from '../company/event-parameters';
 
-/** The event settings form (spec section 5); numbers as typed. */
-export type SettingsValues = {
-  dateFrom: string;
-  dateTo: string;
-  standard: string;
-  bike: string;
-  treeLimit: string;
-  eventEndType: EventEndType;
-  manualActivitiesAllowed: boolean;
-  manualActivitiesApproval: boolean;
-  maxDaysBeforeManualActivity: string;
-};
-
-export function settingsValuesFrom(stats: CompanyStats): SettingsValues {
+/** The event settings form (spec section 5). */
+export function settingsValuesFrom(stats: CompanyStats): EventParameterValues {
   return {
     dateFrom: stats.dateFrom,
     dateTo: stats.dateTo ?? '',
@@ -49,7 +38,7 @@ export function clampTyped(value: string, range: { min: number; max: number }): 
  * Ending by date needs no tree limit (the event keeps one that is never reached); ending by
  * trees has no end date. Switching back offers the saved value again.
  */
-export function settingsEndTypeChange(eventEndType: EventEndType, saved: CompanyStats): Partial<SettingsValues> {
+export function settingsEndTypeChange(eventEndType: EventEndType, saved: CompanyStats): Partial<EventParameterValues> {
   if (eventEndType === 'trees') {
     return { eventEndType, dateTo: '', treeLimit: endsByTrees(saved.eventEndType) ? String(saved.treeLimit) : '' };
   }
@@ -76,7 +65,7 @@ interface SettingsContext {
 /** Any number: the ranges of km per tree and of the manual window are clamped, not refused. */
 const ANY = { min: Number.NEGATIVE_INFINITY, max: Number.POSITIVE_INFINITY };
 
-export function validateSettings(values: SettingsValues, { saved, today }: SettingsContext): FormErrors<SettingsValues> {
+export function validateSettings(values: EventParameterValues, { saved, today }: SettingsContext): FormErrors<EventParameterValues> {
   const manualWindow = check(values.maxDaysBeforeManualActivity, required, numberIn(ANY));
   if (!saved.settingsEditable) return { maxDaysBeforeManualActivity: manualWindow };
 
@@ -87,10 +76,7 @@ export function validateSettings(values: SettingsValues, { saved, today }: Setti
     dateFrom:
       check(values.dateFrom, required) ??
       (startChanged && values.dateFrom < start ? { key: 'validation:startFrom', values: { date: formatDayLabel(start) } } : undefined),
-    dateTo: endsByDate(values.eventEndType)
-      ? (check(values.dateTo, required) ??
-        (values.dateTo <= values.dateFrom ? { key: 'validation:endAfterStart' } : undefined))
-      : undefined,
+    dateTo: checkEndDate(values),
     standard: check(values.standard, required, numberIn(ANY, { decimals: true })),
     bike: check(values.bike, required, numberIn(ANY, { decimals: true })),
     treeLimit: endsByTrees(values.eventEndType) ? checkTreeLimit(values.treeLimit) : undefined,
@@ -104,7 +90,7 @@ const formatDayLabel = (day: string) => day.split('-').reverse().join('.');
  * What to send: the activity options always; the dates, ratios, tree limit and end type only
  * while the event has not started, and only those that changed (the API refuses locked fields).
  */
-export function settingsRequest(values: SettingsValues, saved: CompanyStats): EventSettingsRequest {
+export function settingsRequest(values: EventParameterValues, saved: CompanyStats): EventSettingsRequest {
   const body: EventSettingsRequest = {
     manualActivitiesAllowed: values.manualActivitiesAllowed,
     manualActivitiesApproval: values.manualActivitiesAllowed && values.manualActivitiesApproval,

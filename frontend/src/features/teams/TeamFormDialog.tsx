@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamItem } from '@lesne/contracts';
 import { notifyServerMessageOr, notifySuccess } from '../../shared/feedback/toasts';
+import { FormActions } from '../../shared/forms/FormActions';
 import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/useForm';
-import { Button } from '../../shared/ui/Button';
 import { Modal } from '../../shared/ui/Modal';
 import { EmojiPicker, type EmojiList } from './EmojiPicker';
 import { teamNameProblem } from './team-rules';
@@ -68,14 +68,7 @@ function TeamForm({ team, emoji, onRetryEmoji, onCancel, onSaved }: TeamFormProp
     <form className="form" noValidate onSubmit={submit}>
       <TextField label={t('form.name')} required autoComplete="off" {...form.field('name')} />
       <EmojiPicker list={emoji} value={emojiId} onChange={setEmojiId} onRetry={onRetryEmoji} />
-      <div className="form__actions">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('common:cancel')}
-        </Button>
-        <Button type="submit" busy={form.submitting}>
-          {t('form.save')}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} submitLabel={t('form.save')} submitting={form.submitting} />
     </form>
   );
 }

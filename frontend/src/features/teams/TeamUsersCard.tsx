@@ -2,11 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamItem, UserListItem } from '@lesne/contracts';
 import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
-import { SubmitError } from '../../shared/forms/SubmitError';
-import { Button } from '../../shared/ui/Button';
-import { Pagination } from '../../shared/ui/Pagination';
-import { SearchField } from '../../shared/ui/SearchField';
-import { Spinner } from '../../shared/ui/Spinner';
+import { PagedContent } from '../../shared/ui/PagedContent';
 import { usePagedUsers } from '../users/usePagedUsers';
 import { moveMember, teamLabel } from './team-rules';
 import { assignTeam } from './teams.api';
@@ -57,79 +53,61 @@ export function TeamUsersCard({ teams, reloadKey, onMemberMoved }: TeamUsersCard
       <h2 id="team-users-title" className="card__title">
         {t('users.title')}
       </h2>
-      <div className="toolbar">
-        <SearchField label={t('users.search')} value={list.typed} onChange={list.setTyped} placeholder={t('common:searchHint')} />
-        {users.loading && users.data && <Spinner size="sm" />}
-      </div>
-      {users.error != null && !users.loading && (
-        <div className="toolbar__error">
-          <SubmitError title={t('toast.usersError')} error={users.error} />
-          <Button variant="secondary" onClick={users.reload}>
-            {t('common:retry')}
-          </Button>
-        </div>
-      )}
-      {users.loading && !users.data ? (
-        <Spinner centered />
-      ) : (
-        users.data && (
-          <>
-            <table className="table table--stack">
-              <caption className="visually-hidden">{t('users.tableLabel')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('users.email')}</th>
-                  <th scope="col">{t('users.name')}</th>
-                  <th scope="col">{t('users.team')}</th>
+      <PagedContent
+        remote={users}
+        paging={list}
+        errorTitle={t('toast.usersError')}
+        search={{ label: t('users.search'), value: list.typed, onChange: list.setTyped }}
+      >
+        {({ items }) => (
+          <table className="table table--stack">
+            <caption className="visually-hidden">{t('users.tableLabel')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('users.email')}</th>
+                <th scope="col">{t('users.name')}</th>
+                <th scope="col">{t('users.team')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((user) => (
+                <tr key={user.id}>
+                  <td data-label={t('users.email')} className="table__break">
+                    {user.email}
+                  </td>
+                  <td data-label={t('users.name')}>{user.name}</td>
+                  <td data-label={t('users.team')}>
+                    <select
+                      className="field__input field__input--compact"
+                      aria-label={t('users.teamOf', { email: user.email })}
+                      value={user.team?.id ?? ''}
+                      disabled={assigning === user.id}
+                      aria-busy={assigning === user.id || undefined}
+                      onChange={(event) => void assign(user, event.target.value ? Number(event.target.value) : null)}
+                    >
+                      <option value="">{t('users.noTeam')}</option>
+                      {teams.map((team) => (
+                        <option key={team.id} value={team.id}>
+                          {teamLabel(team)}
+                        </option>
+                      ))}
+                      {/* A team this page does not know (yet) still shows by name. */}
+                      {user.team && !teams.some((team) => team.id === user.team?.id) && (
+                        <option value={user.team.id}>{user.team.name}</option>
+                      )}
+                    </select>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {users.data.items.map((user) => (
-                  <tr key={user.id}>
-                    <td data-label={t('users.email')} className="table__break">
-                      {user.email}
-                    </td>
-                    <td data-label={t('users.name')}>{user.name}</td>
-                    <td data-label={t('users.team')}>
-                      <select
-                        className="field__input field__input--compact"
-                        aria-label={t('users.teamOf', { email: user.email })}
-                        value={user.team?.id ?? ''}
-                        disabled={assigning === user.id}
-                        aria-busy={assigning === user.id || undefined}
-                        onChange={(event) => void assign(user, event.target.value ? Number(event.target.value) : null)}
-                      >
-                        <option value="">{t('users.noTeam')}</option>
-                        {teams.map((team) => (
-                          <option key={team.id} value={team.id}>
-                            {teamLabel(team)}
-                          </option>
-                        ))}
-                        {/* A team this page does not know (yet) still shows by name. */}
-                        {user.team && !teams.some((team) => team.id === user.team?.id) && (
-                          <option value={user.team.id}>{user.team.name}</option>
-                        )}
-                      </select>
-                    </td>
-                  </tr>
-                ))}
-                {users.data.items.length === 0 && (
-                  <tr>
-                    <td colSpan={3}>{t('users.empty')}</td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-            <Pagination
-              page={list.page}
-              perPage={list.perPage}
-              totalItems={users.data.itemsTotal}
-              onPageChange={list.setPage}
-              onPerPageChange={list.setPerPage}
-            />
-          </>
-        )
-      )}
+              ))}
+              {items.length === 0 && (
+                <tr>
+                  <td colSpan={3}>{t('users.empty')}</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        )}
+      </PagedContent>
     </section>
   );
 }

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { TeamItem } from '@lesne/contracts';
 import { useRemoteData } from '../../shared/api/useRemoteData';
 import { notifyError, notifyServerMessageOr, notifySuccess } from '../../shared/feedback/toasts';
-import { SubmitError } from '../../shared/forms/SubmitError';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { Spinner } from '../../shared/ui/Spinner';
+import { RemoteContent } from '../../shared/ui/RemoteContent';
 import type { EmojiList } from './EmojiPicker';
 import { TeamFormDialog } from './TeamFormDialog';
 import { teamLabel } from './team-rules';
@@ -44,23 +43,13 @@ export function TeamsPage() {
 
   return (
     <>
-      <div className="page-header">
+      <div className="page-header split-row">
         <h1 className="page-title">{t('title')}</h1>
         <Button onClick={() => openForm(null)}>{t('add')}</Button>
       </div>
       <section className="card" aria-label={t('tableLabel')}>
-        {teams.error != null && !teams.loading && (
-          <div className="toolbar__error">
-            <SubmitError title={t('toast.fetchError')} error={teams.error} />
-            <Button variant="secondary" onClick={teams.reload}>
-              {t('common:retry')}
-            </Button>
-          </div>
-        )}
-        {teams.loading && !teams.data ? (
-          <Spinner centered />
-        ) : (
-          teams.data && (
+        <RemoteContent remote={teams} errorTitle={t('toast.fetchError')}>
+          {(items) => (
             <table className="table table--stack">
               <caption className="visually-hidden">{t('tableLabel')}</caption>
               <thead>
@@ -71,7 +60,7 @@ export function TeamsPage() {
                 </tr>
               </thead>
               <tbody>
-                {teams.data.map((team) => (
+                {items.map((team) => (
                   <tr key={team.id}>
                     <th scope="row" data-label={t('columns.name')}>
                       {teamLabel(team)}
@@ -89,15 +78,15 @@ export function TeamsPage() {
                     </td>
                   </tr>
                 ))}
-                {teams.data.length === 0 && (
+                {items.length === 0 && (
                   <tr>
                     <td colSpan={3}>{t('empty')}</td>
                   </tr>
                 )}
               </tbody>
             </table>
-          )
-        )}
+          )}
+        </RemoteContent>
       </section>
       <TeamUsersCard
         reloadKey={usersVersion}

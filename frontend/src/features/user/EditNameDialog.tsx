@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { FormActions } from '../../shared/forms/FormActions';
 import { SubmitError } from '../../shared/forms/SubmitError';
 import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/useForm';
 import { check, NAME_RULES } from '../../shared/forms/validators';
-import { Button } from '../../shared/ui/Button';
 import { Modal } from '../../shared/ui/Modal';
 import { updateProfile } from './user.api';
 import { useProfile, useUserStore } from './user.store';
@@ -40,14 +40,7 @@ function EditNameForm({ onDone }: { onDone(): void }) {
     <form className="form" noValidate onSubmit={submit}>
       <TextField label={t('editName.label')} autoComplete="name" required {...form.field('name')} />
       <SubmitError error={form.submitError} />
-      <div className="form__actions">
-        <Button variant="secondary" onClick={onDone}>
-          {t('common:cancel')}
-        </Button>
-        <Button type="submit" busy={form.submitting}>
-          {t('common:save')}
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} submitLabel={t('common:save')} submitting={form.submitting} />
     </form>
   );
 }

@@ -2,12 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserListItem } from '@lesne/contracts';
 import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
-import { SubmitError } from '../../shared/forms/SubmitError';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { Pagination } from '../../shared/ui/Pagination';
-import { SearchField } from '../../shared/ui/SearchField';
-import { Spinner } from '../../shared/ui/Spinner';
+import { PagedContent } from '../../shared/ui/PagedContent';
 import { useProfile } from '../user/user.store';
 import { usePagedUsers } from './usePagedUsers';
 import { deleteUser } from './users.api';
@@ -35,73 +32,55 @@ export function UsersPage() {
     <>
       <h1 className="page-title">{t('title')}</h1>
       <section className="card">
-        <div className="toolbar">
-          <SearchField label={t('search')} value={list.typed} onChange={list.setTyped} placeholder={t('common:searchHint')} />
-          {users.loading && users.data && <Spinner size="sm" />}
-        </div>
-        {users.error != null && !users.loading && (
-          <div className="toolbar__error">
-            <SubmitError title={t('toast.fetchError')} error={users.error} />
-            <Button variant="secondary" onClick={users.reload}>
-              {t('common:retry')}
-            </Button>
-          </div>
-        )}
-        {users.loading && !users.data ? (
-          <Spinner centered />
-        ) : (
-          users.data && (
-            <>
-              <table className="table table--stack">
-                <caption className="visually-hidden">{t('tableLabel')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('columns.email')}</th>
-                    <th scope="col">{t('columns.name')}</th>
-                    <th scope="col">{t('columns.company')}</th>
-                    <th scope="col">{t('columns.strava')}</th>
-                    <th scope="col">{t('columns.action')}</th>
+        <PagedContent
+          remote={users}
+          paging={list}
+          errorTitle={t('toast.fetchError')}
+          search={{ label: t('search'), value: list.typed, onChange: list.setTyped }}
+        >
+          {({ items }) => (
+            <table className="table table--stack">
+              <caption className="visually-hidden">{t('tableLabel')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('columns.email')}</th>
+                  <th scope="col">{t('columns.name')}</th>
+                  <th scope="col">{t('columns.company')}</th>
+                  <th scope="col">{t('columns.strava')}</th>
+                  <th scope="col">{t('columns.action')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((user) => (
+                  <tr key={user.id}>
+                    <td data-label={t('columns.email')} className="table__break">
+                      {user.email}
+                    </td>
+                    <td data-label={t('columns.name')}>{user.name}</td>
+                    <td data-label={t('columns.company')}>{user._company?.name ?? t('common:none')}</td>
+                    <td data-label={t('columns.strava')}>
+                      <StravaCell strava={user.strava} />
+                    </td>
+                    <td data-label={t('columns.action')}>
+                      {user.id === me.id ? (
+                        <span className="muted">{t('you')}</span>
+                      ) : (
+                        <Button variant="danger" className="btn--small" onClick={() => setDeleting(user)}>
+                          {t('delete')}
+                        </Button>
+                      )}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {users.data.items.map((user) => (
-                    <tr key={user.id}>
-                      <td data-label={t('columns.email')} className="table__break">
-                        {user.email}
-                      </td>
-                      <td data-label={t('columns.name')}>{user.name}</td>
-                      <td data-label={t('columns.company')}>{user._company?.name ?? t('common:none')}</td>
-                      <td data-label={t('columns.strava')}>
-                        <StravaCell strava={user.strava} />
-                      </td>
-                      <td data-label={t('columns.action')}>
-                        {user.id === me.id ? (
-                          <span className="muted">{t('you')}</span>
-                        ) : (
-                          <Button variant="danger" className="btn--small" onClick={() => setDeleting(user)}>
-                            {t('delete')}
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                  {users.data.items.length === 0 && (
-                    <tr>
-                      <td colSpan={5}>{t('empty')}</td>
-                    </tr>
-                  )}
-                </tbody>
-              </table>
-              <Pagination
-                page={list.page}
-                perPage={list.perPage}
-                totalItems={users.data.itemsTotal}
-                onPageChange={list.setPage}
-                onPerPageChange={list.setPerPage}
-              />
-            </>
-          )
-        )}
+                ))}
+                {items.length === 0 && (
+                  <tr>
+                    <td colSpan={5}>{t('empty')}</td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          )}
+        </PagedContent>
       </section>
       <ConfirmDialog
         open={deleting !== null}

@@ -1,8 +1,8 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 import { FieldError } from './FieldError';
 import type { FieldMessage } from './validators';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'children'> {
   label: string;
   error?: FieldMessage;
   /** a line under the label that says what the field accepts */

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { DialogContent } from './DialogContent';
 
 interface DrawerProps {
   open: boolean;
@@ -15,32 +15,17 @@ interface DrawerProps {
  * click outside close it, focus goes back to the button that opened it), drawn full height.
  */
 export function Drawer({ open, onOpenChange, title, description, children }: DrawerProps) {
-  const { t } = useTranslation();
-  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="drawer-overlay" />
-        <Dialog.Content
-          className="drawer"
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-        >
+        <DialogContent className="drawer" described={Boolean(description)}>
           <div className="drawer__head">
             <Dialog.Title className="drawer__title">{title}</Dialog.Title>
             {description && <Dialog.Description className="drawer__description">{description}</Dialog.Description>}
           </div>
           <div className="drawer__body">{children}</div>
-          <Dialog.Close className="modal__close" aria-label={t('close')}>
-            <span aria-hidden="true">×</span>
-          </Dialog.Close>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,13 +1,15 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
-interface SearchFieldProps {
+export interface SearchFieldProps {
   label: string;
   value: string;
   onChange(value: string): void;
-  placeholder?: string;
 }
 
-export function SearchField({ label, value, onChange, placeholder }: SearchFieldProps) {
+/** A search box; its placeholder says how much to type before the search starts. */
+export function SearchField({ label, value, onChange }: SearchFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <div className="search-field">
@@ -19,7 +21,7 @@ export function SearchField({ label, value, onChange, placeholder }: SearchField
         type="search"
         className="field__input"
         value={value}
-        placeholder={placeholder}
+        placeholder={t('common:searchHint')}
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}
       />

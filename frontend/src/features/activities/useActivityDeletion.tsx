@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActivityItem } from '@lesne/contracts';
+import { notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
+import { Button } from '../../shared/ui/Button';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { deleteActivity } from './activities.api';
+import { useActivityFacts, type ActivityFacts } from './activity-display';
+
+interface DeletionConfirmation {
+  title: string;
+  description(facts: ActivityFacts): string;
+  confirm: string;
+}
+
+interface ActivityDeletionOptions {
+  /** the server deleted it: take it off the page */
+  onDeleted(activity: ActivityItem): void;
+  /** what the confirmation says; by default it speaks of the user's own result */
+  confirmation?: DeletionConfirmation;
+}
+
+/**
+ * Deleting an activity from a table: `action` is the row's button for `ActivityTable`, `dialog`
+ * the confirmation to render once; the request and its toasts run when it is confirmed.
+ */
+export function useActivityDeletion({ onDeleted, confirmation }: ActivityDeletionOptions) {
+  const { t } = useTranslation('activities');
+  const facts = useActivityFacts();
+  const [deleting, setDeleting] = useState<ActivityItem | null>(null);
+  const texts = confirmation ?? {
+    title: t('delete.title'),
+    description: (values: ActivityFacts) => t('delete.description', values),
+    confirm: t('delete.confirm'),
+  };
+
+  async function remove(activity: ActivityItem) {
+    try {
+      await deleteActivity(activity.id);
+      notifySuccess(t('delete.success'));
+      onDeleted(activity);
+    } catch (error) {
+      notifyFailure(t('delete.error'), error);
+    }
+  }
+
+  const action = (activity: ActivityItem) => (
+    <Button variant="danger" className="btn--small" onClick={() => setDeleting(activity)}>
+      {t('delete.action')}
+    </Button>
+  );
+
+  const dialog = (
+    <ConfirmDialog
+      open={deleting !== null}
+      onOpenChange={(open) => !open && setDeleting(null)}
+      title={texts.title}
+      description={deleting ? texts.description(facts(deleting)) : ''}
+      confirmLabel={texts.confirm}
+      onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+    />
+  );
+
+  return { action, dialog };
+}

@@ -1,0 +1,39 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef, type ComponentPropsWithRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface DialogContentProps
+  extends Omit<ComponentPropsWithRef<typeof Dialog.Content>, 'aria-describedby' | 'onOpenAutoFocus' | 'onCloseAutoFocus'> {
+  /** whether the dialog renders a Dialog.Description */
+  described: boolean;
+}
+
+/**
+ * The panel of a Modal or a Drawer: focus goes back to whatever opened it, and its close button
+ * comes last in the DOM (drawn in the corner), so opening focuses the first field instead.
+ * Other props (the ref Radix's portal passes down, too) go on to Dialog.Content.
+ */
+export function DialogContent({ described, children, ...content }: DialogContentProps) {
+  const { t } = useTranslation();
+  // Radix gives focus back only to its own trigger; our dialogs are opened by any button.
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog.Content
+      {...content}
+      // Radix asks for an explicit "no description" when there is none.
+      {...(described ? {} : { 'aria-describedby': undefined })}
+      onOpenAutoFocus={() => {
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      }}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        opener.current?.focus();
+      }}
+    >
+      {children}
+      <Dialog.Close className="modal__close" aria-label={t('close')}>
+        <span aria-hidden="true">×</span>
+      </Dialog.Close>
+    </Dialog.Content>
+  );
+}

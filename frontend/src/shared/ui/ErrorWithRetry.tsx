@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { SubmitError } from '../forms/SubmitError';
+import { Button } from './Button';
+
+interface ErrorWithRetryProps {
+  /** what could not be loaded */
+  title: string;
+  error: unknown;
+  onRetry(): void;
+  /** a small retry button, for a row of a table */
+  compact?: boolean;
+}
+
+/** A load that failed: what failed and why, beside a button that asks again. */
+export function ErrorWithRetry({ title, error, onRetry, compact = false }: ErrorWithRetryProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="toolbar__error">
+      <SubmitError title={title} error={error} />
+      <Button variant="secondary" className={compact ? 'btn--small' : undefined} onClick={onRetry}>
+        {t('common:retry')}
+      </Button>
+    </div>
+  );
+}
