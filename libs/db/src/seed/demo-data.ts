@@ -41,12 +41,14 @@ export const DEMO_COMPANIES = [
 
 export const TEAM_NAMES = ['Dęby', 'Sosny', 'Brzozy', 'Buki'] as const;
 
-export const FIRST_NAMES = [
-  'Anna', 'Piotr', 'Katarzyna', 'Tomasz', 'Magdalena', 'Paweł', 'Agnieszka', 'Michał', 'Ewa', 'Krzysztof',
-  'Joanna', 'Marcin', 'Małgorzata', 'Jakub', 'Monika', 'Łukasz', 'Aleksandra', 'Grzegorz', 'Natalia', 'Wojciech',
-] as const;
-
-export const LAST_NAMES = [
-  'Kowalski', 'Wiśniewska', 'Wójcik', 'Kamińska', 'Lewandowski', 'Zielińska', 'Szymański', 'Woźniak',
-  'Dąbrowski', 'Kozłowska', 'Jankowski', 'Mazur', 'Kwiatkowska', 'Krawczyk', 'Piotrowski', 'Grabowska',
-] as const;
+/** First names with surnames of the same grammatical gender, as Polish names go. */
+export const PEOPLE_NAMES = {
+  female: {
+    first: ['Anna', 'Katarzyna', 'Magdalena', 'Agnieszka', 'Ewa', 'Joanna', 'Małgorzata', 'Monika', 'Aleksandra', 'Natalia'],
+    last: ['Kowalska', 'Wiśniewska', 'Wójcik', 'Kamińska', 'Lewandowska', 'Zielińska', 'Szymańska', 'Woźniak', 'Dąbrowska', 'Kozłowska', 'Mazur', 'Kwiatkowska'],
+  },
+  male: {
+    first: ['Piotr', 'Tomasz', 'Paweł', 'Michał', 'Krzysztof', 'Marcin', 'Jakub', 'Łukasz', 'Grzegorz', 'Wojciech'],
+    last: ['Kowalski', 'Wiśniewski', 'Wójcik', 'Kamiński', 'Lewandowski', 'Zieliński', 'Szymański', 'Woźniak', 'Dąbrowski', 'Kozłowski', 'Mazur', 'Kwiatkowski'],
+  },
+} as const;

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { addDays, treesFor, warsawDay } from '@lesne/domain';
 import { Activity, ActivityType, Company, Emoji, Team, User, type ActivitySource, type ActivityStatus } from '../entities';
 import { reconcileCompanyTotals } from '../totals';
-import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD, FIRST_NAMES, LAST_NAMES, TEAM_NAMES } from './demo-data';
+import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD, PEOPLE_NAMES, TEAM_NAMES } from './demo-data';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './demo-data';
 
@@ -42,6 +42,7 @@ async function seedCompany(manager: EntityManager, demo: (typeof DEMO_COMPANIES)
   const today = warsawDay(now);
   const rand = random(demo.seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)];
+  const personName = (names: { first: readonly string[]; last: readonly string[] }) => `${pick(names.first)} ${pick(names.last)}`;
 
   const company = await manager.save(Company, {
     name: demo.name,
@@ -69,7 +70,7 @@ async function seedCompany(manager: EntityManager, demo: (typeof DEMO_COMPANIES)
     ...(demo.participant ? [{ email: demo.participant, name: 'Anna Nowak', role: 'regular' as const }] : []),
     ...Array.from({ length: demo.participants }, (_, index) => ({
       email: `uczestnik${index + 1}@${demo.domain}`,
-      name: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`,
+      name: personName(index % 2 === 0 ? PEOPLE_NAMES.female : PEOPLE_NAMES.male),
       role: 'regular' as const,
     })),
   ];
