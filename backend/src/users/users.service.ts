@@ -11,7 +11,7 @@ import { RankingService } from '../ranking/ranking.service';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
 import type { UserListQueryDto } from './dto';
-import { listUsers } from './user-list';
+import { listUsers, userRefs } from './user-list';
 
 @Injectable()
 export class UsersService {
@@ -31,8 +31,7 @@ export class UsersService {
       name: user.name,
       email: user.email,
       role: user.role,
-      team: user.team ? { id: user.team.id, name: user.team.name } : null,
-      _company: user.company ? { id: user.company.id, name: user.company.name } : null,
+      ...userRefs(user),
       kmSum: user.kmSum,
       treeSum: user.treeSum,
       ranking: place?.ranking ?? null,

@@ -1,15 +1,12 @@
 import {
   Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation,
 } from 'typeorm';
+import { ACTIVITY_SOURCES, ACTIVITY_STATUSES, type ActivitySource, type ActivityStatus } from '@lesne/contracts';
 import { ActivityType } from './activity-type.entity';
 import { Company } from './company.entity';
 import { User } from './user.entity';
 import { decimal } from './decimal.transformer';
 
-export const ACTIVITY_STATUSES = ['pending', 'approved', 'denied'] as const;
-export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
-export const ACTIVITY_SOURCES = ['manual', 'integrated'] as const;
-export type ActivitySource = (typeof ACTIVITY_SOURCES)[number];
 
 @Entity('activity')
 /** per-user totals of approved activities read from the index alone */

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { addDays, treesFor, warsawDay } from '@lesne/domain';
-import { Activity, ActivityType, Company, Emoji, Team, User, type ActivitySource, type ActivityStatus } from '../entities';
+import type { ActivitySource, ActivityStatus } from '@lesne/contracts';
+import { Activity, ActivityType, Company, Emoji, Team, User } from '../entities';
 import { reconcileCompanyTotals } from '../totals';
 import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD, PEOPLE_NAMES, TEAM_NAMES } from './demo-data';
 
