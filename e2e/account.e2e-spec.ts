@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Stack } from '../test/stack';
-import { browserSuite, linkIn } from './browser';
+import { linkIn } from '../test/stack';
+import { browserSuite } from './browser';
 
 const suite = browserSuite();
 
@@ -33,7 +34,7 @@ describe('a new participant on a phone', () => {
     await page.getByText('Jeśli podany adres e-mail jest zarejestrowany, wysłaliśmy na niego link do zmiany hasła.').waitFor();
 
     const mail = await stack.waitForMail(email, /hasła/);
-    await page.goto(linkIn(mail.text, '/zapomniane-haslo'));
+    await page.goto(linkIn(mail.text, '/zapomniane-haslo').href);
     await page.getByLabel('Nowe hasło').fill('drugie-haslo2');
     await page.getByLabel('Powtórz hasło').fill('inne-haslo2');
     await page.getByRole('button', { name: 'Zmień hasło' }).click();

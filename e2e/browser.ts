@@ -9,12 +9,6 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-export function linkIn(text: string, path: string): string {
-  const match = text.match(new RegExp(`https?://\\S+${path}\\?\\S+`));
-  if (!match) throw new Error(`no ${path} link in the mail:\n${text}`);
-  return match[0];
-}
-
 export interface BrowserSuite {
   /** the product under test, listening on a free port */
   stack(): Stack;

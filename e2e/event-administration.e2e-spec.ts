@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { TEST_PASSWORD } from '../test/stack';
-import { browserSuite, linkIn } from './browser';
+import { linkIn } from '../test/stack';
+import { browserSuite } from './browser';
 
 const suite = browserSuite();
 const newPage = suite.newPage;
@@ -40,7 +41,7 @@ it('a platform admin creates an event, its admin sets it up and builds teams, pa
   // Its admin sets a password from the mail and signs in.
   const mail = await stack.waitForMail(adminEmail, new RegExp(companyName));
   const eventAdmin = await newPage(desktop);
-  await eventAdmin.goto(linkIn(mail.text, '/ustaw-haslo'));
+  await eventAdmin.goto(linkIn(mail.text, '/ustaw-haslo').href);
   await eventAdmin.getByLabel('Nowe hasło').fill('Szefowa123');
   await eventAdmin.getByLabel('Powtórz hasło').fill('Szefowa123');
   await eventAdmin.getByRole('checkbox').check();

@@ -152,6 +152,13 @@ export class Factory {
   }
 }
 
+/** The first link to `path` in a mail's text. */
+export function linkIn(text: string, path: string): URL {
+  const match = text.match(new RegExp(`https?://\\S+${path}\\?\\S+`));
+  if (!match) throw new Error(`no ${path} link in the mail:\n${text}`);
+  return new URL(match[0]);
+}
+
 /** Retries an assertion until it holds (work the workers do after a response), for up to 10 s. */
 export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as jwt from 'jsonwebtoken';
 import { AuditLog, AuthCode, User } from '@lesne/db';
-import { startStack, TEST_PASSWORD, type Stack } from '../../test/stack';
+import { linkIn, startStack, TEST_PASSWORD, type Stack } from '../../test/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -12,12 +12,6 @@ afterAll(() => stack.close());
 async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
   const response = await stack.api().post('/api/v1/auth/login').send({ email, password }).expect(200);
   return response.body.authToken;
-}
-
-function linkIn(text: string, path: string): URL {
-  const match = text.match(new RegExp(`https?://\\S+${path}\\?\\S+`));
-  if (!match) throw new Error(`no ${path} link in mail:\n${text}`);
-  return new URL(match[0]);
 }
 
 describe('sign-in', () => {

@@ -4,7 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '@lesne/config';
 import { AccessGuard } from './access.guard';
-import { JWT_ALGORITHM, JwtStrategy } from './jwt.strategy';
+import { JWT_ALGORITHM, JwtStrategy, jwtKey } from './jwt.strategy';
 import { SessionResolver } from './session-resolver';
 import { TokenService } from './token.service';
 
@@ -13,7 +13,7 @@ import { TokenService } from './token.service';
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: config.JWT_SECRET, signOptions: { algorithm: JWT_ALGORITHM } }),
+      useFactory: (config: AppConfig) => ({ secret: jwtKey(config), signOptions: { algorithm: JWT_ALGORITHM } }),
     }),
   ],
   providers: [JwtStrategy, TokenService, SessionResolver, { provide: APP_GUARD, useClass: AccessGuard }],

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -7,6 +8,14 @@ import { SessionResolver } from './session-resolver';
 
 export const JWT_ALGORITHM = 'HS256';
 
+/**
+ * The signing secret as a KeyObject, made once: given a string, jsonwebtoken derives the key
+ * again on every verify (after first trying it as a public key), the dearest part of a request.
+ */
+export function jwtKey(config: AppConfig): KeyObject {
+  return createSecretKey(Buffer.from(config.JWT_SECRET, 'utf8'));
+}
+
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
@@ -15,7 +24,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.JWT_SECRET,
+      // passport-jwt's types predate KeyObject; it hands the key to jsonwebtoken, which takes one.
+      secretOrKey: jwtKey(config) as unknown as Buffer,
       algorithms: [JWT_ALGORITHM],
       ignoreExpiration: false,
     });

@@ -1,23 +1,50 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Role } from '@lesne/contracts';
+import { ALL_CHANGED, type Role } from '@lesne/contracts';
+import { CacheInvalidation } from '../redis/cache-invalidation';
+import { LocalCache } from '../redis/local-cache';
 import type { AuthUser, TokenClaims } from './auth-user';
+
+interface Session {
+  id: number;
+  role: Role;
+  companyId: number | null;
+  tokenVersion: number;
+}
 
 /**
  * Who a verified token speaks for now: null when the user is gone or changed their password.
- * Runs on every authenticated request, hence one plain primary-key query.
+ * Runs on every authenticated request, so each copy keeps the answer until a message on the
+ * sessions channel names the user (see announceChanged).
  */
 @Injectable()
 export class SessionResolver {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly sessions: LocalCache<{ session: Session | null }>;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly invalidation: CacheInvalidation,
+  ) {
+    this.sessions = new LocalCache(invalidation, { channels: ['sessions'], ttlMs: 60_000, max: 100_000 });
+  }
 
   async resolve(claims: TokenClaims): Promise<AuthUser | null> {
+    const { session } = await this.sessions.get(claims.sub, 'session', () => this.load(claims.sub));
+    if (!session || session.tokenVersion !== claims.ver) return null;
+    return { id: session.id, role: session.role, companyId: session.companyId, actingAdminId: claims.act ?? null };
+  }
+
+  /** After a commit that changes a user's password, role or company, or deletes users. */
+  announceChanged(userId: number | 'all'): void {
+    this.invalidation.announce('sessions', userId === 'all' ? ALL_CHANGED : userId);
+  }
+
+  private async load(userId: number): Promise<{ session: Session | null }> {
     const [user]: Array<{ id: number; role: Role; company_id: number | null; token_version: number }> = await this.dataSource.query(
       'SELECT id, role, company_id, token_version FROM app_user WHERE id = $1',
-      [claims.sub],
+      [userId],
     );
-    if (!user || user.token_version !== claims.ver) return null;
-    return { id: user.id, role: user.role, companyId: user.company_id, actingAdminId: claims.act ?? null };
+    return { session: user ? { id: user.id, role: user.role, companyId: user.company_id, tokenVersion: user.token_version } : null };
   }
 }

@@ -4,7 +4,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { AUTH_ATTEMPTS_PER_MINUTE } from '@lesne/domain';
 import { AppError } from '../i18n/app-error';
-import { InjectRedis } from '../redis/redis.module';
+import { InjectRedis } from '../redis/redis.token';
 
 export type AttemptKind = 'login' | 'lostPassword';
 

@@ -14,6 +14,7 @@ import { AttemptLimiter } from './attempt-limiter';
 import type { LoginDto, LostPasswordDto, ResetPasswordDto, SignupDto } from './dto';
 import { hashPassword, verifyPassword } from './passwords';
 import { PasswordLinksService } from './password-links.service';
+import { SessionResolver } from '../access/session-resolver';
 
 @Injectable()
 export class AuthService {
@@ -24,6 +25,7 @@ export class AuthService {
     private readonly passwordLinks: PasswordLinksService,
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
+    private readonly sessions: SessionResolver,
   ) {}
 
   async login(dto: LoginDto, ip: string): Promise<AuthTokenResponse> {
@@ -73,14 +75,16 @@ export class AuthService {
 
   async resetPassword(dto: ResetPasswordDto, ip: string, lang: Lang): Promise<MessageResponse> {
     const passwordHash = await hashPassword(dto.password);
-    await this.dataSource.transaction(async (manager) => {
+    const userId = await this.dataSource.transaction(async (manager) => {
       const code = await this.passwordLinks.redeem(manager, dto.code);
       const termsNeeded = code.purpose === 'setPassword';
       if (termsNeeded && dto.acceptTerms !== true) throw new AppError(HttpStatus.BAD_REQUEST, 'validation.acceptTerms');
       await manager.increment(User, { id: code.userId }, 'tokenVersion', 1);
       await manager.update(User, { id: code.userId }, { passwordHash, ...(termsNeeded ? { termsAcceptedAt: new Date() } : {}) });
       await this.audit.record(manager, { action: 'auth.passwordChanged', actorUserId: code.userId, targetUserId: code.userId, ip, details: { via: code.purpose } });
+      return code.userId;
     });
+    this.sessions.announceChanged(userId);
     return { message: translate(lang, 'auth.passwordChanged') };
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { InjectRedis } from '../redis/redis.module';
+import { InjectRedis } from '../redis/redis.token';
 
 export interface CaughtMail {
   id: string;

@@ -5,9 +5,10 @@ import { CompaniesModule } from '../companies/companies.module';
 import { EventSettingsService } from './event-settings.service';
 import { EventsController } from './events.controller';
 import { EventsService } from './events.service';
+import { AccessModule } from '../access/access.module';
 
 @Module({
-  imports: [AuthModule, AuditModule, CompaniesModule],
+  imports: [AccessModule, AuthModule, AuditModule, CompaniesModule],
   controllers: [EventsController],
   providers: [EventsService, EventSettingsService],
 })

@@ -14,6 +14,8 @@ import { translate } from '../i18n/messages';
 import { OutboxService } from '../outbox/outbox.service';
 import type { CreateEventDto, UpdateEventDto } from './dto';
 import { eventRow, listEventRows } from './event-rows';
+import { SessionResolver } from '../access/session-resolver';
+import { CacheInvalidation } from '../redis/cache-invalidation';
 
 /** An invitation code: 10 characters, no look-alikes, ~50 bits. */
 function newRegisterNumber(): string {
@@ -34,6 +36,8 @@ export class EventsService {
     private readonly passwordLinks: PasswordLinksService,
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
+    private readonly sessions: SessionResolver,
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
   list(query: EventListQuery): Promise<AdminEventRow[]> {
@@ -86,6 +90,7 @@ export class EventsService {
       await manager.delete(Company, { id: companyId });
       await this.audit.record(manager, { action: 'event.deleted', actorUserId: actor.id, companyId, details: { name: company.name } });
     });
+    this.sessions.announceChanged('all');
     return { message: translate(lang, 'events.deleted') };
   }
 
@@ -96,6 +101,7 @@ export class EventsService {
       await reconcileCompanyTotals(manager, companyId);
       await this.audit.record(manager, { action: 'event.activitiesDeleted', actorUserId: actor.id, companyId, details: { count: affected ?? 0 } });
     });
+    this.invalidation.announce('totals', companyId);
     return { message: translate(lang, 'events.activitiesDeleted') };
   }
 

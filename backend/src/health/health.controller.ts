@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { Access } from '../access/access.decorator';
-import { InjectRedis } from '../redis/redis.module';
+import { InjectRedis } from '../redis/redis.token';
 
 type State = 'up' | 'down';
 

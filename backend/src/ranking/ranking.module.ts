@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RankingController } from './ranking.controller';
-import { RankingCache } from './ranking-cache';
 import { RankingService } from './ranking.service';
 
-@Module({ controllers: [RankingController], providers: [RankingService, RankingCache], exports: [RankingService] })
+@Module({ controllers: [RankingController], providers: [RankingService], exports: [RankingService] })
 export class RankingModule {}

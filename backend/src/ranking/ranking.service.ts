@@ -6,7 +6,8 @@ import { assignPlaces } from '@lesne/domain';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
-import { RankingCache } from './ranking-cache';
+import { CacheInvalidation } from '../redis/cache-invalidation';
+import { LocalCache } from '../redis/local-cache';
 
 interface Row {
   id: number;
@@ -40,16 +41,24 @@ function aheadQuery(type: RankingType): string {
 
 @Injectable()
 export class RankingService {
+  /** Pages of each company until the workers announce new totals; names and teams within seconds. */
+  private readonly pages: LocalCache<RankingResponse>;
+  /** No screen edits hideRanking (it is set in the database), so a minute's delay is fine. */
+  private readonly rankingHidden: LocalCache<{ hidden: boolean }>;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly cache: RankingCache,
-  ) {}
+    invalidation: CacheInvalidation,
+  ) {
+    this.pages = new LocalCache(invalidation, { channels: ['totals'], ttlMs: 5_000, max: 10_000 });
+    this.rankingHidden = new LocalCache(invalidation, { channels: [], ttlMs: 60_000, max: 10_000 });
+  }
 
   async page(caller: AuthUser, type: RankingType, page: number, onlyMine: boolean): Promise<RankingResponse> {
     const companyId = companyOf(caller);
     await this.assertVisible(caller, companyId);
     if (onlyMine) return { items: await this.mine(caller, companyId, type), nextPage: null };
-    return this.cache.get(companyId, `${type}:${page}`, () => this.load(companyId, type, page));
+    return this.pages.get(companyId, `${type}:${page}`, () => this.load(companyId, type, page));
   }
 
   private async load(companyId: number, type: RankingType, page: number): Promise<RankingResponse> {
@@ -93,8 +102,11 @@ export class RankingService {
   /** Participants may not see a ranking their company hides; admins always may. */
   async isVisibleTo(caller: AuthUser, companyId: number): Promise<boolean> {
     if (caller.role !== 'regular') return true;
-    const [company]: Array<{ hide_ranking: boolean }> = await this.dataSource.query('SELECT hide_ranking FROM company WHERE id = $1', [companyId]);
-    return !company?.hide_ranking;
+    const { hidden } = await this.rankingHidden.get(companyId, 'hidden', async () => {
+      const [company]: Array<{ hide_ranking: boolean }> = await this.dataSource.query('SELECT hide_ranking FROM company WHERE id = $1', [companyId]);
+      return { hidden: company?.hide_ranking ?? false };
+    });
+    return !hidden;
   }
 
   private async assertVisible(caller: AuthUser, companyId: number): Promise<void> {

@@ -1,9 +1,8 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Module, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '@lesne/config';
-
-export const REDIS = Symbol('REDIS');
-export const InjectRedis = () => Inject(REDIS);
+import { CacheInvalidation } from './cache-invalidation';
+import { InjectRedis, REDIS } from './redis.token';
 
 @Global()
 @Module({
@@ -13,8 +12,9 @@ export const InjectRedis = () => Inject(REDIS);
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }),
     },
+    CacheInvalidation,
   ],
-  exports: [REDIS],
+  exports: [REDIS, CacheInvalidation],
 })
 export class RedisModule implements OnApplicationShutdown {
   constructor(@InjectRedis() private readonly redis: Redis) {}

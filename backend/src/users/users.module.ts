@@ -4,6 +4,7 @@ import { AuditModule } from '../audit/audit.module';
 import { RankingModule } from '../ranking/ranking.module';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
+import { AccessModule } from '../access/access.module';
 
-@Module({ imports: [AuditModule, ActivitiesModule, RankingModule], controllers: [UsersController], providers: [UsersService] })
+@Module({ imports: [AccessModule, AuditModule, ActivitiesModule, RankingModule], controllers: [UsersController], providers: [UsersService] })
 export class UsersModule {}

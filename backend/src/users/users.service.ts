@@ -12,6 +12,7 @@ import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
 import type { UserListQueryDto } from './dto';
 import { listUsers, userRefs } from './user-list';
+import { SessionResolver } from '../access/session-resolver';
 
 @Injectable()
 export class UsersService {
@@ -20,6 +21,7 @@ export class UsersService {
     private readonly audit: AuditService,
     private readonly ranking: RankingService,
     private readonly changes: ActivityChanges,
+    private readonly sessions: SessionResolver,
   ) {}
 
   async profile(caller: AuthUser): Promise<UserProfile> {
@@ -59,6 +61,7 @@ export class UsersService {
       if (user.companyId !== null) await this.changes.record(manager, { companyId: user.companyId, userId: user.id, activityId: null, change: 'userDeleted' });
       await this.audit.record(manager, { action: 'user.deleted', actorUserId: caller.id, targetUserId: user.id, companyId: user.companyId, details: { email: user.email } });
     });
+    this.sessions.announceChanged(userId);
     this.changes.published();
     return { message: translate(lang, 'users.deleted') };
   }

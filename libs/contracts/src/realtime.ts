@@ -25,5 +25,17 @@ export interface ServerToClientEvents {
 
 export type ClientToServerEvents = Record<string, never>;
 
-/** The Redis channel on which the workers announce a company's new totals (payload: its id). */
-export const totalsChannel = (redisPrefix: string) => `${redisPrefix}:totals-changed`;
+/**
+ * Redis channels that tell every API copy to forget what it keeps in memory. A message is the id
+ * of what changed, or ALL_CHANGED.
+ */
+export const cacheChannels = (redisPrefix: string) => ({
+  /** a company's totals (company id), announced by the workers after a recompute */
+  totals: `${redisPrefix}:totals-changed`,
+  /** who a token speaks for (user id): a password change, a deleted user, a deleted event */
+  sessions: `${redisPrefix}:sessions-changed`,
+});
+
+export type CacheChannel = keyof ReturnType<typeof cacheChannels>;
+
+export const ALL_CHANGED = '*';

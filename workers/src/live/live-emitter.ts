@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import Redis from 'ioredis';
-import { rooms, totalsChannel, type ActivityStatus, type ReviewCounts, type ServerToClientEvents } from '@lesne/contracts';
+import { cacheChannels, rooms, type ActivityStatus, type ReviewCounts, type ServerToClientEvents } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import type { CompanyTotals, UserTotals } from '@lesne/db';
 
@@ -50,7 +50,7 @@ export class LiveEmitter implements OnApplicationShutdown {
   private readonly totalsChannel: string;
 
   constructor(@InjectConfig() config: AppConfig) {
-    this.totalsChannel = totalsChannel(config.REDIS_PREFIX);
+    this.totalsChannel = cacheChannels(config.REDIS_PREFIX).totals;
     this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
     this.redis.on('error', () => undefined);
     // A push is a hint to refetch, never the data itself: one lost while Redis blinks is dropped,

@@ -1,0 +1,63 @@
+import { warsawDay } from '@lesne/domain';
+import type { User } from '@lesne/db';
+import { eventually, linkIn, startStack, type Stack } from '../../test/stack';
+
+/**
+ * Two API copies on one database and one Redis, as in production behind a load balancer. Each
+ * copy keeps sessions and ranking pages in memory; what changes through one copy (or in the
+ * workers) must stop being served by the other at once, not when its cache expires.
+ */
+let first: Stack;
+let second: Stack;
+beforeAll(async () => {
+  first = await startStack();
+  second = await startStack({ workers: false, env: { REDIS_PREFIX: first.config.REDIS_PREFIX } });
+});
+afterAll(async () => {
+  await second.close();
+  await first.close();
+});
+
+const bearer = (stack: Stack, user: User) => ({ Authorization: `Bearer ${stack.tokenFor(user)}` });
+
+describe('what one API copy keeps in memory', () => {
+  it('forgets a token retired by a password reset on the other copy', async () => {
+    const user = await first.factory.user();
+    const token = { Authorization: `Bearer ${first.tokenFor(user)}` };
+    await second.api().get('/api/v1/user').set(token).expect(200);
+
+    await first.api().post('/api/v1/auth/lost-password').send({ email: user.email }).expect(200);
+    const mail = await first.waitForMail(user.email);
+    const code = linkIn(mail.text, '/zapomniane-haslo').searchParams.get('lostPasswordCode');
+    await first.api().post('/api/v1/auth/reset-password').send({ code, password: 'Nowe1234!' }).expect(200);
+
+    await second.api().get('/api/v1/user').set(token).expect(401);
+  });
+
+  it("forgets a user deleted on the other copy, and an event's people when the event is deleted", async () => {
+    const { company, admin, participants } = await first.factory.crew();
+    const platformAdmin = await first.factory.user({ role: 'admin', company: null });
+    for (const user of participants) await second.api().get('/api/v1/user').set(bearer(second, user)).expect(200);
+
+    await first.api().delete(`/api/v1/user/${participants[0].id}`).set(bearer(first, admin)).expect(200);
+    await second.api().get('/api/v1/user').set(bearer(second, participants[0])).expect(401);
+    await second.api().get('/api/v1/user').set(bearer(second, participants[1])).expect(200);
+
+    await first.api().delete(`/api/v1/event/${company.id}`).set(bearer(first, platformAdmin)).expect(200);
+    await second.api().get('/api/v1/user').set(bearer(second, participants[1])).expect(401);
+  });
+
+  it('drops a ranking page once the workers announce new totals, well before it would expire', async () => {
+    const { participants } = await first.factory.crew();
+    const [ala] = participants;
+    const before = await second.api().get('/api/v1/ranking?page=1&type=user').set(bearer(second, ala)).expect(200);
+    expect(before.body.items.every((item: { treeSum: number }) => item.treeSum === 0)).toBe(true);
+
+    await first.api().post('/api/v1/activity').set(bearer(first, ala)).send({ startTime: warsawDay(new Date()), distance: 10, activityType: 1 }).expect(201);
+
+    await eventually(async () => {
+      const after = await second.api().get('/api/v1/ranking?page=1&type=user').set(bearer(second, ala)).expect(200);
+      expect(after.body.items[0]).toMatchObject({ user_id: ala.id, kmSum: 10 });
+    }, 2_500);
+  });
+});
