@@ -1,5 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import request from 'supertest';
@@ -24,7 +24,7 @@ export const TEST_PASSWORD = 'Test1234!';
  */
 export interface Stack {
   config: AppConfig;
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   workers?: INestApplicationContext;
   dataSource: DataSource;
   /** supertest against the API, from an IP of its own (so rate limits stay per test) */
@@ -37,7 +37,7 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-function agentFor(app: NestExpressApplication, ip: string) {
+function agentFor(app: NestFastifyApplication, ip: string) {
   const server = app.getHttpServer();
   const withIp = <T extends request.Test>(test: T) => test.set('X-Forwarded-For', ip);
   return {
@@ -81,6 +81,7 @@ export async function startStack(options: { workers?: boolean; listen?: boolean;
   const app = await createApp(config);
   const catcherPort = await app.get(MailCatcher).listen(0);
   await app.init();
+  await app.getHttpAdapter().getInstance().ready();
   if (port) await app.listen(port, '127.0.0.1');
   const workers = options.workers === false ? undefined : await createWorkers({ ...config, SMTP_URL: `smtp://127.0.0.1:${catcherPort}` });
   const dataSource = app.get(DataSource);

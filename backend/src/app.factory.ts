@@ -1,19 +1,23 @@
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import type { AppConfig } from '@lesne/config';
+import { createLogger, PinoNestLogger, type AppConfig } from '@lesne/config';
 import { dataSourceOptions, migrateUnderLock, seedDemo } from '@lesne/db';
 
 import { AppModule } from './app.module';
 import { hashPassword } from './auth/passwords';
 import { MailCatcher } from './dev-mailbox/mail-catcher';
-import { ApiExceptionFilter, rejectUnreadableBody } from './i18n/exception.filter';
+import { addSecurityHeaders, logRequests } from './http-hooks';
+import { ApiExceptionFilter } from './i18n/exception.filter';
 import { createValidationPipe } from './i18n/validation';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
+import { serveSpa, spaDirectory } from './spa';
 
 export const API_PREFIX = 'api/v1';
+
+/** A logo arrives as base64 in JSON: 2 MB of image is about 2.7 MB of body. */
+const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 /** Migrates (and seeds the demo when asked) under an advisory lock, before the API serves. */
 export async function prepareDatabase(config: AppConfig): Promise<void> {
@@ -25,17 +29,24 @@ export async function prepareDatabase(config: AppConfig): Promise<void> {
   }
 }
 
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, bodyParser: false });
-  app.useLogger(app.get(Logger));
-  app.set('trust proxy', config.TRUST_PROXY);
-  app.use(helmet({ crossOriginEmbedderPolicy: false }));
-  app.useBodyParser('json', { limit: '4mb' });
-  app.use(rejectUnreadableBody);
+/** The API on Fastify: about four times the requests a second of Express here (docs/benchmarks.md). */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const logger = createLogger(config);
+  const adapter = new FastifyAdapter({
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
+  app.useLogger(new PinoNestLogger(logger));
+  addSecurityHeaders(app.getHttpAdapter().getInstance());
+  logRequests(app.getHttpAdapter().getInstance(), logger);
   app.setGlobalPrefix(API_PREFIX, { exclude: ['dev/mailbox', 'dev/mailbox/messages'] });
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalFilters(new ApiExceptionFilter(app.getHttpAdapter()));
   app.useWebSocketAdapter(new RedisIoAdapter(app, config));
+  await serveSpa(app, spaDirectory(config));
   app.enableShutdownHooks();
   if (config.MAIL_CATCHER_PORT) await app.get(MailCatcher).listen(config.MAIL_CATCHER_PORT, config.MAIL_CATCHER_HOST);
   return app;

@@ -1,7 +1,4 @@
-import { Module, RequestMethod, type DynamicModule } from '@nestjs/common';
-import { ServeStaticModule } from '@nestjs/serve-static';
-import { LoggerModule } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { ConfigModule, isDevMailboxEnabled, type AppConfig } from '@lesne/config';
 import { AccessModule } from './access/access.module';
 import { ActivitiesModule } from './activities/activities.module';
@@ -15,7 +12,6 @@ import { OutboxModule } from './outbox/outbox.module';
 import { RankingModule } from './ranking/ranking.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
-import { spaDirectory } from './spa';
 import { TeamsModule } from './teams/teams.module';
 import { UsersModule } from './users/users.module';
 
@@ -26,14 +22,6 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-          pinoHttp: {
-            level: config.LOG_LEVEL,
-            genReqId: (request) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-          },
-        }),
         DatabaseModule,
         RedisModule,
         OutboxModule,
@@ -48,10 +36,6 @@ export class AppModule {
         TeamsModule,
         HealthModule,
         ...(isDevMailboxEnabled(config) ? [DevMailboxModule] : []),
-        ServeStaticModule.forRoot({
-          rootPath: spaDirectory(config),
-          exclude: ['/api/{*path}', '/dev/{*path}', '/socket.io/{*path}'],
-        }),
       ],
     };
   }

@@ -1,7 +1,26 @@
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '@lesne/config';
+
+/** Paths that are never SPA pages (the API, tools, files): an unknown one is a 404, not index.html. */
+const NOT_PAGES = /^\/(api|dev|socket\.io)(\/|$)|\.[^/]*$/;
 
 /** The built SPA: frontend/dist of this checkout unless SPA_DIR says otherwise. */
 export function spaDirectory(config: AppConfig): string {
   return config.SPA_DIR ?? join(process.cwd(), 'frontend', 'dist');
+}
+
+/**
+ * Serves the built SPA's files, and its index.html for every other page path, so client-side
+ * routes survive a reload. Without a build, pages answer 404.
+ */
+export async function serveSpa(app: NestFastifyApplication, directory: string): Promise<void> {
+  const built = existsSync(join(directory, 'index.html'));
+  if (built) await app.register(fastifyStatic, { root: directory, wildcard: false, index: false });
+  app.getHttpAdapter().getInstance().get('/*', (request, reply) => {
+    if (!built || NOT_PAGES.test(request.url.split('?')[0])) return reply.callNotFound();
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
 }

@@ -183,6 +183,7 @@ describe('the company activity list', () => {
 
     const csv = await stack.api().get('/api/v1/company/activities.csv').set(auth(admin)).expect(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="aktywnosci-${warsawDay(new Date())}.csv"`);
     const lines = csv.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     expect(lines[0]).toBe('Data,Uczestnik,E-mail,Rodzaj,Dystans (km),Drzewa,Źródło');
     expect(lines).toHaveLength(3);

@@ -83,6 +83,7 @@ describe('company name and logo', () => {
     expect(uploaded.body.name.logo.url).toMatch(new RegExp(`^/api/v1/company/${company.id}/logo\\?v=\\d+$`));
     const image = await stack.api().get(uploaded.body.name.logo.url).expect(200);
     expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
 
     const removed = await stack.api().post('/api/v1/company/upload-logo').auth(token, { type: 'bearer' }).send({ delete: true }).expect(200);

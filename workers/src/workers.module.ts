@@ -1,7 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LoggerModule } from 'nestjs-pino';
 import { ConfigModule, redisConnection, type AppConfig } from '@lesne/config';
 import { dataSourceOptions } from '@lesne/db';
 import { EventsModule } from './events/events.module';
@@ -17,7 +16,6 @@ export class WorkersModule {
       module: WorkersModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({ pinoHttp: { level: config.LOG_LEVEL } }),
         TypeOrmModule.forRoot(dataSourceOptions(config.DATABASE_URL)),
         BullModule.forRoot({ connection: redisConnection(config.REDIS_URL), prefix: config.REDIS_PREFIX }),
         OutboxModule,

@@ -1,5 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Patch, Post, Query, Res, StreamableFile } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Patch, Post, Query, StreamableFile } from '@nestjs/common';
 import type {
   ActivityListResponse, ActivityTypesResponse, AddActivityResponse, CompanyActivitiesResponse, Lang, MessageResponse, ReviewCounts,
 } from '@lesne/contracts';
@@ -98,10 +97,10 @@ export class CompanyActivitiesController {
     @CurrentUser() user: AuthUser,
     @Query() query: CompanyActivitiesQueryDto,
     @RequestLang() lang: Lang,
-    @Res({ passthrough: true }) response: Response,
   ): StreamableFile {
-    const stream = this.activities.csv(companyOf(user), query, lang);
-    response.setHeader('Content-Disposition', `attachment; filename="aktywnosci-${warsawDay(new Date())}.csv"`);
-    return new StreamableFile(stream, { type: 'text/csv; charset=utf-8' });
+    return new StreamableFile(this.activities.csv(companyOf(user), query, lang), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="aktywnosci-${warsawDay(new Date())}.csv"`,
+    });
   }
 }

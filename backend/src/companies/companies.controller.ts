@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Query, StreamableFile } from '@nestjs/common';
 import type { CompanyNameResponse, CompanyResponse } from '@lesne/contracts';
 import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
@@ -45,10 +44,9 @@ export class CompaniesController {
   /** Public: the logo shows on the home page and the organizer may show it publicly (terms). */
   @Get(':id/logo')
   @Access('public')
-  async logo(@Param('id', ParseIntPipe) companyId: number, @Res() response: Response): Promise<void> {
+  @Header('Cache-Control', 'public, max-age=31536000, immutable')
+  async logo(@Param('id', ParseIntPipe) companyId: number): Promise<StreamableFile> {
     const logo = await this.companies.logo(companyId);
-    response.setHeader('Content-Type', logo.mimeType);
-    response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    response.send(logo.data);
+    return new StreamableFile(logo.data, { type: logo.mimeType });
   }
 }

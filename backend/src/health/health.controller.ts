@@ -1,6 +1,5 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Response } from 'express';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { Access } from '../access/access.decorator';
@@ -15,7 +14,7 @@ export class HealthController {
   /** 200 when Postgres and Redis both answer, 503 otherwise; the body says which is down. */
   @Get()
   @Access('public')
-  async check(@Res({ passthrough: true }) response: Response): Promise<{ status: State; postgres: State; redis: State }> {
+  async check(@Res({ passthrough: true }) response: { status(code: number): unknown }): Promise<{ status: State; postgres: State; redis: State }> {
     const probe = (check: Promise<unknown>) => check.then((): State => 'up', (): State => 'down');
     const [postgres, redis] = await Promise.all([probe(this.dataSource.query('SELECT 1')), probe(this.redis.ping())]);
     const status: State = postgres === 'up' && redis === 'up' ? 'up' : 'down';

@@ -1,5 +1,4 @@
-import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter, type HttpServer } from '@nestjs/common';
 import type { ApiError, Lang } from '@lesne/contracts';
 import { AppError, ValidationFailed } from './app-error';
 import { isMessageKey, translate, type MessageKey } from './messages';
@@ -9,6 +8,7 @@ const KEY_BY_STATUS: Partial<Record<number, MessageKey>> = {
   [HttpStatus.UNAUTHORIZED]: 'errors.unauthenticated',
   [HttpStatus.FORBIDDEN]: 'errors.unauthorized',
   [HttpStatus.NOT_FOUND]: 'errors.notFound',
+  [HttpStatus.PAYLOAD_TOO_LARGE]: 'errors.tooLarge',
   [HttpStatus.TOO_MANY_REQUESTS]: 'errors.tooManyRequests',
 };
 
@@ -20,15 +20,15 @@ const KEY_BY_STATUS: Partial<Record<number, MessageKey>> = {
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
+  constructor(private readonly http: HttpServer) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
-    const http = host.switchToHttp();
-    const request = http.getRequest<Request>();
-    const response = http.getResponse<Response>();
-    const lang = requestLang(request);
-    const body = this.toBody(exception, lang);
+    const context = host.switchToHttp();
+    const response: unknown = context.getResponse();
+    const body = this.toBody(exception, requestLang(context.getRequest()));
     if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (exception instanceof AppError && exception.params.seconds) response.setHeader('Retry-After', String(exception.params.seconds));
-    response.status(body.statusCode).json(body);
+    if (exception instanceof AppError && exception.params.seconds) this.http.setHeader(response, 'Retry-After', String(exception.params.seconds));
+    this.http.reply(response, body, body.statusCode);
   }
 
   toBody(exception: unknown, lang: Lang): ApiError {
@@ -60,14 +60,4 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = exception.getResponse();
     return typeof response === 'string' ? response : (response as { message?: unknown }).message;
   }
-}
-
-/**
- * express.json() rejects a malformed or oversized body before any route (or Nest filter)
- * runs; this error middleware words that rejection like every other error.
- */
-export function rejectUnreadableBody(error: unknown, request: Request, response: Response, next: (error?: unknown) => void): void {
-  const status = (error as { status?: unknown; type?: unknown } | null)?.status;
-  if (typeof status !== 'number' || status < 400 || status >= 500 || !(error as { type?: unknown }).type) return next(error);
-  response.status(status).json(new ApiExceptionFilter().body(status, translate(requestLang(request), 'errors.badRequest')));
 }

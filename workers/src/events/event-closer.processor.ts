@@ -1,11 +1,12 @@
-import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import type { OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { InjectQueue, Processor } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { QUEUES } from '@lesne/contracts';
 import { warsawDay } from '@lesne/domain';
 import { LiveEmitter } from '../live/live-emitter';
+import { QueueWorker } from '../queue-worker';
 
 const SWEEP_EVERY_MS = 60_000;
 
@@ -14,8 +15,7 @@ const SWEEP_EVERY_MS = 60_000;
  * close to their open pages. Runs every minute on one worker (a BullMQ job scheduler).
  */
 @Processor(QUEUES.events)
-export class EventCloserProcessor extends WorkerHost implements OnApplicationBootstrap {
-  private readonly logger = new Logger(EventCloserProcessor.name);
+export class EventCloserProcessor extends QueueWorker implements OnApplicationBootstrap {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,

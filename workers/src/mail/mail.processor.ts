@@ -1,20 +1,19 @@
-import { Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { QUEUES, toLang, type JobData, type MailTemplate, type MailTemplateParams } from '@lesne/contracts';
 import { Mail } from '@lesne/db';
 import { MailTransport } from './mail.transport';
 import { renderMail } from './templates';
+import { QueueWorker } from '../queue-worker';
 
 /**
  * Sends one queued e-mail. The row is locked while sending and marked sent before the
  * job is acknowledged, so a retried or duplicated job finds it sent and does nothing.
  */
 @Processor(QUEUES.mail)
-export class MailProcessor extends WorkerHost {
-  private readonly logger = new Logger(MailProcessor.name);
+export class MailProcessor extends QueueWorker {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource, private readonly transport: MailTransport) {
     super();

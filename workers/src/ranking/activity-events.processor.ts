@@ -1,9 +1,10 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { QUEUES, type ActivityChange, type JobData } from '@lesne/contracts';
 import type { Recomputed } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
 import { TotalsRecompute } from './totals-recompute';
+import { QueueWorker } from '../queue-worker';
 
 const STATUS_CHANGES: Partial<Record<ActivityChange, 'approved' | 'denied' | 'deleted'>> = {
   approved: 'approved',
@@ -18,7 +19,7 @@ const STATUS_CHANGES: Partial<Record<ActivityChange, 'approved' | 'denied' | 'de
  * run took them) only refreshes the badge.
  */
 @Processor(QUEUES.activityEvents, { concurrency: 4 })
-export class ActivityEventsProcessor extends WorkerHost {
+export class ActivityEventsProcessor extends QueueWorker {
   constructor(
     private readonly recompute: TotalsRecompute,
     private readonly live: LiveEmitter,
