@@ -1,16 +1,18 @@
 /**
  * npm run bench:live: from POST /activity to the poster's socket receiving its new totals,
- * at 100 results a second with 1,000 sockets connected (API and workers in this process).
+ * at 100 results a second with 1,000 sockets connected. The API and the workers run as
+ * processes of their own, as `npm start` runs them; this process plays the phones.
  */
 import 'reflect-metadata';
+import { JwtService } from '@nestjs/jwt';
 import { io, type Socket } from 'socket.io-client';
 import { loadConfig } from '@lesne/config';
 import type { ClientToServerEvents, ServerToClientEvents } from '@lesne/contracts';
 import { warsawDay } from '@lesne/domain';
-import { createApp } from '../backend/src/app.factory';
+import { JWT_ALGORITHM, jwtKey } from '../backend/src/access/jwt.strategy';
 import { TokenService } from '../backend/src/access/token.service';
-import { createWorkers } from '../workers/src/workers.factory';
-import { freePort } from '../test/stack';
+import { kill, spawnPart } from '../test/processes';
+import { eventually, freePort } from '../test/stack';
 import { benchDatabase, seedEvent } from './bench-db';
 import { percentile, runBenchmark, writeSection } from './report';
 
@@ -26,12 +28,16 @@ async function main(): Promise<void> {
   const warmUpUsers = seeded.slice(SOCKETS);
   const userIds = seeded.slice(0, SOCKETS);
   const port = await freePort();
-  const config = loadConfig({ ...process.env, DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'silent', REDIS_PREFIX: `lesne-bench-live-${Date.now()}` });
-  const app = await createApp(config);
-  await app.listen(port, '127.0.0.1');
-  const workers = await createWorkers(config);
-  const tokens = app.get(TokenService);
+  const env = { DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'warn', REDIS_PREFIX: `lesne-bench-live-${Date.now()}` };
+  const config = loadConfig({ ...process.env, ...env });
+  const api = spawnPart('backend', env);
+  const workers = spawnPart('workers', env);
+  for (const part of [api, workers]) part.stderr?.pipe(process.stderr);
   const url = `http://127.0.0.1:${port}`;
+  await eventually(async () => {
+    if (!(await fetch(`${url}/api/v1/health`)).ok) throw new Error('API not up yet');
+  }, 60_000);
+  const tokens = new TokenService(new JwtService({ secret: jwtKey(config), signOptions: { algorithm: JWT_ALGORITHM } }));
 
   const sent = new Map<number, number>();
   const latencies: number[] = [];
@@ -90,7 +96,7 @@ async function main(): Promise<void> {
     const p99 = percentile(latencies, 99);
     writeSection(
       'Live updates',
-      `${SOCKETS.toLocaleString('en')} sockets connected; after ${WARM_UP_POSTS} warm-up results, ${posts} manual results posted at ${RATE} a second; latency from sending POST /activity to the poster's socket receiving its new totals ('user:totals'), through the outbox, BullMQ, the recompute worker, the Redis emitter and the socket.io Redis adapter. API, workers and clients share this one process.
+      `${SOCKETS.toLocaleString('en')} sockets connected; after ${WARM_UP_POSTS} warm-up results, ${posts} manual results posted at ${RATE} a second; latency from sending POST /activity to the poster's socket receiving its new totals ('user:totals'), through the outbox, BullMQ, the recompute worker, the Redis emitter and the socket.io Redis adapter. The API and the workers run as processes of their own (as \`npm start\` runs them), the sockets and the posts in a third; all share the two cores with Postgres and Redis.
 
 | what | value |
 | --- | --- |
@@ -105,8 +111,7 @@ Target: p99 at most 200 ms. Result: **${p99 <= 200 && latencies.length === posts
     );
   } finally {
     sockets.forEach((socket) => socket.close());
-    await workers.close();
-    await app.close();
+    await Promise.all([kill(workers, 'SIGTERM'), kill(api, 'SIGTERM')]);
     await database.drop();
   }
 }

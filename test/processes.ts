@@ -33,9 +33,9 @@ export class OwnRedis {
   }
 }
 
-/** The workers as a separate process (so a test can kill it), run from source. */
-export function spawnWorkers(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register', join(root, 'workers/src/main.ts')], {
+/** The API or the workers as a process of their own (as in production, and so a test can kill it), run from source. */
+export function spawnPart(part: 'backend' | 'workers', env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register', join(root, part, 'src/main.ts')], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'info', ...env, TS_NODE_PROJECT: join(root, 'tsconfig.json'), TS_NODE_TRANSPILE_ONLY: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

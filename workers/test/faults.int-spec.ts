@@ -1,7 +1,7 @@
 import { warsawDay } from '@lesne/domain';
 import { Company, type User } from '@lesne/db';
 import { eventually, freePort, startStack, type Stack } from '../../test/stack';
-import { kill, OwnRedis, spawnWorkers } from '../../test/processes';
+import { kill, OwnRedis, spawnPart } from '../../test/processes';
 
 const RUN = 2;
 const today = () => warsawDay(new Date());
@@ -52,7 +52,7 @@ describe('faults', () => {
     const people = await Promise.all(Array.from({ length: 5 }, () => stack.factory.user({ company })));
     const bystander = await stack.factory.user({ company });
     const holder = stack.dataSource.createQueryRunner();
-    let workers: ReturnType<typeof spawnWorkers> | undefined;
+    let workers: ReturnType<typeof spawnPart> | undefined;
     try {
       // A stale mark on a user whose row the test holds: the recompute blocks inside its transaction.
       await stack.dataSource.query('INSERT INTO totals_dirty (company_id, user_id) VALUES ($1, $2)', [company.id, bystander.id]);
@@ -62,7 +62,7 @@ describe('faults', () => {
       for (const person of people) {
         await stack.api().post('/api/v1/activity').set('Authorization', `Bearer ${stack.tokenFor(person)}`).send({ startTime: today(), distance: 10, activityType: RUN }).expect(201);
       }
-      workers = spawnWorkers(env);
+      workers = spawnPart('workers', env);
       await eventually(async () => {
         const [{ waiting }] = await stack.dataSource.query(
           "SELECT COUNT(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%UPDATE app_user u SET%'",
@@ -73,7 +73,7 @@ describe('faults', () => {
       await kill(workers);
       await holder.commitTransaction();
       // ...and a new worker brings every total up to date.
-      workers = spawnWorkers(env);
+      workers = spawnPart('workers', env);
       await expectFreshTotals(stack, company.id, 5);
     } finally {
       if (holder.isTransactionActive) await holder.rollbackTransaction();

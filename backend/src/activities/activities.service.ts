@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ActivityItem, ActivityTypesResponse, AddActivityResponse, Lang, MessageResponse } from '@lesne/contracts';
 import { eventStatus, MANUAL_RESULTS_PER_DAY, manualDayProblem, treesFor, warsawDay, type ManualDayProblem } from '@lesne/domain';
-import { Activity, ActivityType, Company, User } from '@lesne/db';
+import { Activity, ActivityType, Company, lockUserResults, User } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
@@ -41,8 +41,10 @@ export class ActivitiesService {
   async add(user: AuthUser, dto: AddActivityDto): Promise<AddActivityResponse> {
     const companyId = companyOf(user);
     const activity = await this.dataSource.transaction(async (manager) => {
-      // A shared lock: a close (which takes the row for update) waits for this result, or this waits for it.
-      const company = await manager.findOneOrFail(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_read' } });
+      // One user's results one at a time, so the daily limit holds against concurrent posts.
+      await lockUserResults(manager, user.id);
+      await this.changes.begin(manager, companyId, user.id);
+      const company = await manager.findOneOrFail(Company, { where: { id: companyId } });
       const today = warsawDay(new Date());
       if (eventStatus(company, today) !== 'inProgress') throw new AppError(HttpStatus.CONFLICT, 'activities.notInProgress');
       if (!company.manualActivitiesAllowed) throw new AppError(HttpStatus.FORBIDDEN, 'activities.manualNotAllowed');
@@ -51,8 +53,6 @@ export class ActivitiesService {
       const type = await manager.findOne(ActivityType, { where: { id: dto.activityType } });
       if (!type) throw new AppError(HttpStatus.BAD_REQUEST, 'activities.typeUnknown');
 
-      // The user's row serializes their own concurrent posts, so the daily limit holds.
-      await manager.findOneOrFail(User, { where: { id: user.id }, lock: { mode: 'pessimistic_write' } });
       const sameDay = await manager.count(Activity, { where: { userId: user.id, day: dto.startTime, source: 'manual' } });
       if (sameDay >= MANUAL_RESULTS_PER_DAY) throw new AppError(HttpStatus.BAD_REQUEST, 'activities.dailyLimit');
 
@@ -67,7 +67,7 @@ export class ActivitiesService {
         status: company.manualActivitiesApproval ? 'pending' : 'approved',
         source: 'manual',
       });
-      await this.changes.record(manager, { companyId, userId: user.id, activityId: saved.id, change: 'logged' });
+      await this.changes.record(manager, { companyId, userId: user.id, activityId: saved.id, change: saved.status === 'pending' ? 'loggedPending' : 'logged' });
       return this.load(manager, saved.id);
     });
     this.changes.published();
@@ -94,7 +94,7 @@ export class ActivitiesService {
       const activity = await manager.findOne(Activity, { where: { id: activityId }, relations: { company: true } });
       const platformAdmin = caller.role === 'admin';
       if (!activity || (!platformAdmin && activity.companyId !== caller.companyId)) throw new AppError(HttpStatus.NOT_FOUND, 'activities.notFound');
-      await this.changes.lockCompany(manager, activity.companyId);
+      await this.changes.begin(manager, activity.companyId, activity.userId);
       const ownWhileRunning = activity.userId === caller.id && eventStatus(activity.company, warsawDay(new Date())) === 'inProgress';
       if (!platformAdmin && !ownWhileRunning) throw new AppError(HttpStatus.FORBIDDEN, 'activities.cannotDelete');
       await manager.delete(Activity, { id: activity.id });

@@ -20,16 +20,18 @@ export class ActivityChanges {
   constructor(private readonly outbox: OutboxService) {}
 
   /**
-   * Call first in a transaction that will record a change: the workers' recompute takes the
-   * company row for update before anything else, so taking it (shared) first keeps the two
-   * from locking each other's rows in opposite orders.
+   * Call first in a transaction that changes a user's activities, team or account: holds the
+   * company row in key-share mode (a tree-limit close waits for the change, or the change
+   * sees the close) and marks the user's totals stale before anything the recompute touches
+   * is locked, so the two never wait for each other in a circle.
    */
-  async lockCompany(manager: EntityManager, companyId: number): Promise<void> {
-    await manager.query('SELECT id FROM company WHERE id = $1 FOR SHARE', [companyId]);
+  async begin(manager: EntityManager, companyId: number, userId: number): Promise<void> {
+    await manager.query('SELECT id FROM company WHERE id = $1 FOR KEY SHARE', [companyId]);
+    await markTotalsDirty(manager, companyId, userId);
   }
 
+  /** Call last in that transaction: the workers hear of the change once it commits. */
   async record(manager: EntityManager, notice: ChangeNotice): Promise<void> {
-    await markTotalsDirty(manager, notice.companyId, notice.userId);
     await addToOutbox(manager, { queue: QUEUES.activityEvents, name: 'activity.changed', data: notice });
   }
 

@@ -73,9 +73,10 @@ export class ReviewService {
     apply: (manager: EntityManager, activity: Activity, company: Company) => Promise<'approved' | 'denied' | 'flagged' | 'unflagged' | 'deleted'>,
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const company = await manager.findOneOrFail(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_read' } });
       const activity = await manager.findOne(Activity, { where: { id: activityId, companyId }, lock: { mode: 'pessimistic_write' } });
       if (!activity) throw new AppError(HttpStatus.NOT_FOUND, 'activities.notFound');
+      await this.changes.begin(manager, companyId, activity.userId);
+      const company = await manager.findOneOrFail(Company, { where: { id: companyId } });
       const change = await apply(manager, activity, company);
       await this.changes.record(manager, { companyId, userId: activity.userId, activityId: activity.id, change });
     });

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminEventRow, EventListQuery, Lang, MessageResponse } from '@lesne/contracts';
 import { eventDatesProblem, normalizedEndDate } from '@lesne/domain';
-import { Activity, Company, reconcileCompanyTotals, User } from '@lesne/db';
+import { Activity, Company, lockCompanyTotals, reconcileCompanyTotals, User } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { AuditService } from '../audit/audit.service';
 import { PasswordLinksService } from '../auth/password-links.service';
@@ -121,7 +121,9 @@ export class EventsService {
     return row;
   }
 
+  /** The company for update, after its totals' lock: deleting or rewriting totals never runs beside a recompute. */
   private async lockCompany(manager: EntityManager, companyId: number): Promise<Company> {
+    await lockCompanyTotals(manager, companyId);
     const company = await manager.findOne(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
     if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'company.notFound');
     return company;

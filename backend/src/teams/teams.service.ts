@@ -58,7 +58,7 @@ export class TeamsService {
   /** The team totals follow through the workers, like any change to what a team sums. */
   async assign(companyId: number, userId: number, dto: AssignTeamDto): Promise<UserListItem> {
     const item = await this.dataSource.transaction(async (manager) => {
-      await this.changes.lockCompany(manager, companyId);
+      await this.changes.begin(manager, companyId, userId);
       await this.requireTeams(manager, companyId);
       const user = await manager.findOne(User, { where: { id: userId, companyId } });
       if (!user) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');

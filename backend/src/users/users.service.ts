@@ -56,7 +56,7 @@ export class UsersService {
     if (userId === caller.id) throw new AppError(HttpStatus.BAD_REQUEST, 'users.cannotDeleteSelf');
     await this.dataSource.transaction(async (manager) => {
       const user = await this.visibleUser(manager, caller, userId);
-      if (user.companyId !== null) await this.changes.lockCompany(manager, user.companyId);
+      if (user.companyId !== null) await this.changes.begin(manager, user.companyId, user.id);
       await manager.delete(User, { id: user.id });
       if (user.companyId !== null) await this.changes.record(manager, { companyId: user.companyId, userId: user.id, activityId: null, change: 'userDeleted' });
       await this.audit.record(manager, { action: 'user.deleted', actorUserId: caller.id, targetUserId: user.id, companyId: user.companyId, details: { email: user.email } });

@@ -29,7 +29,20 @@ export type JobItem =
   | { queue: typeof QUEUES.events; name: 'events.closeEnded'; data: Record<string, never> };
 
 /** What happened to an activity (or its user), as the workers hear of it. */
-export type ActivityChange = 'logged' | 'approved' | 'denied' | 'flagged' | 'unflagged' | 'deleted' | 'userDeleted' | 'teamChanged';
+export type ActivityChange =
+  | 'logged'
+  /** logged by a participant, waiting for the company admin's approval */
+  | 'loggedPending'
+  | 'approved'
+  | 'denied'
+  | 'flagged'
+  | 'unflagged'
+  | 'deleted'
+  | 'userDeleted'
+  | 'teamChanged';
+
+/** Changes that can move the admins' badge (pending plus flagged). */
+export const REVIEW_CHANGES: ReadonlySet<ActivityChange> = new Set<ActivityChange>(['loggedPending', 'approved', 'denied', 'flagged', 'unflagged', 'deleted', 'userDeleted']);
 
 export type JobName = JobItem['name'];
 export type JobData<N extends JobName> = Extract<JobItem, { name: N }>['data'];

@@ -44,11 +44,11 @@ export interface CompanyTotals {
 export interface Recomputed {
   users: UserTotals[];
   company: CompanyTotals;
-  /** set when this recompute reached the tree limit and closed the event */
-  closedByTrees: boolean;
+  /** the event is open and its totals reached the tree limit: time to close it */
+  treeLimitReached: boolean;
 }
 
-async function refresh(manager: EntityManager, companyId: number, userIds: number[] | null): Promise<Omit<Recomputed, 'closedByTrees'>> {
+async function refresh(manager: EntityManager, companyId: number, userIds: number[] | null): Promise<Omit<Recomputed, 'treeLimitReached'>> {
   const [userRows] = (await manager.query(USER_TOTALS, [companyId, userIds])) as [Array<{ id: number; km_sum: string; tree_sum: string }>, number];
   await manager.query(TEAM_TOTALS, [companyId]);
   const [[company]] = (await manager.query(COMPANY_TOTALS, [companyId])) as [[{ distance_sum: string; tree_sum: string; activity_count: number }], number];
@@ -58,15 +58,36 @@ async function refresh(manager: EntityManager, companyId: number, userIds: numbe
   };
 }
 
+/** Advisory-lock namespaces: the two-int key space, apart from the migrations' single key. */
+const LOCKS = { companyTotals: 0x7707, userResults: 0x7708 } as const;
+
+/**
+ * Takes (waiting) the lock of a company's totals for the caller's transaction: a recompute, a
+ * close and a bulk rewrite of totals never run beside each other.
+ */
+export async function lockCompanyTotals(manager: EntityManager, companyId: number): Promise<void> {
+  await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCKS.companyTotals, companyId]);
+}
+
+/** Serializes one user's own results for the caller's transaction (the daily limit holds). */
+export async function lockUserResults(manager: EntityManager, userId: number): Promise<void> {
+  await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCKS.userResults, userId]);
+}
+
 /**
  * Refreshes the totals of the users marked dirty since the last run, their company's teams
- * and the company, then closes the event if that reached its tree limit. Runs under the
- * company's row lock, so recomputes of one company happen one at a time and the close
- * happens exactly once; a crash rolls back and leaves the marks for the retry.
- * Answers null when nothing was marked (another run already did the work).
+ * and the company. A crash rolls back and leaves the marks for the retry.
+ *
+ * One run per company at a time: a run that finds another under way answers 'busy' at once
+ * instead of queueing behind it (the runner looks for marks again after it commits, see
+ * TotalsRecompute). It takes no lock on the company row, so results keep coming in while it
+ * runs; a mark being written waits for it or holds it back (see markTotalsDirty). Answers null
+ * when nothing was marked.
  */
-export async function recomputeDirtyTotals(manager: EntityManager, companyId: number, now = new Date()): Promise<Recomputed | null> {
-  const company = await manager.findOne(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
+export async function recomputeDirtyTotals(manager: EntityManager, companyId: number): Promise<Recomputed | null | 'busy'> {
+  const [{ locked }] = (await manager.query('SELECT pg_try_advisory_xact_lock($1, $2) AS locked', [LOCKS.companyTotals, companyId])) as [{ locked: boolean }];
+  if (!locked) return 'busy';
+  const company = await manager.findOne(Company, { where: { id: companyId } });
   if (!company) {
     await manager.query('DELETE FROM totals_dirty WHERE company_id = $1', [companyId]);
     return null;
@@ -74,9 +95,20 @@ export async function recomputeDirtyTotals(manager: EntityManager, companyId: nu
   const [dirty] = (await manager.query('DELETE FROM totals_dirty WHERE company_id = $1 RETURNING user_id', [companyId])) as [Array<{ user_id: number }>, number];
   if (dirty.length === 0) return null;
   const refreshed = await refresh(manager, companyId, dirty.map((row) => row.user_id));
-  const closedByTrees = company.closedAt === null && treeLimitReached({ ...company, treeSum: refreshed.company.treeSum });
-  if (closedByTrees) await manager.update(Company, { id: companyId }, { closedAt: now });
-  return { ...refreshed, closedByTrees };
+  return { ...refreshed, treeLimitReached: company.closedAt === null && treeLimitReached({ ...company, treeSum: refreshed.company.treeSum }) };
+}
+
+/**
+ * Closes the event when its totals reached the tree limit: exactly once, and with no result
+ * slipping in beside it (results hold the company row in key-share mode while they are
+ * written, which this waits for). Answers whether this call closed it.
+ */
+export async function closeAtTreeLimit(manager: EntityManager, companyId: number, now = new Date()): Promise<boolean> {
+  await lockCompanyTotals(manager, companyId);
+  const company = await manager.findOne(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
+  if (!company || company.closedAt !== null || !treeLimitReached(company)) return false;
+  await manager.update(Company, { id: companyId }, { closedAt: now });
+  return true;
 }
 
 /**
@@ -87,7 +119,16 @@ export async function reconcileCompanyTotals(manager: EntityManager, companyId: 
   return (await refresh(manager, companyId, null)).company;
 }
 
-/** Marks a user's totals stale, in the caller's transaction. */
+/**
+ * Marks a user's totals stale, in the caller's transaction, before it changes anything the
+ * recompute reads or writes. The mark row stays locked until the caller commits: a recompute
+ * deleting it waits and then sees the change; one that deleted it first makes this wait and
+ * then leaves a fresh mark. Either way no change is left uncounted.
+ */
 export async function markTotalsDirty(manager: EntityManager, companyId: number, userId: number): Promise<void> {
-  await manager.query('INSERT INTO totals_dirty (company_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [companyId, userId]);
+  await manager.query(
+    `INSERT INTO totals_dirty (company_id, user_id) VALUES ($1, $2)
+     ON CONFLICT (company_id, user_id) DO UPDATE SET user_id = EXCLUDED.user_id`,
+    [companyId, userId],
+  );
 }

@@ -1,7 +1,6 @@
 import { Processor } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
-import { QUEUES, type ActivityChange, type JobData } from '@lesne/contracts';
-import type { Recomputed } from '@lesne/db';
+import { QUEUES, REVIEW_CHANGES, type ActivityChange, type JobData } from '@lesne/contracts';
 import { LiveEmitter } from '../live/live-emitter';
 import { TotalsRecompute } from './totals-recompute';
 import { QueueWorker } from '../queue-worker';
@@ -16,7 +15,7 @@ const STATUS_CHANGES: Partial<Record<ActivityChange, 'approved' | 'denied' | 'de
  * Brings a company's totals up to date after any activity change, closes the event when that
  * reaches the tree limit, and tells the open pages. Idempotent: the totals are fresh
  * aggregates of the users marked dirty with the change; a run that finds no marks (another
- * run took them) only refreshes the badge.
+ * run took them) only refreshes the badge, and only when the change could move it.
  */
 @Processor(QUEUES.activityEvents, { concurrency: 4 })
 export class ActivityEventsProcessor extends QueueWorker {
@@ -27,11 +26,10 @@ export class ActivityEventsProcessor extends QueueWorker {
     super();
   }
 
-  async process(job: Job<JobData<'activity.changed'>>): Promise<Recomputed | null> {
+  async process(job: Job<JobData<'activity.changed'>>): Promise<void> {
     const { companyId, userId, activityId, change } = job.data;
-    const recomputed = await this.recompute.run(companyId);
+    await this.recompute.run(companyId, { reviewCountsMayChange: REVIEW_CHANGES.has(change) });
     const status = STATUS_CHANGES[change];
     if (status && activityId !== null) this.live.activityStatus(userId, activityId, status);
-    return recomputed;
   }
 }

@@ -34,7 +34,7 @@ export class DirtyTotalsSweep implements OnApplicationBootstrap, OnApplicationSh
         'SELECT DISTINCT company_id FROM totals_dirty LIMIT $1',
         [COMPANIES_PER_SWEEP],
       );
-      for (const { company_id } of companies) await this.recompute.run(company_id);
+      for (const { company_id } of companies) await this.recompute.run(company_id, { reviewCountsMayChange: true });
       return companies.length;
     } catch (error) {
       this.logger.warn(`dirty totals sweep will retry: ${(error as Error).message}`);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { recomputeDirtyTotals, reviewCounts, type Recomputed } from '@lesne/db';
+import { closeAtTreeLimit, recomputeDirtyTotals, reviewCounts } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
 
 /** Recomputes a company's stale totals and tells its open pages what changed. */
@@ -12,16 +12,26 @@ export class TotalsRecompute {
     private readonly live: LiveEmitter,
   ) {}
 
-  async run(companyId: number): Promise<Recomputed | null> {
-    // A burst of changes is recomputed by whichever run comes first; the runs after it find
-    // nothing marked and skip the company's lock instead of queueing on it.
-    const [marked] = await this.dataSource.query('SELECT 1 FROM totals_dirty WHERE company_id = $1 LIMIT 1', [companyId]);
-    const recomputed = marked ? await this.dataSource.transaction((manager) => recomputeDirtyTotals(manager, companyId)) : null;
-    if (recomputed) {
+  /**
+   * Works while the company has marks, a batch per transaction. A run that finds another one
+   * under way leaves at once: that one looks for marks again after each commit, so every mark
+   * committed before this run tried is seen, and the worker slot is free for other companies.
+   */
+  async run(companyId: number, options: { reviewCountsMayChange: boolean }): Promise<void> {
+    while (await this.isMarked(companyId)) {
+      const recomputed = await this.dataSource.transaction((manager) => recomputeDirtyTotals(manager, companyId));
+      if (recomputed === 'busy') break;
+      if (!recomputed) continue;
       this.live.totals(recomputed.company, recomputed.users);
-      if (recomputed.closedByTrees) this.live.closed(companyId, 'trees');
+      if (recomputed.treeLimitReached && (await this.dataSource.transaction((manager) => closeAtTreeLimit(manager, companyId)))) {
+        this.live.closed(companyId, 'trees');
+      }
     }
-    this.live.reviewCounts(companyId, await reviewCounts(this.dataSource.manager, companyId));
-    return recomputed;
+    if (options.reviewCountsMayChange) this.live.reviewCounts(companyId, await reviewCounts(this.dataSource.manager, companyId));
+  }
+
+  private async isMarked(companyId: number): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query('SELECT 1 FROM totals_dirty WHERE company_id = $1 LIMIT 1', [companyId]);
+    return rows.length > 0;
   }
 }
