@@ -33,7 +33,7 @@ interface LoadResult {
 
 /** wrk (Debian's package) in its own process, so the load takes no time from the API's event loop. */
 function load(url: string, headers: Record<string, string>): Promise<LoadResult> {
-  const args = ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url];
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--timeout', '30s', '--latency', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url];
   return new Promise((resolve, reject) =>
     execFile('wrk', args, (error, output) => {
       if (error) return reject(new Error(`wrk failed (apt-get install -y wrk): ${error.message}`));

@@ -34,6 +34,8 @@ export interface Stack {
   /** a bearer token for the user, issued as sign-in would */
   tokenFor(user: User, options?: { actingAdminId?: number }): string;
   waitForMail(to: string, subject?: RegExp): Promise<CaughtMail>;
+  /** Stops the API and starts a new copy on the same port and Redis, as a deploy does; the workers keep running. */
+  restartApi(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -78,27 +80,39 @@ export async function startStack(options: { workers?: boolean; listen?: boolean;
     MAIL_CATCHER_PORT: undefined,
     ...options.env,
   });
-  const app = await createApp(config);
-  const catcherPort = await app.get(MailCatcher).listen(0);
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
-  if (port) await app.listen(port, '127.0.0.1');
+  const serve = async (catcherPort: number) => {
+    const started = await createApp(config);
+    const catcher = await started.get(MailCatcher).listen(catcherPort);
+    await started.init();
+    await started.getHttpAdapter().getInstance().ready();
+    if (port) await started.listen(port, '127.0.0.1');
+    return { started, catcher };
+  };
+  let { started: app, catcher: catcherPort } = await serve(0);
   const workers = options.workers === false ? undefined : await createWorkers({ ...config, SMTP_URL: `smtp://127.0.0.1:${catcherPort}` });
-  const dataSource = app.get(DataSource);
-  const mailbox = app.get(MailboxStore);
 
   return {
     config,
-    app,
     workers,
-    dataSource,
     url,
+    get app() {
+      return app;
+    },
+    get dataSource() {
+      return app.get(DataSource);
+    },
+    get factory() {
+      return new Factory(app.get(DataSource));
+    },
     api: (ip = randomIp()) => agentFor(app, ip),
-    factory: new Factory(dataSource),
     tokenFor: (user, tokenOptions = {}) => app.get(TokenService).issue(user, { remember: false, ...tokenOptions }),
+    async restartApi() {
+      await app.close();
+      ({ started: app, catcher: catcherPort } = await serve(catcherPort));
+    },
     async waitForMail(to, subject) {
       for (let waited = 0; waited < 15_000; waited += 100) {
-        const found = (await mailbox.list()).find((mail) => mail.to.includes(to) && (!subject || subject.test(mail.subject)));
+        const found = (await app.get(MailboxStore).list()).find((mail) => mail.to.includes(to) && (!subject || subject.test(mail.subject)));
         if (found) return found;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -114,10 +128,11 @@ export async function startStack(options: { workers?: boolean; listen?: boolean;
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}${randomBytes(2).toString('hex')}`;
 
+/** Hashed once per test file: argon2 is slow on purpose. */
+let testPasswordHash: Promise<string> | undefined;
+
 /** "A company with an admin and three participants" in a line or two. */
 export class Factory {
-  private passwordHash?: Promise<string>;
-
   constructor(private readonly dataSource: DataSource) {}
 
   async company(overrides: Partial<Company> = {}): Promise<Company> {
@@ -140,7 +155,7 @@ export class Factory {
   }
 
   async user(options: { company?: Company | null; role?: Role; name?: string; email?: string } = {}): Promise<User> {
-    this.passwordHash ??= hashPassword(TEST_PASSWORD);
+    testPasswordHash ??= hashPassword(TEST_PASSWORD);
     const role = options.role ?? 'regular';
     const company = options.company === undefined && role !== 'admin' ? await this.company() : options.company;
     return this.dataSource.getRepository(User).save({
@@ -148,7 +163,7 @@ export class Factory {
       name: options.name ?? 'Jan Testowy',
       role,
       companyId: company?.id ?? null,
-      passwordHash: await this.passwordHash,
+      passwordHash: await testPasswordHash,
     });
   }
 }

@@ -1,0 +1,26 @@
+import { warsawDay } from '@lesne/domain';
+import { TEST_PASSWORD } from '../test/stack';
+import { browserSuite } from './browser';
+
+const suite = browserSuite();
+
+it('an open page reconnects by itself after the API restarts, and shows what changed meanwhile without a reload', async () => {
+  const stack = suite.stack();
+  const { participants } = await stack.factory.crew({ name: 'Firma Po Restarcie' });
+  const [ala] = participants;
+  const page = await suite.newPage({ width: 360, height: 740 });
+  await page.goto(`${stack.url}/logowanie`);
+  await page.getByLabel('E-mail').fill(ala.email);
+  await page.getByLabel('Hasło').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await page.waitForURL(`${stack.url}/`);
+  await page.goto(`${stack.url}/moje-wyniki`);
+  const distance = page.locator('dt', { hasText: 'Łączny dystans (km)' }).locator('xpath=following-sibling::dd[1]');
+  await distance.filter({ hasText: '0,00' }).waitFor();
+
+  await stack.restartApi();
+  await stack.api().post('/api/v1/activity').set('Authorization', `Bearer ${stack.tokenFor(ala)}`).send({ startTime: warsawDay(new Date()), distance: 7.5, activityType: 1 }).expect(201);
+
+  await distance.filter({ hasText: '7,50' }).waitFor({ timeout: 30_000 });
+  expect(page.url()).toBe(`${stack.url}/moje-wyniki`);
+});
