@@ -18,6 +18,7 @@ export class CacheInvalidation implements OnModuleInit, OnApplicationShutdown {
   private readonly listeners = new Map<string, Forget[]>();
   private readonly resets: Array<() => void> = [];
   private readonly subscriber: Redis;
+  private subscribed = false;
 
   constructor(
     @InjectConfig() config: AppConfig,
@@ -32,11 +33,16 @@ export class CacheInvalidation implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     await this.subscriber.connect().catch((error: Error) => this.logger.warn(`in-memory caches bypassed until Redis answers: ${error.message}`));
-    await this.subscriber.subscribe(...Object.values(this.channels)).catch(() => undefined);
+    // Not awaited: while Redis is away the call waits in ioredis' queue, and the API serves without caches meanwhile.
+    this.subscriber.subscribe(...Object.values(this.channels)).then(
+      () => (this.subscribed = true),
+      (error: Error) => this.logger.warn(`in-memory caches bypassed: ${error.message}`),
+    );
   }
 
+  /** Whether messages arrive now; ioredis subscribes again by itself after a reconnect. */
   get live(): boolean {
-    return this.subscriber.status === 'ready';
+    return this.subscribed && this.subscriber.status === 'ready';
   }
 
   listen(channel: CacheChannel, forget: Forget, reset: () => void): void {
