@@ -16,3 +16,20 @@ export function logRequests(fastify: FastifyInstance, logger: Logger): void {
     done();
   });
 }
+
+/**
+ * While the server closes, answers carry `Connection: close`: a browser's kept-alive
+ * connection then ends with the request it had in flight instead of holding the close open
+ * until it times out.
+ */
+export function endConnectionsWhenClosing(fastify: FastifyInstance): void {
+  let closing = false;
+  fastify.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+}

@@ -34,6 +34,17 @@ export class RedisIoAdapter extends IoAdapter {
     return server;
   }
 
+  /**
+   * Shutting down: refuse new connections and close the open ones, whose clients reconnect to
+   * a copy that stays (or to this one, restarted). socket.io's own close would also close the
+   * HTTP server and wait there for every kept-alive browser connection; the HTTP adapter closes
+   * it next instead, letting requests in flight finish (see http-hooks).
+   */
+  async close(server: Parameters<IoAdapter['close']>[0]): Promise<void> {
+    server.engine.opts.allowRequest = (_request, callback) => callback('server shutting down', false);
+    server.engine.close();
+  }
+
   async dispose(): Promise<void> {
     await super.dispose();
     await Promise.all(this.clients.map((client) => client.quit().catch(() => client.disconnect())));
