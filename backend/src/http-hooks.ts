@@ -18,18 +18,14 @@ export function logRequests(fastify: FastifyInstance, logger: Logger): void {
 }
 
 /**
- * While the server closes, answers carry `Connection: close`: a browser's kept-alive
- * connection then ends with the request it had in flight instead of holding the close open
- * until it times out.
+ * While the server closes, kept-alive browser connections are closed as soon as their request
+ * in flight is answered, instead of holding the close open until they time out. A sweep, not
+ * a per-request hook, so the request path pays nothing for it.
  */
 export function endConnectionsWhenClosing(fastify: FastifyInstance): void {
-  let closing = false;
   fastify.addHook('preClose', (done) => {
-    closing = true;
+    const sweep = setInterval(() => fastify.server.closeIdleConnections(), 50).unref();
+    fastify.server.once('close', () => clearInterval(sweep));
     done();
-  });
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
-    done(null, payload);
   });
 }
