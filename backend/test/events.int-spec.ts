@@ -1,11 +1,11 @@
 import { addDays, warsawDay } from '@lesne/domain';
 import { Activity, AuditLog, Company, User } from '@lesne/db';
-import { startStack, type Stack } from '../../test/stack';
+import { eventually, liveClient, startStack, type Stack } from '../../test/stack';
 
 let stack: Stack;
 let adminToken: string;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ listen: true });
   adminToken = stack.tokenFor(await stack.factory.user({ role: 'admin', company: null }));
 });
 afterAll(() => stack.close());
@@ -142,19 +142,34 @@ describe('editing and deleting an event', () => {
     expect(edited.body).toEqual({ ...created.body, orderPaid: true });
   });
 
-  it('deletes all activities of an event and its totals follow', async () => {
-    const { company, participants } = await stack.factory.crew();
-    await stack.dataSource.getRepository(Activity).insert({
-      companyId: company.id, userId: participants[0].id, activityTypeId: 1, startTime: new Date(), day: today(),
-      distance: 10, trees: 2, status: 'approved', source: 'manual',
-    });
+  it('deletes all activities of an event; totals, open pages and the badge follow', async () => {
+    const { company, admin, participants } = await stack.factory.crew();
+    const entry = { companyId: company.id, userId: participants[0].id, activityTypeId: 1, startTime: new Date(), day: today(), distance: 10, trees: 2, source: 'manual' as const };
+    await stack.dataSource.getRepository(Activity).insert([{ ...entry, status: 'approved' }, { ...entry, status: 'pending' }]);
     await stack.dataSource.query('UPDATE company SET tree_sum = 2, distance_sum = 10, activity_count = 1 WHERE id = $1', [company.id]);
+    const adminSocket = liveClient(stack, stack.tokenFor(admin));
+    const participantSocket = liveClient(stack, stack.tokenFor(participants[1]));
+    const heard: unknown[] = [];
+    adminSocket.on('review:counts', (counts) => heard.push(['admin', counts]));
+    participantSocket.on('totals:changed', (totals) => heard.push(['participant', totals]));
+    await Promise.all([adminSocket, participantSocket].map((socket) => new Promise((resolve) => socket.on('connect', () => resolve(undefined)))));
+
     const response = await asAdmin(stack.api().delete(`/api/v1/event/${company.id}/activities`)).expect(200);
     expect(response.body.message).toBe('Wszystkie aktywności usunięte pomyślnie');
     expect(await stack.dataSource.getRepository(Activity).countBy({ companyId: company.id })).toBe(0);
     const after = await stack.dataSource.getRepository(Company).findOneByOrFail({ id: company.id });
     expect(after).toMatchObject({ treeSum: 0, distanceSum: 0, activityCount: 0 });
     expect(await stack.dataSource.getRepository(AuditLog).countBy({ action: 'event.activitiesDeleted', companyId: company.id })).toBe(1);
+    await eventually(async () =>
+      expect(heard).toEqual(
+        expect.arrayContaining([
+          ['admin', { companyId: company.id, pending: 0, flagged: 0 }],
+          ['participant', { companyId: company.id, treeSum: 0, distanceSum: 0, activityCount: 0 }],
+        ]),
+      ),
+    );
+    adminSocket.close();
+    participantSocket.close();
   });
 
   it('deletes an event with its users', async () => {

@@ -2,9 +2,9 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AdminEventRow, EventListQuery, Lang, MessageResponse } from '@lesne/contracts';
+import { QUEUES, type AdminEventRow, type EventListQuery, type Lang, type MessageResponse } from '@lesne/contracts';
 import { eventDatesProblem, normalizedEndDate } from '@lesne/domain';
-import { Activity, Company, lockCompanyTotals, reconcileCompanyTotals, User } from '@lesne/db';
+import { Activity, addToOutbox, Company, lockCompanyTotals, reconcileCompanyTotals, User } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { AuditService } from '../audit/audit.service';
 import { PasswordLinksService } from '../auth/password-links.service';
@@ -100,8 +100,11 @@ export class EventsService {
       const { affected } = await manager.delete(Activity, { companyId });
       await reconcileCompanyTotals(manager, companyId);
       await this.audit.record(manager, { action: 'event.activitiesDeleted', actorUserId: actor.id, companyId, details: { count: affected ?? 0 } });
+      // Open rankings, statistics and the badge hear of it through the workers, as of any change.
+      await addToOutbox(manager, { queue: QUEUES.activityEvents, name: 'activities.cleared', data: { companyId } });
     });
     this.invalidation.announce('totals', companyId);
+    this.outbox.publishSoon();
     return { message: translate(lang, 'events.activitiesDeleted') };
   }
 

@@ -26,6 +26,8 @@ export type JobItem =
       name: 'activity.changed';
       data: { companyId: number; userId: number; activityId: number | null; change: ActivityChange };
     }
+  /** every activity of the company was deleted at once, its totals already rewritten */
+  | { queue: typeof QUEUES.activityEvents; name: 'activities.cleared'; data: { companyId: number } }
   | { queue: typeof QUEUES.events; name: 'events.closeEnded'; data: Record<string, never> };
 
 /** What happened to an activity (or its user), as the workers hear of it. */
@@ -45,6 +47,7 @@ export type ActivityChange =
 export const REVIEW_CHANGES: ReadonlySet<ActivityChange> = new Set<ActivityChange>(['loggedPending', 'approved', 'denied', 'flagged', 'unflagged', 'deleted', 'userDeleted']);
 
 export type JobName = JobItem['name'];
+export type QueueJob<Q extends QueueName> = Extract<JobItem, { queue: Q }>;
 export type JobData<N extends JobName> = Extract<JobItem, { name: N }>['data'];
 
 export interface MailRequest<T extends MailTemplate = MailTemplate> {

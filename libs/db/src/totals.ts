@@ -119,6 +119,15 @@ export async function reconcileCompanyTotals(manager: EntityManager, companyId: 
   return (await refresh(manager, companyId, null)).company;
 }
 
+/** A company's totals as the last recompute or reconcile wrote them; null when it is gone. */
+export async function storedCompanyTotals(manager: EntityManager, companyId: number): Promise<CompanyTotals | null> {
+  const [row]: Array<{ distance_sum: string; tree_sum: string; activity_count: number }> = await manager.query(
+    'SELECT distance_sum, tree_sum, activity_count FROM company WHERE id = $1',
+    [companyId],
+  );
+  return row ? { companyId, distanceSum: Number(row.distance_sum), treeSum: Number(row.tree_sum), activityCount: row.activity_count } : null;
+}
+
 /**
  * Marks a user's totals stale, in the caller's transaction, before it changes anything the
  * recompute reads or writes. The mark row stays locked until the caller commits: a recompute

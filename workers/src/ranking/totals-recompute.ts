@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { closeAtTreeLimit, recomputeDirtyTotals, reviewCounts } from '@lesne/db';
+import { closeAtTreeLimit, recomputeDirtyTotals, reviewCounts, storedCompanyTotals } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
 
 /** Recomputes a company's stale totals and tells its open pages what changed. */
@@ -28,6 +28,15 @@ export class TotalsRecompute {
       }
     }
     if (options.reviewCountsMayChange) this.live.reviewCounts(companyId, await reviewCounts(this.dataSource.manager, companyId));
+  }
+
+  /** After the API rewrote a company's totals in one go: its pages refetch and the badge follows. */
+  async announceRewritten(companyId: number): Promise<void> {
+    const company = await storedCompanyTotals(this.dataSource.manager, companyId);
+    // The event may be gone by now; then nobody is left to tell.
+    if (!company) return;
+    this.live.totals(company, []);
+    this.live.reviewCounts(companyId, await reviewCounts(this.dataSource.manager, companyId));
   }
 
   private async isMarked(companyId: number): Promise<boolean> {
