@@ -1,6 +1,7 @@
 import type { Role } from '@lesne/contracts';
 import { aCompany } from '../test/companies';
-import { NAV_ITEMS, navItemsFor, type NavItem } from './nav-links';
+import { PATHS } from '@lesne/contracts';
+import { isScreenReady, NAV_ITEMS, navItemsFor, type NavItem } from './nav-links';
 
 const paths = (role: Role, company = aCompany(), items?: NavItem[]) => navItemsFor({ role, company }, items).map((item) => item.to);
 
@@ -56,5 +57,13 @@ describe('sidebar links', () => {
     expect(paths('companyAdmin', aCompany(), allReady)).not.toContain('/lista-uzytkownikow');
     expect(paths('companyAdmin', aCompany(), allReady)).not.toContain('/zarzadzanie-eventami');
     expect(paths('admin', aCompany(), allReady)).toHaveLength(NAV_ITEMS.length);
+  });
+
+  it('tells whether a screen is built by the ready flag of its link', () => {
+    expect(isScreenReady(PATHS.myResults)).toBe(true);
+    expect(isScreenReady(PATHS.integrations)).toBe(false);
+    const integrationsReady = NAV_ITEMS.map((item) => (item.to === PATHS.integrations ? { ...item, ready: true } : item));
+    expect(isScreenReady(PATHS.integrations, integrationsReady)).toBe(true);
+    expect(isScreenReady('/nie-ma-takiej-strony', integrationsReady)).toBe(false);
   });
 });

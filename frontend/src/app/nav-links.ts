@@ -50,6 +50,11 @@ export function meetsNeed(need: NavNeed | undefined, company: CompanyResponse | 
   return true;
 }
 
+/** Whether the screen at a path is built, so that a page links to it only when the sidebar would. */
+export function isScreenReady(path: string, items: readonly NavItem[] = NAV_ITEMS): boolean {
+  return items.some((item) => item.to === path && item.ready);
+}
+
 export function navItemsFor({ role, company }: Viewer, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
   return items.filter((item) => item.ready && item.roles.includes(role) && meetsNeed(item.needs, company));
 }

@@ -1,7 +1,8 @@
-import { warsawDay } from '@lesne/domain';
+import type { Lang } from '@lesne/contracts';
+import { numberFormatsByLang, warsawDay } from '@lesne/domain';
 
 const polishDate = new Intl.DateTimeFormat('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const polishNumber = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 });
+const upToTwoDecimals = numberFormatsByLang({ maximumFractionDigits: 2 });
 
 /** Dates are shown in Polish format in both languages, e.g. 30.05.2025. */
 export function formatDate(date: Date): string {
@@ -16,7 +17,7 @@ export function formatDay(day: string | null | undefined): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : '-';
 }
 
-/** A plain number in Polish format, up to two decimals: 99 999 999, 7,5. */
-export function formatNumber(value: number): string {
-  return polishNumber.format(value);
+/** A plain number in the reader's language, up to two decimals: 99 999 999 and 7,5 in Polish, 99,999,999 and 7.5 in English. */
+export function formatNumber(value: number, lang: Lang): string {
+  return upToTwoDecimals[lang].format(value);
 }

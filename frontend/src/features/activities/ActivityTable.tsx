@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityItem } from '@lesne/contracts';
-import { formatStat } from '@lesne/domain';
 import { formatDay } from '../../shared/format';
+import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { cx } from '../../shared/ui/cx';
 import { useActivityTypeLabel } from './activity-display';
 
@@ -22,6 +22,7 @@ interface ActivityTableProps {
 /** Activities as a table that stacks into cards on a phone. */
 export function ActivityTable({ label, activities, empty, showUser = false, showStatus = false, actions }: ActivityTableProps) {
   const { t } = useTranslation('activities');
+  const { formatStat } = useNumberFormat();
   const typeLabel = useActivityTypeLabel();
   const columns = 4 + Number(showUser) + Number(showStatus) + Number(Boolean(actions));
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ActivityItem, ActivityTypeItem } from '@lesne/contracts';
-import { formatStat } from '@lesne/domain';
 import { formatDay } from '../../shared/format';
+import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 
 /** An activity type in the current language, by its translation key (the server's name if the key is new). */
 export function useActivityTypeLabel(): (type: ActivityTypeItem | null | undefined) => string {
@@ -20,6 +20,7 @@ export type ActivityFacts = {
 export function useActivityFacts(): (activity: ActivityItem) => ActivityFacts {
   const { t } = useTranslation('ranking');
   const typeLabel = useActivityTypeLabel();
+  const { formatStat } = useNumberFormat();
   return (activity) => ({
     name: activity._user?.name?.trim() || t('anonymousUser'),
     date: formatDay(activity.day),

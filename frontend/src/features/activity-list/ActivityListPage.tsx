@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatStat } from '@lesne/domain';
 import { saveFile } from '../../shared/api/download';
 import { notifyError, notifyFailure } from '../../shared/feedback/toasts';
 import { TextField } from '../../shared/forms/TextField';
-import { formatNumber } from '../../shared/format';
+import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { Fact } from '../../shared/ui/Fact';
@@ -25,6 +24,7 @@ export function ActivityListPage() {
   const state = useActivityList({ onError: () => notifyError(t('fetchError')) });
   const { list } = state;
   const typeLabel = useActivityTypeLabel();
+  const { formatStat, formatNumber } = useNumberFormat();
   const typesId = useId();
   const [downloading, setDownloading] = useState(false);
   const canDelete = role === 'admin';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminEventRow, EventAdmin, EventSortField, SortOrder } from '@lesne/contracts';
-import { formatStat } from '@lesne/domain';
 import { useRemoteData } from '../../shared/api/useRemoteData';
 import { useAuthStore } from '../../shared/auth/auth.store';
 import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
-import { formatDay, formatNumber } from '../../shared/format';
+import { formatDay } from '../../shared/format';
+import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { useSearchTerm } from '../../shared/hooks/useSearchTerm';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
@@ -191,6 +191,7 @@ interface EventRowProps {
 
 function EventRow({ event, onEdit, onDelete, onDeleteActivities }: EventRowProps) {
   const { t } = useTranslation('events');
+  const { formatStat, formatNumber } = useNumberFormat();
   const yesNo = (value: boolean) => t(value ? 'common:yes' : 'common:no');
   return (
     <tr>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CompanyResponse, CompanyStats } from '@lesne/contracts';
-import { endsByDate, endsByTrees, formatStat } from '@lesne/domain';
+import { endsByDate, endsByTrees } from '@lesne/domain';
 import activitiesImage from '../../assets/stats/activities.svg';
 import co2Image from '../../assets/stats/co2.svg';
 import distanceImage from '../../assets/stats/distance.svg';
@@ -9,7 +9,8 @@ import oxygenImage from '../../assets/stats/oxygen.svg';
 import paperImage from '../../assets/stats/paper.svg';
 import participantsImage from '../../assets/stats/participants.svg';
 import treesImage from '../../assets/stats/trees.svg';
-import { formatDay, formatNumber } from '../../shared/format';
+import { formatDay } from '../../shared/format';
+import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { Fact } from '../../shared/ui/Fact';
 import { StatCard } from '../../shared/ui/StatCard';
 import { EventStatusBadge } from '../company/EventStatusBadge';
@@ -40,6 +41,7 @@ const CAPTIONS: Partial<Record<keyof CompanyStats, string>> = {
 /** How the event ends: its last day, the tree limit, or whichever comes first. */
 function useEndText(stats: CompanyStats): string {
   const { t } = useTranslation('home');
+  const { formatNumber } = useNumberFormat();
   const limit = { count: stats.treeLimit, limit: formatNumber(stats.treeLimit) };
   const date = formatDay(stats.dateTo);
   if (!endsByTrees(stats.eventEndType)) return date;
@@ -49,6 +51,7 @@ function useEndText(stats: CompanyStats): string {
 
 export function EventSummary({ company }: { company: CompanyResponse }) {
   const { t } = useTranslation('home');
+  const { formatStat, formatNumber } = useNumberFormat();
   const { stats } = company;
   const name = company.name.name;
   const endText = useEndText(stats);

@@ -68,7 +68,7 @@ describe('HomePage', () => {
     renderHome(aCompany({ eventEndType: 'trees', dateTo: null, treeLimit: 5000 }));
     expect(fact('Koniec wyzwania')).toBe('po zebraniu 5000 drzew');
     await act(() => i18next.changeLanguage('en'));
-    expect(fact('Challenge end')).toBe('when 5000 trees are collected');
+    expect(fact('Challenge end')).toBe('when 5,000 trees are collected');
   });
 
   it('says an event ending by both ends at the date or earlier at the limit', () => {
@@ -88,6 +88,18 @@ describe('HomePage', () => {
     expect(statValue('Powierzchnia lasu (m²)')).toBe('4938,00');
     expect(statValue('Pochłanianie CO₂ rocznie (kg)')).toBe('27\u00a0159,00');
     expect(statValue('Papier (kg)')).toBe('72\u00a0588,60');
+  });
+
+  it('shows the statistics in English format once the language is English, the dates still Polish', async () => {
+    renderHome(aCompany({ participants: 1200 }));
+    await act(() => i18next.changeLanguage('en'));
+    expect(statValue('Participants')).toBe('1,200');
+    expect(statValue('Total trees')).toBe('1,234.50');
+    expect(statValue('CO₂ absorbed per year (kg)')).toBe('27,159.00');
+    expect(fact('Challenge start')).toBe('01.06.2025');
+    await act(() => i18next.changeLanguage('pl'));
+    expect(statValue('Łączna liczba drzew')).toBe('1234,50');
+    expect(statValue('Uczestnicy')).toBe('1200');
   });
 
   it('shows 0,00 for a value that is not a number', () => {

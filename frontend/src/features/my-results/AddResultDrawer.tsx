@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { ActivityTypesResponse, AddActivityResponse, CompanyResponse } from '@lesne/contracts';
-import { formatStat, treesFor, warsawDay } from '@lesne/domain';
+import { treesFor, warsawDay } from '@lesne/domain';
 import { useRemoteData } from '../../shared/api/useRemoteData';
 import { errorMessage } from '../../shared/api/errors';
 import { FormActions } from '../../shared/forms/FormActions';
@@ -11,6 +11,7 @@ import { SubmitError } from '../../shared/forms/SubmitError';
 import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/useForm';
 import { formatDay } from '../../shared/format';
+import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { Drawer } from '../../shared/ui/Drawer';
@@ -80,6 +81,7 @@ interface AddResultFormProps {
 function AddResultForm({ company, types, onCancel, onAdded }: AddResultFormProps) {
   const { t } = useTranslation('activities');
   const typeLabel = useActivityTypeLabel();
+  const { formatStat } = useNumberFormat();
   const [manualWindow] = useState<ManualWindow>(() => ({
     today: warsawDay(new Date()),
     windowDays: types.maxDaysBeforeManualActivity,

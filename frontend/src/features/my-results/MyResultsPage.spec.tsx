@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import type { CompanyStats, UserProfile } from '@lesne/contracts';
+import { PATHS, type CompanyStats, type UserProfile } from '@lesne/contracts';
+import { isScreenReady } from '../../app/nav-links';
 import { emitLive } from '../../shared/realtime/live-bus';
 import { apiFailure } from '../../test/api-error';
 import { anActivity, aUserRow } from '../../test/activities';
@@ -18,6 +19,12 @@ import { MyResultsPage } from './MyResultsPage';
 jest.mock('../activities/activities.api');
 jest.mock('../ranking/ranking.api');
 jest.mock('../user/user.api');
+// The real readiness unless a test builds the integrations screen.
+jest.mock('../../app/nav-links', () => {
+  const actual = jest.requireActual<typeof import('../../app/nav-links')>('../../app/nav-links');
+  return { ...actual, isScreenReady: jest.fn(actual.isScreenReady) };
+});
+const { isScreenReady: realIsScreenReady } = jest.requireActual<typeof import('../../app/nav-links')>('../../app/nav-links');
 const entriesMock = jest.mocked(fetchUserActivities);
 const deleteMock = jest.mocked(deleteActivity);
 
@@ -51,6 +58,7 @@ describe('MyResultsPage', () => {
   });
 
   afterEach(async () => {
+    jest.mocked(isScreenReady).mockImplementation(realIsScreenReady);
     await act(() => i18next.changeLanguage('pl'));
   });
 
@@ -65,6 +73,18 @@ describe('MyResultsPage', () => {
     expect(fact('Łączny dystans (km)')).toBe('1234,50');
     expect(fact('Łączna liczba drzew')).toBe('246,90');
     await screen.findByRole('table', { name: 'Moje wpisy' });
+  });
+
+  it('shows the totals in the format of the chosen language', async () => {
+    renderPage({}, { kmSum: 12345.5 });
+    await screen.findByRole('table', { name: 'Moje wpisy' });
+    expect(fact('Łączny dystans (km)')).toBe('12\u00a0345,50');
+    await act(() => i18next.changeLanguage('en'));
+    expect(fact('Total distance (km)')).toBe('12,345.50');
+    expect(fact('Total trees')).toBe('246.90');
+    expect(within(screen.getByRole('table', { name: 'My entries' })).getByText('5.20')).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('pl'));
+    expect(fact('Łączny dystans (km)')).toBe('12\u00a0345,50');
   });
 
   it('hides the place when the ranking is hidden from the user', async () => {
@@ -151,9 +171,21 @@ describe('MyResultsPage', () => {
     expect(screen.queryByRole('table', { name: 'Moje wpisy' })).not.toBeInTheDocument();
   });
 
-  it('links to no integrations screen yet', async () => {
+  it('offers no card linking to the integrations screen while that screen is not built', async () => {
     renderPage();
     await screen.findByRole('table');
+    expect(screen.queryByRole('heading', { name: 'Integracje' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('links to the integrations screen, in the chosen language, once that screen is built', async () => {
+    jest.mocked(isScreenReady).mockImplementation((path) => path === PATHS.integrations);
+    renderPage();
+    await screen.findByRole('table');
+    expect(screen.getByRole('heading', { level: 2, name: 'Integracje' })).toBeInTheDocument();
+    expect(screen.getByText('Połącz konto Strava, a Twoje aktywności będą dodawane automatycznie.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Przejdź do integracji' })).toHaveAttribute('href', '/moje-integracje');
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByRole('link', { name: 'Go to integrations' })).toHaveAttribute('href', '/moje-integracje?lang=en');
   });
 });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyResponse, UserProfile } from '@lesne/contracts';
-import { formatStat } from '@lesne/domain';
+import { PATHS, type CompanyResponse, type UserProfile } from '@lesne/contracts';
+import { isScreenReady } from '../../app/nav-links';
 import { useRemoteData } from '../../shared/api/useRemoteData';
+import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { useLiveRefresh } from '../../shared/realtime/useLive';
+import { Link } from '../../shared/routing/links';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { Fact } from '../../shared/ui/Fact';
@@ -22,7 +24,10 @@ import { AddResultDrawer } from './AddResultDrawer';
 
 type ListChoice = 'mine' | 'all';
 
-/** My results: name, place and totals, my entries (with pending and denied ones) or everyone's, and adding a result. */
+/**
+ * My results: name, place and totals, a way to the integrations, my entries (with pending and
+ * denied ones) or everyone's, and adding a result.
+ */
 export function MyResultsPage() {
   const profile = useProfile();
   const { company, status } = useCompanyStore();
@@ -32,6 +37,7 @@ export function MyResultsPage() {
 
 function MyResults({ profile, company }: { profile: UserProfile; company: CompanyResponse }) {
   const { t } = useTranslation('results');
+  const { formatStat } = useNumberFormat();
   const { stats } = company;
   const rankingVisible = canSeeRanking(profile.role, company);
   const canAdd = stats.eventStatus === 'inProgress' && stats.manualActivitiesAllowed;
@@ -85,6 +91,15 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
         </dl>
         {!canAdd && <p className="form__note my-totals__note">{unavailableText(company, t)}</p>}
       </Card>
+
+      {isScreenReady(PATHS.integrations) && (
+        <Card title={t('integrations.title')}>
+          <p>{t('integrations.text')}</p>
+          <Link to={PATHS.integrations} className="btn btn--primary">
+            {t('integrations.link')}
+          </Link>
+        </Card>
+      )}
 
       {rankingVisible && (
         <div role="group" aria-label={t('lists.label')} className="segmented my-lists">

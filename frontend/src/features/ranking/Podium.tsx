@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyResponse, RankingType } from '@lesne/contracts';
-import { formatStat } from '@lesne/domain';
 import { errorMessage } from '../../shared/api/errors';
 import { useRemoteData } from '../../shared/api/useRemoteData';
+import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { useLiveRefresh } from '../../shared/realtime/useLive';
 import { Alert } from '../../shared/ui/Alert';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -16,6 +16,7 @@ const MEDALS: Record<number, string> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
 /** The top three of a closed event (ties share a step), teams or individuals. */
 export function Podium({ company }: { company: CompanyResponse }) {
   const { t } = useTranslation('ranking');
+  const { formatStat } = useNumberFormat();
   const [type, setType] = useState<RankingType>(() => defaultRankingType(company));
   const podium = useRemoteData(`podium:${type}`, () => fetchRanking({ page: 0, type }));
   useLiveRefresh(['totals:changed'], podium.reload);

@@ -1,10 +1,10 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityItem, CompanyResponse, RankingItem, RankingType, UserProfile } from '@lesne/contracts';
-import { formatStat } from '@lesne/domain';
 import { notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
 import { SubmitError } from '../../shared/forms/SubmitError';
 import { formatDay } from '../../shared/format';
+import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { useLiveRefresh } from '../../shared/realtime/useLive';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
@@ -181,6 +181,7 @@ interface RankingRowProps {
 
 function RankingRow({ item, type, mine, expanded, onToggle, activities, onRetryActivities, canFlag, onFlag }: RankingRowProps) {
   const { t } = useTranslation('ranking');
+  const { formatStat } = useNumberFormat();
   const detailsId = useId();
   const name = rankingName(item, type, t);
   return (
@@ -234,6 +235,7 @@ interface UserActivitiesProps {
 
 function UserActivities({ name, activities, onRetry, canFlag, onFlag }: UserActivitiesProps) {
   const { t } = useTranslation('ranking');
+  const { formatStat } = useNumberFormat();
   const typeLabel = useActivityTypeLabel();
   if (!activities || (activities.status === 'loading' && activities.items.length === 0)) return <Spinner size="sm" />;
   if (activities.status === 'error')

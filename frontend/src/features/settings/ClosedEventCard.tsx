@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { formatStat } from '@lesne/domain';
 import treesImage from '../../assets/stats/trees.svg';
 import { PLANTING_PANEL_URL, SUPPORT_EMAIL } from '../../shared/constants';
+import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { Card } from '../../shared/ui/Card';
 import { StatCard } from '../../shared/ui/StatCard';
 
 /** After the event closed: how many trees, and where to plant them. */
 export function ClosedEventCard({ treeSum }: { treeSum: number }) {
   const { t } = useTranslation('settings');
+  const { formatStat } = useNumberFormat();
   return (
     <Card title={t('closed.title')}>
       <p>{t('closed.text')}</p>

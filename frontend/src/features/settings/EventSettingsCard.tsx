@@ -12,7 +12,8 @@ import {
 } from '@lesne/domain';
 import { SUPPORT_EMAIL } from '../../shared/constants';
 import { notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
-import { formatDay, formatNumber } from '../../shared/format';
+import { formatDay } from '../../shared/format';
+import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { NumberField } from '../../shared/forms/NumberField';
 import { SelectField } from '../../shared/forms/SelectField';
@@ -158,6 +159,7 @@ export function EventSettingsCard({ company }: { company: CompanyResponse }) {
 /** After the start: the locked parameters as text, and whom to ask for a change. */
 function LockedParameters({ stats }: { stats: CompanyStats }) {
   const { t } = useTranslation('settings');
+  const { formatNumber } = useNumberFormat();
   const km = (value: number) => t('event.kmValue', { km: formatNumber(value) });
   const rows: [string, string][] = [
     [t('event.dateFrom'), formatDay(stats.dateFrom)],

@@ -20,4 +20,9 @@ export const results = {
     empty: 'You have no results yet.',
     error: 'Your results could not be loaded.',
   },
+  integrations: {
+    title: 'Integrations',
+    text: 'Connect your Strava account and your activities will be added automatically.',
+    link: 'Go to integrations',
+  },
 };

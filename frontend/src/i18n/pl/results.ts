@@ -20,4 +20,9 @@ export const results = {
     empty: 'Nie masz jeszcze żadnych wyników.',
     error: 'Nie udało się wczytać Twoich wyników.',
   },
+  integrations: {
+    title: 'Integracje',
+    text: 'Połącz konto Strava, a Twoje aktywności będą dodawane automatycznie.',
+    link: 'Przejdź do integracji',
+  },
 };

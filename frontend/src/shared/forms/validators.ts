@@ -58,16 +58,14 @@ export function parseNumber(value: string): number {
   return text === '' || !/^-?\d*\.?\d+$|^-?\d+\.$/.test(text) ? Number.NaN : Number(text);
 }
 
-const formatLimit = (value: number) => new Intl.NumberFormat('pl-PL').format(value);
-
-/** A number within the range; whole numbers only unless `decimals`. */
+/** A number within the range; whole numbers only unless `decimals`. The texts format the limits in the language shown. */
 export const numberIn =
   (range: { min: number; max: number }, { decimals = false } = {}): Rule =>
   (value) => {
     const number = parseNumber(value);
     if (Number.isNaN(number)) return { key: decimals ? 'validation:number' : 'validation:integer' };
     if (!decimals && !Number.isInteger(number)) return { key: 'validation:integer' };
-    if (number < range.min) return { key: 'validation:min', values: { min: formatLimit(range.min) } };
-    if (number > range.max) return { key: 'validation:max', values: { max: formatLimit(range.max) } };
+    if (number < range.min) return { key: 'validation:min', values: { min: range.min } };
+    if (number > range.max) return { key: 'validation:max', values: { max: range.max } };
     return undefined;
   };
