@@ -1,9 +1,10 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Header, Query } from '@nestjs/common';
 import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
 import type { RankingQuery, RankingResponse, RankingType } from '@lesne/contracts';
 import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
 import { QueryFlag, QueryInt } from '../common/fields';
+import { JSON_CONTENT_TYPE, type JsonBody } from '../common/json-body';
 import { RankingService } from './ranking.service';
 
 export class RankingQueryDto implements RankingQuery {
@@ -18,7 +19,8 @@ export class RankingController {
 
   @Get()
   @Access('participant')
-  page(@CurrentUser() user: AuthUser, @Query() query: RankingQueryDto): Promise<RankingResponse> {
+  @Header('content-type', JSON_CONTENT_TYPE)
+  page(@CurrentUser() user: AuthUser, @Query() query: RankingQueryDto): Promise<JsonBody<RankingResponse>> {
     return this.ranking.page(user, query.type, query.page, query.onlyMyResults ?? false);
   }
 }

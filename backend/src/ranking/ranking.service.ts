@@ -6,6 +6,7 @@ import { assignPlaces } from '@lesne/domain';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
+import { jsonBody, type JsonBody } from '../common/json-body';
 import { CacheInvalidation } from '../redis/cache-invalidation';
 import { LocalCache } from '../redis/local-cache';
 
@@ -41,8 +42,11 @@ function aheadQuery(type: RankingType): string {
 
 @Injectable()
 export class RankingService {
-  /** Pages of each company until the workers announce new totals; names and teams within seconds. */
-  private readonly pages: LocalCache<RankingResponse>;
+  /**
+   * Pages of each company, serialized, until the workers announce new totals; names and teams
+   * within seconds. A busy ranking is read far more often than it changes.
+   */
+  private readonly pages: LocalCache<JsonBody<RankingResponse>>;
   /** No screen edits hideRanking (it is set in the database), so a minute's delay is fine. */
   private readonly rankingHidden: LocalCache<{ hidden: boolean }>;
 
@@ -54,11 +58,11 @@ export class RankingService {
     this.rankingHidden = new LocalCache(invalidation, { channels: [], ttlMs: 60_000, max: 10_000 });
   }
 
-  async page(caller: AuthUser, type: RankingType, page: number, onlyMine: boolean): Promise<RankingResponse> {
+  async page(caller: AuthUser, type: RankingType, page: number, onlyMine: boolean): Promise<JsonBody<RankingResponse>> {
     const companyId = companyOf(caller);
     await this.assertVisible(caller, companyId);
-    if (onlyMine) return { items: await this.mine(caller, companyId, type), nextPage: null };
-    return this.pages.get(companyId, `${type}:${page}`, () => this.load(companyId, type, page));
+    if (onlyMine) return jsonBody({ items: await this.mine(caller, companyId, type), nextPage: null });
+    return this.pages.get(companyId, `${type}:${page}`, async () => jsonBody(await this.load(companyId, type, page)));
   }
 
   private async load(companyId: number, type: RankingType, page: number): Promise<RankingResponse> {

@@ -14,7 +14,7 @@ interface Options {
  * for ttlMs at most. Concurrent misses share one load. Forgetting a group moves it to a new
  * generation, so a load that was under way when the message came is never served again.
  */
-export class LocalCache<V extends object> {
+export class LocalCache<V extends NonNullable<unknown>> {
   private readonly entries: LRUCache<string, V, () => Promise<V>>;
   private readonly generations = new Map<string, number>();
   private epoch = 0;
