@@ -40,9 +40,13 @@ export async function listUsers(manager: EntityManager, filter: UserListFilter):
 
 type ListedUser = User & { strava?: { athleteId: string; accessType: 'full' | 'restricted' } | null };
 
-/** The user's company and team as the API names them (both lists and the profile use it). */
-export function userRefs(user: Pick<User, 'company' | 'team'>): Pick<UserListItem, '_company' | 'team'> {
+/** Who the user is, with company and team as the API names them (both lists and the profile use it). */
+export function userSummary(user: Pick<User, 'id' | 'name' | 'email' | 'role' | 'company' | 'team'>): Omit<UserListItem, 'strava'> {
   return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
     _company: user.company ? { id: user.company.id, name: user.company.name } : null,
     team: user.team ? { id: user.team.id, name: user.team.name } : null,
   };
@@ -50,11 +54,7 @@ export function userRefs(user: Pick<User, 'company' | 'team'>): Pick<UserListIte
 
 export function toListItem(user: ListedUser): UserListItem {
   return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    ...userRefs(user),
+    ...userSummary(user),
     strava: user.strava ? { athleteId: String(user.strava.athleteId), accessType: user.strava.accessType } : null,
   };
 }

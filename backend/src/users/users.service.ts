@@ -11,7 +11,7 @@ import { RankingService } from '../ranking/ranking.service';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
 import type { UserListQueryDto } from './dto';
-import { listUsers, userRefs } from './user-list';
+import { listUsers, userSummary } from './user-list';
 import { SessionResolver } from '../access/session-resolver';
 
 @Injectable()
@@ -29,11 +29,7 @@ export class UsersService {
     if (!user) throw new AppError(HttpStatus.NOT_FOUND, 'errors.notFound');
     const place = user.companyId !== null && (await this.ranking.isVisibleTo(caller, user.companyId)) ? await this.ranking.placeOf(user.id, user.companyId) : null;
     return {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      ...userRefs(user),
+      ...userSummary(user),
       kmSum: user.kmSum,
       treeSum: user.treeSum,
       ranking: place?.ranking ?? null,
