@@ -185,7 +185,7 @@ describe('the company activity list', () => {
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="aktywnosci-${warsawDay(new Date())}.csv"`);
     const lines = csv.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Data,Uczestnik,E-mail,Rodzaj,Dystans (km),Drzewa,Źródło');
+    expect(lines[0]).toBe('Data;Uczestnik;E-mail;Rodzaj;Dystans (km);Drzewa;Źródło');
     expect(lines).toHaveLength(3);
     await stack.api().get('/api/v1/company/activities').set(auth(participants[0])).expect(403);
   });

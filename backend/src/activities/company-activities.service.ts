@@ -1,21 +1,16 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { stringify } from 'csv-stringify';
 import type { Readable } from 'node:stream';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { CompanyActivitiesResponse, Lang } from '@lesne/contracts';
 import { ACTIVITY_LIST_FIRST_DAY, SEARCH_MIN_LENGTH, totalPages, warsawDay } from '@lesne/domain';
 import { Activity, ActivityType } from '@lesne/db';
 import { AppError } from '../i18n/app-error';
+import { activitiesCsvWriter, activityCsvRow } from './activities-csv';
 import { toActivityItem } from './activity-view';
 import type { CompanyActivitiesQueryDto } from './dto';
 
 const CSV_BATCH = 2000;
-
-const CSV_HEADERS: Record<Lang, string[]> = {
-  pl: ['Data', 'Uczestnik', 'E-mail', 'Rodzaj', 'Dystans (km)', 'Drzewa', 'Źródło'],
-  en: ['Date', 'Participant', 'E-mail', 'Type', 'Distance (km)', 'Trees', 'Source'],
-};
 
 /** The company admins' list of approved activities, its sums and its CSV. */
 @Injectable()
@@ -48,21 +43,25 @@ export class CompanyActivitiesService {
     };
   }
 
-  /** Every matching row, read in batches and streamed, so a large event never sits in memory. */
+  /**
+   * Every matching row by date (start time, then id), read in batches after the last row sent
+   * and streamed, so a large event never sits in memory nor holds a connection while a slow
+   * client downloads. The cursor is Postgres' own text of the start time, exact to the microsecond.
+   */
   csv(companyId: number, query: CompanyActivitiesQueryDto, lang: Lang): Readable {
-    const csv = stringify({ header: true, columns: CSV_HEADERS[lang], bom: true });
+    const csv = activitiesCsvWriter(lang);
     const filtered = this.filtered(companyId, query);
     const write = async () => {
-      for (let beforeId: number | null = null; ; ) {
-        const page = filtered.clone().leftJoinAndSelect('a.user', 'user').leftJoinAndSelect('a.activityType', 'type');
-        if (beforeId !== null) page.andWhere('a.id < :beforeId', { beforeId });
-        const batch = await page.orderBy('a.id', 'DESC').limit(CSV_BATCH).getMany();
-        for (const activity of batch) {
-          const writable = csv.write([activity.day, activity.user.name, activity.user.email, activity.activityType.name, activity.distance, activity.trees, activity.source]);
+      for (let after: { startTime: string; id: number } | null = null; ; ) {
+        const page = filtered.clone().leftJoinAndSelect('a.user', 'user').leftJoinAndSelect('a.activityType', 'type').addSelect('a.start_time::text', 'cursor_start_time');
+        if (after) page.andWhere('a.start_time >= :startTime AND (a.start_time > :startTime OR a.id > :id)', after);
+        const { entities, raw } = await page.orderBy('a.start_time', 'ASC').addOrderBy('a.id', 'ASC').limit(CSV_BATCH).getRawAndEntities<{ cursor_start_time: string }>();
+        for (const activity of entities) {
+          const writable = csv.write(activityCsvRow(activity, lang));
           if (!writable) await new Promise((resolve) => csv.once('drain', resolve));
         }
-        if (batch.length < CSV_BATCH) break;
-        beforeId = batch[batch.length - 1].id;
+        if (entities.length < CSV_BATCH) break;
+        after = { startTime: raw[raw.length - 1].cursor_start_time, id: entities[entities.length - 1].id };
       }
       csv.end();
     };

@@ -79,6 +79,13 @@ const pl = {
   'activities.notFlagged': 'Ten wpis nie jest zgłoszony.',
   'activities.flagRemoved': 'Zgłoszenie usunięte.',
   'activities.rangeReversed': 'Data „do” nie może być wcześniejsza niż data „od”.',
+  'activities.csv.date': 'Data',
+  'activities.csv.participant': 'Uczestnik',
+  'activities.csv.email': 'E-mail',
+  'activities.csv.type': 'Rodzaj',
+  'activities.csv.distance': 'Dystans (km)',
+  'activities.csv.trees': 'Drzewa',
+  'activities.csv.source': 'Źródło',
   'ranking.hidden': 'Ranking jest ukryty w tym wydarzeniu.',
 } as const;
 
@@ -162,6 +169,13 @@ const en: Record<MessageKey, string> = {
   'activities.notFlagged': 'This entry is not flagged.',
   'activities.flagRemoved': 'Flag removed.',
   'activities.rangeReversed': 'The "to" date cannot be earlier than the "from" date.',
+  'activities.csv.date': 'Date',
+  'activities.csv.participant': 'Participant',
+  'activities.csv.email': 'E-mail',
+  'activities.csv.type': 'Type',
+  'activities.csv.distance': 'Distance (km)',
+  'activities.csv.trees': 'Trees',
+  'activities.csv.source': 'Source',
   'ranking.hidden': 'The ranking is hidden in this event.',
 };
 

@@ -10,5 +10,6 @@ export * from './company';
 export * from './events';
 export * from './teams';
 export * from './activities';
+export * from './activity-words';
 export * from './ranking';
 export * from './realtime';

@@ -1,22 +1,14 @@
+import { ACTIVITY_SOURCE_WORDS, ACTIVITY_TYPE_WORDS } from '@lesne/contracts';
+
 /** Activities as every screen shows them, the add-result drawer and the delete confirmation. */
 export const activities = {
-  types: {
-    walk: 'Walk',
-    run: 'Run',
-    ride: 'Ride',
-    swim: 'Swim',
-    skate: 'Skating (roller or ice)',
-    winterSports: 'Winter sports',
-    waterSports: 'Water sports',
-    other: 'Other activity',
-    wheelchair: 'Wheelchair',
-  },
+  types: ACTIVITY_TYPE_WORDS.en,
   status: {
     approved: 'approved',
     pending: 'pending',
     denied: 'denied',
   },
-  fromStrava: 'from Strava',
+  fromStrava: ACTIVITY_SOURCE_WORDS.en.integrated,
   flaggedMark: 'flagged',
   columns: {
     user: 'User',

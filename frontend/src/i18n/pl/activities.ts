@@ -1,22 +1,14 @@
+import { ACTIVITY_SOURCE_WORDS, ACTIVITY_TYPE_WORDS } from '@lesne/contracts';
+
 /** Activities as every screen shows them, the add-result drawer and the delete confirmation. */
 export const activities = {
-  types: {
-    walk: 'Spacer',
-    run: 'Bieg',
-    ride: 'Jazda na rowerze',
-    swim: 'Pływanie',
-    skate: 'Jazda na rolkach lub łyżwach',
-    winterSports: 'Sporty zimowe',
-    waterSports: 'Sporty wodne',
-    other: 'Inna aktywność',
-    wheelchair: 'Jazda na wózku',
-  },
+  types: ACTIVITY_TYPE_WORDS.pl,
   status: {
     approved: 'zatwierdzony',
     pending: 'oczekuje',
     denied: 'odrzucony',
   },
-  fromStrava: 'ze Stravy',
+  fromStrava: ACTIVITY_SOURCE_WORDS.pl.integrated,
   flaggedMark: 'zgłoszona',
   columns: {
     user: 'Użytkownik',
