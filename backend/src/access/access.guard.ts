@@ -30,8 +30,13 @@ export class AccessGuard extends AuthGuard('jwt') {
     return true;
   }
 
+  /**
+   * Passport reports a token it refuses as no user, and a failure to check it (Postgres or
+   * Redis away) as an error: only the first ends the session; the second stays what it is (a 503).
+   */
   handleRequest<T>(error: unknown, user: T): T {
-    if (error || !user) throw new AppError(HttpStatus.UNAUTHORIZED, 'errors.unauthenticated');
+    if (error) throw error;
+    if (!user) throw new AppError(HttpStatus.UNAUTHORIZED, 'errors.unauthenticated');
     return user;
   }
 }

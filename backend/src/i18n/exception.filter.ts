@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter, type HttpServer } from '@nestjs/common';
 import type { ApiError, Lang } from '@lesne/contracts';
+import { isUnavailable } from '../common/unavailable';
 import { AppError, ValidationFailed } from './app-error';
 import { isMessageKey, translate, type MessageKey } from './messages';
 import { requestLang } from './request-lang';
@@ -11,6 +12,14 @@ const KEY_BY_STATUS: Partial<Record<number, MessageKey>> = {
   [HttpStatus.PAYLOAD_TOO_LARGE]: 'errors.tooLarge',
   [HttpStatus.TOO_MANY_REQUESTS]: 'errors.tooManyRequests',
 };
+
+/** How soon a client may ask again while Postgres or Redis can't be reached: most outages are a restart. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** Postgres or Redis can't be reached: the client should wait and ask again, not give up or sign out. */
+function isOutage(exception: unknown): boolean {
+  return !(exception instanceof HttpException) && isUnavailable(exception);
+}
 
 /**
  * Every error leaves as {statusCode, message, error} with the message in the caller's
@@ -26,8 +35,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const context = host.switchToHttp();
     const response: unknown = context.getResponse();
     const body = this.toBody(exception, requestLang(context.getRequest()));
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (exception instanceof AppError && exception.params.seconds) this.http.setHeader(response, 'Retry-After', String(exception.params.seconds));
+    if (isOutage(exception)) this.logger.warn(`Postgres or Redis unreachable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    else if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    const retryAfter = isOutage(exception) ? UNAVAILABLE_RETRY_AFTER_SECONDS : exception instanceof AppError && exception.params.seconds;
+    if (retryAfter) this.http.setHeader(response, 'Retry-After', String(retryAfter));
     this.http.reply(response, body, body.statusCode);
   }
 
@@ -48,6 +59,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const key = KEY_BY_STATUS[status] ?? (status >= 500 ? 'errors.serverError' : 'errors.badRequest');
       return this.body(status, translate(lang, key, { seconds: 60 }));
     }
+    if (isOutage(exception)) return this.body(HttpStatus.SERVICE_UNAVAILABLE, translate(lang, 'errors.unavailable'));
     return this.body(HttpStatus.INTERNAL_SERVER_ERROR, translate(lang, 'errors.serverError'));
   }
 
