@@ -32,7 +32,7 @@ export interface Stack {
   url: string;
   factory: Factory;
   /** a bearer token for the user, issued as sign-in would */
-  tokenFor(user: User, options?: { actingAdminId?: number }): string;
+  tokenFor(user: User, options?: { actingAdmin?: Pick<User, 'id' | 'tokenVersion'> }): string;
   waitForMail(to: string, subject?: RegExp): Promise<CaughtMail>;
   /** Stops the API and starts a new copy on the same port and Redis, as a deploy does; the workers keep running. */
   restartApi(): Promise<void>;

@@ -7,6 +7,8 @@ export interface AuthUser {
   role: Role;
   /** the company every company-scoped query is limited to; null for platform admins */
   companyId: number | null;
+  /** the user's current tokenVersion, which their token carries */
+  tokenVersion: number;
   /** the platform admin acting as this user through login-as */
   actingAdminId: number | null;
 }
@@ -16,7 +18,10 @@ export interface TokenClaims {
   sub: number;
   /** the user's tokenVersion when issued: a password change retires older tokens */
   ver: number;
+  /** login-as: the platform admin acting as `sub`... */
   act?: number;
+  /** ...and their tokenVersion when issued: the admin's password change, deletion or lost role retires the token */
+  actVer?: number;
 }
 
 export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthUser => {

@@ -14,7 +14,9 @@ interface Session {
 }
 
 /**
- * Who a verified token speaks for now: null when the user is gone or changed their password.
+ * Who a verified token speaks for now: null when the user is gone or changed their password,
+ * or, for a login-as token, when the acting platform admin is gone, changed their password or
+ * lost the role.
  * Runs on every authenticated request, so each copy keeps the answer until a message on the
  * sessions channel names the user (see announceChanged).
  */
@@ -30,14 +32,28 @@ export class SessionResolver {
   }
 
   async resolve(claims: TokenClaims): Promise<AuthUser | null> {
-    const { session } = await this.sessions.get(claims.sub, 'session', () => this.load(claims.sub));
+    const [session, actingAdmin] = await Promise.all([this.current(claims.sub), claims.act === undefined ? null : this.current(claims.act)]);
     if (!session || session.tokenVersion !== claims.ver) return null;
-    return { id: session.id, role: session.role, companyId: session.companyId, actingAdminId: claims.act ?? null };
+    if (claims.act !== undefined && !(actingAdmin?.role === 'admin' && actingAdmin.tokenVersion === claims.actVer)) return null;
+    return { id: session.id, role: session.role, companyId: session.companyId, tokenVersion: session.tokenVersion, actingAdminId: claims.act ?? null };
   }
 
   /** After a commit that changes a user's password, role or company, or deletes users. */
   announceChanged(userId: number | 'all'): void {
     this.invalidation.announce('sessions', userId === 'all' ? ALL_CHANGED : userId);
+  }
+
+  /**
+   * Calls `changed` on every copy once it has forgotten a user's session ('all': every session,
+   * also after missed messages), so what holds a token, like an open socket, can resolve it again.
+   */
+  onChanged(changed: (userId: number | 'all') => void): void {
+    // Registered after this resolver's own cache, so the cache forgets before `changed` resolves again.
+    this.invalidation.listen('sessions', (id) => changed(id === ALL_CHANGED ? 'all' : Number(id)), () => changed('all'));
+  }
+
+  private async current(userId: number): Promise<Session | null> {
+    return (await this.sessions.get(userId, 'session', () => this.load(userId))).session;
   }
 
   private async load(userId: number): Promise<{ session: Session | null }> {

@@ -4,12 +4,15 @@ import { accessTokenLifetimeSeconds } from '@lesne/domain';
 import type { User } from '@lesne/db';
 import type { TokenClaims } from './auth-user';
 
+type Versioned = Pick<User, 'id' | 'tokenVersion'>;
+
 @Injectable()
 export class TokenService {
   constructor(private readonly jwt: JwtService) {}
 
-  issue(user: Pick<User, 'id' | 'tokenVersion'>, options: { remember: boolean; actingAdminId?: number }): string {
-    const claims: TokenClaims = { sub: user.id, ver: user.tokenVersion, ...(options.actingAdminId ? { act: options.actingAdminId } : {}) };
+  issue(user: Versioned, options: { remember: boolean; actingAdmin?: Versioned }): string {
+    const { actingAdmin } = options;
+    const claims: TokenClaims = { sub: user.id, ver: user.tokenVersion, ...(actingAdmin ? { act: actingAdmin.id, actVer: actingAdmin.tokenVersion } : {}) };
     return this.jwt.sign(claims, { expiresIn: accessTokenLifetimeSeconds(options.remember) });
   }
 }

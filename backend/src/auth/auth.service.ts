@@ -94,7 +94,7 @@ export class AuthService {
       const target = await manager.findOne(User, { where: { id: userId }, select: { id: true, role: true, companyId: true, tokenVersion: true } });
       if (!target || target.role === 'admin') throw new AppError(HttpStatus.NOT_FOUND, 'auth.adminLoginTarget');
       await this.audit.record(manager, { action: 'admin.loginAs', actorUserId: admin.id, targetUserId: target.id, companyId: target.companyId, ip });
-      return { authToken: this.tokens.issue(target, { remember: false, actingAdminId: admin.id }) };
+      return { authToken: this.tokens.issue(target, { remember: false, actingAdmin: admin }) };
     });
   }
 

@@ -1,13 +1,19 @@
 import { Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { WebSocketGateway, type OnGatewayInit } from '@nestjs/websockets';
-import type { Server, Socket } from 'socket.io';
+import type { DefaultEventsMap, Server, Socket } from 'socket.io';
 import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '@lesne/contracts';
 import type { AuthUser, TokenClaims } from '../access/auth-user';
 import { JWT_ALGORITHM } from '../access/jwt.strategy';
 import { SessionResolver } from '../access/session-resolver';
 
-type LiveServer = Server<ClientToServerEvents, ServerToClientEvents>;
+/** What a socket keeps of its session: the claims resolved again whenever its user changes. */
+interface LiveSocketData {
+  claims: TokenClaims;
+}
+
+type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, LiveSocketData>;
+type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, LiveSocketData>;
 
 /** The rooms a session listens in: its company, its admins' room, itself, the platform. */
 export function roomsOf(user: AuthUser): string[] {
@@ -36,9 +42,10 @@ export class LiveGateway implements OnGatewayInit {
   afterInit(server: LiveServer): void {
     server.use((socket, next) => {
       this.authenticate(socket)
-        .then((user) => {
-          if (!user) return next(new Error('unauthorized'));
-          socket.join(roomsOf(user));
+        .then((session) => {
+          if (!session) return next(new Error('unauthorized'));
+          socket.data.claims = session.claims;
+          socket.join(roomsOf(session.user));
           next();
         })
         .catch((error: Error) => {
@@ -46,12 +53,30 @@ export class LiveGateway implements OnGatewayInit {
           next(new Error('unauthorized'));
         });
     });
+    this.sessions.onChanged((userId) => void this.disconnectRetired(server, userId));
   }
 
-  private async authenticate(socket: Socket): Promise<AuthUser | null> {
+  /**
+   * A user changed (deleted, a new password, another role) or, for 'all', anyone may have: this
+   * copy's sockets that speak for them, or act through them as platform admin, are resolved
+   * again, and those whose token no longer resolves are disconnected.
+   */
+  private async disconnectRetired(server: LiveServer, changed: number | 'all'): Promise<void> {
+    const sockets = [...server.sockets.sockets.values()].filter(({ data: { claims } }) => changed === 'all' || claims.sub === changed || claims.act === changed);
+    await Promise.all(
+      sockets.map(async (socket) => {
+        // Postgres out of reach says nothing about the token: the socket stays, as requests get a 503.
+        const user = await this.sessions.resolve(socket.data.claims).catch(() => undefined);
+        if (user === null) socket.disconnect(true);
+      }),
+    );
+  }
+
+  private async authenticate(socket: LiveSocket): Promise<{ claims: TokenClaims; user: AuthUser } | null> {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string' || !token) return null;
     const claims = await this.jwt.verifyAsync<TokenClaims>(token, { algorithms: [JWT_ALGORITHM] }).catch(() => null);
-    return claims ? this.sessions.resolve(claims) : null;
+    const user = claims && (await this.sessions.resolve(claims));
+    return user ? { claims, user } : null;
   }
 }
