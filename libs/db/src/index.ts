@@ -2,6 +2,7 @@ export * from './entities';
 export * from './data-source';
 export * from './migrate';
 export * from './outbox';
+export * from './mail';
 export * from './totals';
 export * from './seed';
 export * from './secret-box';

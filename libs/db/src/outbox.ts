@@ -1,8 +1,9 @@
 import { Queue } from 'bullmq';
 import type { DataSource, EntityManager } from 'typeorm';
-import { QUEUES, type JobItem } from '@lesne/contracts';
+import { QUEUES, type JobData, type JobItem } from '@lesne/contracts';
 import { redisConnection } from '@lesne/config';
 import { OutboxMessage } from './entities';
+import { mailJobId } from './mail';
 
 /** Writes a job in the caller's transaction; it is published once the write commits. */
 export async function addToOutbox(manager: EntityManager, job: JobItem): Promise<void> {
@@ -10,12 +11,14 @@ export async function addToOutbox(manager: EntityManager, job: JobItem): Promise
 }
 
 const BATCH = 100;
-const JOB_OPTIONS = { attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 };
+/** Retries and retention of every queued job. */
+export const JOB_OPTIONS = { attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 };
 
 /**
  * Publishes committed outbox rows to BullMQ, in order. Rows stay unpublished while Redis
  * fails, and several publishers (API and worker copies) may run at once: each takes the
- * rows the others have not locked. The outbox id is the job id, so a republish is a no-op.
+ * rows the others have not locked. The job id is stable (the outbox row's, or the mail's), so a
+ * republish is a no-op.
  */
 export class OutboxPublisher {
   private readonly queues: Map<string, Queue>;
@@ -65,6 +68,10 @@ export class OutboxPublisher {
   private async publish(row: OutboxMessage): Promise<void> {
     const queue = this.queues.get(row.queue);
     if (!queue) throw new Error(`outbox row ${row.id} names an unknown queue ${row.queue}`);
-    await queue.add(row.jobName, row.payload, { ...JOB_OPTIONS, jobId: `outbox-${row.id}` });
+    await queue.add(row.jobName, row.payload, { ...JOB_OPTIONS, jobId: jobIdOf(row) });
   }
+}
+
+function jobIdOf(row: OutboxMessage): string {
+  return row.jobName === 'mail.send' ? mailJobId((row.payload as JobData<'mail.send'>).mailId) : `outbox-${row.id}`;
 }

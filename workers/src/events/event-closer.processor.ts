@@ -1,32 +1,23 @@
-import type { OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { InjectQueue, Processor } from '@nestjs/bullmq';
-import type { Queue } from 'bullmq';
+import { Processor } from '@nestjs/bullmq';
 import type { DataSource } from 'typeorm';
 import { QUEUES } from '@lesne/contracts';
 import { warsawDay } from '@lesne/domain';
 import { LiveEmitter } from '../live/live-emitter';
 import { QueueWorker } from '../queue-worker';
 
-const SWEEP_EVERY_MS = 60_000;
-
 /**
  * Closes events whose last day has passed (end type date or both), once each, and pushes the
- * close to their open pages. Runs every minute on one worker (a BullMQ job scheduler).
+ * close to their open pages. Runs every minute on one worker (the job scheduler CloseSchedule keeps).
  */
 @Processor(QUEUES.events)
-export class EventCloserProcessor extends QueueWorker implements OnApplicationBootstrap {
+export class EventCloserProcessor extends QueueWorker {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectQueue(QUEUES.events) private readonly queue: Queue,
     private readonly live: LiveEmitter,
   ) {
     super();
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler('close-ended-events', { every: SWEEP_EVERY_MS }, { name: 'events.closeEnded', data: {} });
   }
 
   async process(): Promise<number[]> {

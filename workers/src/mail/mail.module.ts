@@ -3,6 +3,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { QUEUES } from '@lesne/contracts';
 import { MailProcessor } from './mail.processor';
 import { MailTransport } from './mail.transport';
+import { UnsentMailSweep } from './unsent-mail-sweep';
 
-@Module({ imports: [BullModule.registerQueue({ name: QUEUES.mail })], providers: [MailProcessor, MailTransport] })
+@Module({ imports: [BullModule.registerQueue({ name: QUEUES.mail })], providers: [MailProcessor, MailTransport, UnsentMailSweep] })
 export class MailModule {}

@@ -1,7 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** An e-mail to send; sentAt is set when the SMTP server accepted it, so a retry never resends. */
 @Entity('mail')
+@Index('mail_unsent_idx', ['id'], { where: 'sent_at IS NULL' })
 export class Mail {
   @PrimaryGeneratedColumn()
   id: number;

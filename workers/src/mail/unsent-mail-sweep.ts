@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Queue } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import { QUEUES, type JobData } from '@lesne/contracts';
+import { JOB_OPTIONS, mailJobId, unsentMailIds } from '@lesne/db';
+import { PeriodicSweep } from '../periodic-sweep';
+
+const SWEEP_INTERVAL_MS = 15_000;
+/** A mail is normally sent within a second or two; younger ones are left to their job. */
+const PICK_UP_AFTER_MS = 30_000;
+/** Spaces the retries of a mail the SMTP server kept refusing. */
+const RETRY_FAILED_AFTER_MS = 5 * 60_000;
+/** Its links have expired or the user asked again by then. */
+const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+const MAILS_PER_SWEEP = 100;
+
+/**
+ * The safety net under the mail queue: a mail's row is committed before its job exists, so
+ * when Redis lost the job (wiped, restored from an old copy) or the job failed for good (SMTP
+ * down for longer than its retries), this sweep queues it again. The job id is the mail's,
+ * so a job still waiting is not doubled, and the processor's row lock sends it once.
+ */
+@Injectable()
+export class UnsentMailSweep extends PeriodicSweep {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectQueue(QUEUES.mail) private readonly queue: Queue<JobData<'mail.send'>>,
+  ) {
+    super(SWEEP_INTERVAL_MS);
+  }
+
+  protected async pass(): Promise<number> {
+    const now = Date.now();
+    const mailIds = await unsentMailIds(this.dataSource, { after: new Date(now - GIVE_UP_AFTER_MS), before: new Date(now - PICK_UP_AFTER_MS) }, MAILS_PER_SWEEP);
+    let requeued = 0;
+    for (const mailId of mailIds) if (await this.requeue(mailId, now)) requeued++;
+    if (requeued) this.logger.warn(`queued ${requeued} unsent mail(s) again`);
+    return requeued;
+  }
+
+  /** Adds the mail's job when Redis has none; retries it when it failed a while ago. A job waiting, delayed or running is left alone. */
+  private async requeue(mailId: number, now: number): Promise<boolean> {
+    const jobId = mailJobId(mailId);
+    const job = await this.queue.getJob(jobId);
+    if (!job) {
+      await this.queue.add('mail.send', { mailId }, { ...JOB_OPTIONS, jobId });
+      return true;
+    }
+    if ((job.finishedOn ?? now) < now - RETRY_FAILED_AFTER_MS && (await job.isFailed())) {
+      await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+      return true;
+    }
+    return false;
+  }
+}
