@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { addDays, warsawDay } from '@lesne/domain';
 import { Company } from '@lesne/db';
 import { startStack, type Stack } from '../../test/stack';
@@ -9,7 +10,11 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 const today = () => warsawDay(new Date());
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+/** A transparent 1x1 PNG that decodes (a logo sharp cannot decode is refused). */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d494441540899636060606000000005000187a14ed40000000049454e44ae426082',
+  'hex',
+);
 const pngDataUrl = `data:image/png;base64,${PNG.toString('base64')}`;
 
 describe('the company home summary', () => {
@@ -84,7 +89,7 @@ describe('company name and logo', () => {
     const image = await stack.api().get(uploaded.body.name.logo.url).expect(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
+    expect(await sharp(image.body as Buffer).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
 
     const removed = await stack.api().post('/api/v1/company/upload-logo').auth(token, { type: 'bearer' }).send({ delete: true }).expect(200);
     expect(removed.body.name.logo).toBeNull();
@@ -98,6 +103,75 @@ describe('company name and logo', () => {
     expect((await upload(`data:image/png;base64,${Buffer.from('not really a png').toString('base64')}`).expect(400)).body.message).toBe('Logo musi być plikiem JPG lub PNG.');
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     expect((await upload(`data:image/png;base64,${big.toString('base64')}`).expect(400)).body.message).toBe('Logo może mieć najwyżej 2 MB.');
+  });
+});
+
+describe('a logo is an image and nothing else', () => {
+  const dataUrl = (mimeType: string, bytes: Buffer) => `data:${mimeType};base64,${bytes.toString('base64')}`;
+  const picture = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 4, background: { r: 20, g: 110, b: 50, alpha: 0.5 } } });
+
+  async function uploadAndFetch(logo: string, lang = 'pl') {
+    const { company, admin } = await stack.factory.crew();
+    const uploaded = await stack.api().post('/api/v1/company/upload-logo').auth(stack.tokenFor(admin), { type: 'bearer' }).set('Accept-Language', lang).send({ logo });
+    const served = await stack.api().get(`/api/v1/company/${company.id}/logo`);
+    return { uploaded, served };
+  }
+
+  it('refuses a body that only starts like a PNG, in the caller\'s language, and stores nothing', async () => {
+    const polyglot = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const { uploaded, served } = await uploadAndFetch(dataUrl('image/png', polyglot));
+    expect(uploaded.status).toBe(400);
+    expect(uploaded.body.message).toBe('Logo musi być plikiem JPG lub PNG.');
+    expect(served.status).toBe(404);
+    const english = await uploadAndFetch(dataUrl('image/png', polyglot), 'en');
+    expect(english.uploaded.body.message).toBe('The logo must be a JPG or PNG file.');
+  });
+
+  it('refuses images sharp reads that are not JPEG or PNG, whatever the data URL claims', async () => {
+    const gif = await picture(10, 10).gif().toBuffer();
+    const { uploaded } = await uploadAndFetch(dataUrl('image/png', gif));
+    expect(uploaded.status).toBe(400);
+    expect(uploaded.body.message).toBe('Logo musi być plikiem JPG lub PNG.');
+  });
+
+  it('scales a 2000x1000 PNG down to 512x256, keeps its transparency, and never serves the uploaded bytes', async () => {
+    const png = await picture(2000, 1000).png().toBuffer();
+    const { uploaded, served } = await uploadAndFetch(dataUrl('image/png', png));
+    expect(uploaded.status).toBe(200);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ format: 'png', width: 512, height: 256, hasAlpha: true });
+    expect(Buffer.compare(served.body as Buffer, png)).not.toBe(0);
+  });
+
+  it('keeps a JPEG a JPEG, not enlarged, re-encoded without the metadata it came with', async () => {
+    const jpeg = await picture(300, 200).flatten().jpeg({ quality: 95 }).withExif({ IFD0: { Artist: 'Jan Testowy, ul. Leśna 1' } }).toBuffer();
+    const { served } = await uploadAndFetch(dataUrl('image/jpeg', jpeg));
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const decoded = await sharp(served.body as Buffer).metadata();
+    expect(decoded).toMatchObject({ format: 'jpeg', width: 300, height: 200 });
+    expect(decoded.exif).toBeUndefined();
+    expect(Buffer.compare(served.body as Buffer, jpeg)).not.toBe(0);
+  });
+
+  it('serves what it decoded, not what was sent: HTML after a real PNG does not come back', async () => {
+    const png = await picture(64, 64).png().toBuffer();
+    const tail = '<html><script>alert(document.cookie)</script></html>';
+    const { served } = await uploadAndFetch(dataUrl('image/png', Buffer.concat([png, Buffer.from(tail)])));
+    expect(served.status).toBe(200);
+    expect((served.body as Buffer).includes(tail)).toBe(false);
+    expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ format: 'png', width: 64, height: 64 });
+  });
+
+  it('refuses a decompression bomb (a small file of too many pixels) before decoding it', async () => {
+    const bomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const { uploaded, served } = await uploadAndFetch(dataUrl('image/png', bomb));
+    expect(uploaded.status).toBe(400);
+    expect(uploaded.body.message).toBe('Logo może mieć najwyżej 25 mln pikseli (na przykład 5000 × 5000).');
+    expect(served.status).toBe(404);
   });
 });
 

@@ -32,7 +32,7 @@ export class CompaniesService {
   }
 
   async setLogo(companyId: number, dataUrl: string): Promise<CompanyResponse> {
-    const { mimeType, data } = decodeLogo(dataUrl);
+    const { mimeType, data } = await decodeLogo(dataUrl);
     await this.dataSource.getRepository(CompanyLogo).upsert({ companyId, mimeType, data, updatedAt: new Date() }, ['companyId']);
     return this.view(companyId);
   }

@@ -50,3 +50,13 @@ export const MANUAL_MAX_DISTANCE_KM = 500;
 export const MANUAL_RESULTS_PER_DAY = 3;
 /** The activity list's default range starts here (spec section 9). */
 export const ACTIVITY_LIST_FIRST_DAY = '2025-01-01';
+
+/** An uploaded logo is re-encoded to fit this many pixels on its longer side: the SPA shows it at most 240 px wide, so this stays sharp on screens of twice the density. */
+export const LOGO_MAX_SIDE_PX = 512;
+/**
+ * The most pixels an uploaded logo may declare, checked from its header before decoding. A 2 MB
+ * file of one flat colour can declare billions of pixels (a decompression bomb); 25 million
+ * (5000 x 5000) still takes any real logo or a 24-megapixel photo, and decoding a PNG that big
+ * costs about 0.4 s of one libuv thread and ~50 MB on a machine like ours (docs/limits.md).
+ */
+export const LOGO_MAX_INPUT_PIXELS = 25_000_000;
