@@ -23,4 +23,5 @@ export const layout = {
   },
   companyError: 'The company data could not be loaded.',
   startupError: 'The panel could not be loaded.',
+  reconnecting: 'Reconnecting to the server…',
 };

@@ -25,4 +25,5 @@ export const layout = {
   },
   companyError: 'Nie udało się wczytać danych firmy.',
   startupError: 'Nie udało się wczytać panelu.',
+  reconnecting: 'Łączenie z serwerem…',
 };

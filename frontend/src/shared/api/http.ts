@@ -1,8 +1,16 @@
-import axios, { isAxiosError } from 'axios';
+import axios, { AxiosError, isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 import i18next from 'i18next';
 import { useAuthStore } from '../auth/auth.store';
+import { connectionBack, connectionLost } from './connection.store';
 
 const REQUEST_TIMEOUT_MS = 15_000;
+
+/** Answers meaning the API, or Postgres or Redis behind it, is away for now: wait and ask again. */
+const UNAVAILABLE_STATUSES: readonly number[] = [502, 503, 504];
+
+/** A GET asked again while the server is away waits twice as long each time, from 1 s to 30 s, and at least its Retry-After. */
+export const GET_RETRY_FIRST_MS = 1_000;
+export const GET_RETRY_MAX_MS = 30_000;
 
 /** The one client for the API: same origin, the current language, the token when there is one. */
 export const http = axios.create({
@@ -29,3 +37,39 @@ http.interceptors.response.use(undefined, (error: unknown) => {
   }
   return Promise.reject(error);
 });
+
+type RetriedConfig = InternalAxiosRequestConfig & { unavailableRetries?: number };
+
+function isUnavailable(error: AxiosError): boolean {
+  return error.response ? UNAVAILABLE_STATUSES.includes(error.response.status) : error.code === AxiosError.ERR_NETWORK;
+}
+
+function retryDelayMs(error: AxiosError, retries: number): number {
+  const retryAfterMs = (Number(error.response?.headers['retry-after']) || 0) * 1000;
+  return Math.min(GET_RETRY_MAX_MS, Math.max(retryAfterMs, GET_RETRY_FIRST_MS * 2 ** retries));
+}
+
+/**
+ * The server is away (no answer, or 502-504): the session stays, the app says it is reconnecting,
+ * and a GET, which changes nothing, is asked again until the server answers; the screen waiting
+ * for it fills in by itself then. Any answer ends the reconnecting.
+ */
+http.interceptors.response.use(
+  (response) => {
+    connectionBack();
+    return response;
+  },
+  async (error: unknown) => {
+    if (!isAxiosError(error)) return Promise.reject(error);
+    if (!isUnavailable(error)) {
+      if (error.response) connectionBack();
+      return Promise.reject(error);
+    }
+    connectionLost();
+    const config = error.config as RetriedConfig | undefined;
+    if (config?.method !== 'get') return Promise.reject(error);
+    const retries = config.unavailableRetries ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, retryDelayMs(error, retries)));
+    return http.request({ ...config, unavailableRetries: retries + 1 } as RetriedConfig);
+  },
+);
