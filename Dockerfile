@@ -1,6 +1,7 @@
 FROM node:20-bookworm-slim
-# Debian's Chromium renders diplomas and certificates (puppeteer-core); nothing downloads a browser.
-RUN apt-get update && apt-get install -y --no-install-recommends chromium ca-certificates && rm -rf /var/lib/apt/lists/*
+# Debian's Chromium renders diplomas and certificates (puppeteer-core), DejaVu gives it Polish
+# letters; nothing downloads a browser.
+RUN apt-get update && apt-get install -y --no-install-recommends chromium fonts-dejavu-core ca-certificates && rm -rf /var/lib/apt/lists/*
 ENV CHROMIUM_PATH=/usr/bin/chromium
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -10,5 +11,8 @@ COPY frontend/package.json frontend/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
+# Production from here on: the configuration refuses development secrets and the mail catcher.
+ENV NODE_ENV=production
+USER node
 EXPOSE 3000
 CMD ["node", "dist/backend/main.js"]
