@@ -40,11 +40,11 @@ export async function ensureServices(env) {
   const databaseUrl = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   const redisUrl = env.REDIS_URL ?? DEFAULT_REDIS_URL;
   if (!(await reachable(databaseUrl, 5432))) {
-    console.error(`PostgreSQL does not answer at ${new URL(databaseUrl).host}. Start it (Debian: pg_ctlcluster --skip-systemctl-redirect 15 main start) or run: docker compose up -d postgres redis`);
+    console.error(`PostgreSQL does not answer at ${new URL(databaseUrl).host}. Start it (Debian: pg_ctlcluster --skip-systemctl-redirect 15 main start) or run: docker compose -f docker-compose.services.yml up -d`);
     process.exit(1);
   }
   if (!(await reachable(redisUrl, 6379))) {
-    console.error(`Redis does not answer at ${new URL(redisUrl).host}. Start it (redis-server --daemonize yes) or run: docker compose up -d postgres redis`);
+    console.error(`Redis does not answer at ${new URL(redisUrl).host}. Start it (redis-server --daemonize yes) or run: docker compose -f docker-compose.services.yml up -d`);
     process.exit(1);
   }
   await ensureDatabase(databaseUrl);
@@ -64,6 +64,38 @@ async function ensureDatabase(databaseUrl) {
   } finally {
     await client.end();
   }
+}
+
+const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+/** DejaVu covers every Polish letter; PDFs rendered in Chromium need a font that does. */
+const POLISH_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+
+/** apt-get, usable only as root. */
+export const aptInstaller = {
+  available: () => process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0,
+  install(packages) {
+    const quiet = { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
+    return spawnSync('apt-get', ['update', '-qq'], quiet).status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', ...packages], quiet).status === 0;
+  },
+};
+
+/**
+ * Debian's Chromium (browser tests, PDFs) and a font with Polish letters: installed with apt where
+ * this runs as root (as on CI), otherwise one line says what to do. Answers Chromium's path.
+ */
+export function ensureChromium(env = process.env, installer = aptInstaller) {
+  const chromium = env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
+  const missing = [...(existsSync(chromium) ? [] : ['chromium']), ...(existsSync(POLISH_FONT) ? [] : ['fonts-dejavu-core'])];
+  if (missing.length && installer.available()) {
+    console.log(`Installing ${missing.join(' and ')} with apt-get (once; a minute or two)...`);
+    if (!installer.install(missing)) console.error(`apt-get could not install ${missing.join(' and ')}.`);
+  }
+  if (!existsSync(chromium)) {
+    console.error(`Chromium is missing at ${chromium}: install it with \`sudo apt-get install -y chromium fonts-dejavu-core\` or set CHROMIUM_PATH to a Chromium binary.`);
+    process.exit(1);
+  }
+  if (!existsSync(POLISH_FONT)) console.warn('The DejaVu font is missing, so PDFs may lack Polish letters: sudo apt-get install -y fonts-dejavu-core');
+  return chromium;
 }
 
 const FRONTEND_SOURCES = ['frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'libs/contracts/src', 'libs/domain/src', 'package-lock.json'];
