@@ -12,6 +12,7 @@ afterAll(() => stack.close());
 const today = () => warsawDay(new Date());
 const auth = (user: User) => ({ Authorization: `Bearer ${stack.tokenFor(user)}` });
 const RUN = 2;
+const TREE_LIMIT_REFUSAL = 'Wydarzenie osiągnęło limit drzew i zostało zakończone.';
 
 async function withTotals(company: Company, totals: Array<[trees: number, km: number]>): Promise<User[]> {
   const users: User[] = [];
@@ -82,7 +83,7 @@ describe('the ranking', () => {
 });
 
 describe('events that flow', () => {
-  it('50 results posted at once across the tree limit close the event exactly once, and the totals equal a fresh aggregate', async () => {
+  it('50 results posted at once across the tree limit close the event exactly once, one result at most past the limit, and the totals equal a fresh aggregate', async () => {
     const company = await stack.factory.company({ eventEndType: 'trees', dateTo: null, treeLimit: 60, convertStandard: 5 });
     const people = await Promise.all(Array.from({ length: 50 }, (_, index) => stack.factory.user({ company, name: `Biegacz ${index}` })));
     const watcher = liveClient(stack, stack.tokenFor(people[0]));
@@ -99,16 +100,44 @@ describe('events that flow', () => {
       const stored = await stack.dataSource.getRepository(Company).findOneByOrFail({ id: company.id });
       expect([stored.treeSum, stored.activityCount]).toEqual([Number(fresh.trees), fresh.n]);
       expect(stored.treeSum).toBeGreaterThanOrEqual(60);
+      // Each result is 2 trees: only the one that crossed the limit may go past it.
+      expect(stored.treeSum).toBeLessThan(60 + 2);
       const [{ dirty }] = await stack.dataSource.query('SELECT COUNT(*)::int AS dirty FROM totals_dirty WHERE company_id = $1', [company.id]);
       expect(dirty).toBe(0);
     });
+    expect(new Set(responses.filter((r) => r.status === 409).map((r) => r.body.message))).toEqual(new Set([TREE_LIMIT_REFUSAL]));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(closes).toEqual([{ companyId: company.id, reason: 'trees' }]);
     watcher.close();
 
     const late = await stack.api().post('/api/v1/activity').set(auth(people[0])).send({ startTime: today(), distance: 1, activityType: RUN }).expect(409);
-    expect(late.body.message).toMatch(/^Wydarzenie nie trwa/);
+    expect(late.body.message).toBe(TREE_LIMIT_REFUSAL);
+    const lateEn = await stack.api().post('/api/v1/activity').set(auth(people[0])).set('Accept-Language', 'en').send({ startTime: today(), distance: 1, activityType: RUN }).expect(409);
+    expect(lateEn.body.message).toBe('The event reached its tree limit and has ended.');
     expect(await stack.dataSource.getRepository(Activity).countBy({ companyId: company.id })).toBe(responses.filter((r) => r.status === 201).length);
+  });
+
+  it('50 pending results approved at once across the tree limit: one approval at most past the limit, the others refused, one close', async () => {
+    const company = await stack.factory.company({ eventEndType: 'trees', dateTo: null, treeLimit: 60, convertStandard: 5, manualActivitiesApproval: true });
+    const admin = await stack.factory.user({ company, role: 'companyAdmin' });
+    const people = await Promise.all(Array.from({ length: 50 }, (_, index) => stack.factory.user({ company, name: `Rowerzysta ${index}` })));
+    const pending = await Promise.all(people.map((person) => stack.api().post('/api/v1/activity').set(auth(person)).send({ startTime: today(), distance: 10, activityType: RUN }).expect(201)));
+
+    const decisions = await Promise.all(
+      pending.map((added) => stack.api().patch('/api/v1/activity/manual-approval').set(auth(admin)).send({ activity_id: added.body.activity.id, status: 'approved' })),
+    );
+    expect(decisions.filter((r) => r.status !== 200).map((r) => [r.status, r.body.message])).toEqual(
+      decisions.filter((r) => r.status !== 200).map(() => [409, TREE_LIMIT_REFUSAL]),
+    );
+
+    await eventually(async () => expect((await stack.dataSource.getRepository(Company).findOneByOrFail({ id: company.id })).closedAt).not.toBeNull());
+    const [approved] = await stack.dataSource.query("SELECT COALESCE(SUM(trees), 0)::float AS trees, COUNT(*)::int AS n FROM activity WHERE company_id = $1 AND status = 'approved'", [company.id]);
+    expect(approved.n).toBe(decisions.filter((r) => r.status === 200).length);
+    expect(approved.trees).toBeGreaterThanOrEqual(60);
+    expect(approved.trees).toBeLessThan(60 + 2);
+    await eventually(async () => expect((await stack.dataSource.getRepository(Company).findOneByOrFail({ id: company.id })).treeSum).toBe(approved.trees));
+    const late = await stack.api().post('/api/v1/activity').set(auth(people[0])).send({ startTime: today(), distance: 1, activityType: RUN }).expect(409);
+    expect(late.body.message).toBe(TREE_LIMIT_REFUSAL);
   });
 
   it('the sweep closes events past their end date, once', async () => {

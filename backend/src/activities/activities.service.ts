@@ -2,8 +2,8 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ActivityItem, ActivityTypesResponse, AddActivityResponse, Lang, MessageResponse } from '@lesne/contracts';
-import { eventStatus, MANUAL_RESULTS_PER_DAY, manualDayProblem, treesFor, warsawDay, type ManualDayProblem } from '@lesne/domain';
-import { Activity, ActivityType, Company, lockUserResults, User } from '@lesne/db';
+import { eventStatus, MANUAL_RESULTS_PER_DAY, manualDayProblem, takesMoreTrees, treesFor, warsawDay, type ManualDayProblem } from '@lesne/domain';
+import { Activity, ActivityType, Company, deleteActivities, lockUserResults, User } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
@@ -46,6 +46,8 @@ export class ActivitiesService {
       await this.changes.begin(manager, companyId, user.id);
       const company = await manager.findOneOrFail(Company, { where: { id: companyId } });
       const today = warsawDay(new Date());
+      // Pending results too: they could never be approved.
+      if (!takesMoreTrees(company)) throw new AppError(HttpStatus.CONFLICT, 'activities.treeLimitReached');
       if (eventStatus(company, today) !== 'inProgress') throw new AppError(HttpStatus.CONFLICT, 'activities.notInProgress');
       if (!company.manualActivitiesAllowed) throw new AppError(HttpStatus.FORBIDDEN, 'activities.manualNotAllowed');
       const problem = manualDayProblem({ day: dto.startTime, today, windowDays: company.maxDaysBeforeManualActivity, dateFrom: company.dateFrom, dateTo: company.dateTo });
@@ -68,6 +70,7 @@ export class ActivitiesService {
         source: 'manual',
       });
       await this.changes.record(manager, { companyId, userId: user.id, activityId: saved.id, change: saved.status === 'pending' ? 'loggedPending' : 'logged' });
+      if (saved.status === 'approved') await this.changes.countApproved(manager, companyId, saved.trees);
       return this.load(manager, saved.id);
     });
     this.changes.published();
@@ -97,7 +100,7 @@ export class ActivitiesService {
       await this.changes.begin(manager, activity.companyId, activity.userId);
       const ownWhileRunning = activity.userId === caller.id && eventStatus(activity.company, warsawDay(new Date())) === 'inProgress';
       if (!platformAdmin && !ownWhileRunning) throw new AppError(HttpStatus.FORBIDDEN, 'activities.cannotDelete');
-      await manager.delete(Activity, { id: activity.id });
+      await deleteActivities(manager, { id: activity.id });
       await this.changes.record(manager, { companyId: activity.companyId, userId: activity.userId, activityId: activity.id, change: 'deleted' });
     });
     this.changes.published();

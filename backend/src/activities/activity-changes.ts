@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { QUEUES, type ActivityChange } from '@lesne/contracts';
-import { addToOutbox, markTotalsDirty } from '@lesne/db';
+import { addToOutbox, countApprovedTrees, markTotalsDirty } from '@lesne/db';
+import { AppError } from '../i18n/app-error';
 import { OutboxService } from '../outbox/outbox.service';
 
 export interface ChangeNotice {
@@ -28,6 +29,15 @@ export class ActivityChanges {
   async begin(manager: EntityManager, companyId: number, userId: number): Promise<void> {
     await manager.query('SELECT id FROM company WHERE id = $1 FOR KEY SHARE', [companyId]);
     await markTotalsDirty(manager, companyId, userId);
+  }
+
+  /**
+   * Counts a result becoming approved against the tree limit, or refuses it once the limit is
+   * reached (the result that crossed it was the last). Call it late in the transaction: it holds
+   * the company row until the commit (see countApprovedTrees).
+   */
+  async countApproved(manager: EntityManager, companyId: number, trees: number): Promise<void> {
+    if (!(await countApprovedTrees(manager, companyId, trees))) throw new AppError(HttpStatus.CONFLICT, 'activities.treeLimitReached');
   }
 
   /** Call last in that transaction: the workers hear of the change once it commits. */

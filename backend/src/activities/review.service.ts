@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ActivityItem, Lang, MessageResponse, ReviewCounts } from '@lesne/contracts';
 import { eventStatus, warsawDay } from '@lesne/domain';
-import { Activity, Company, reviewCounts } from '@lesne/db';
+import { Activity, Company, deleteActivities, reviewCounts } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
@@ -35,6 +35,7 @@ export class ReviewService {
     await this.change(companyOf(caller), activityId, async (manager, activity) => {
       if (activity.status !== 'pending') throw new AppError(HttpStatus.CONFLICT, 'activities.notPending');
       await manager.update(Activity, { id: activity.id }, { status });
+      if (status === 'approved') await this.changes.countApproved(manager, activity.companyId, activity.trees);
       return status;
     });
     return { message: translate(lang, status === 'approved' ? 'activities.approved' : 'activities.denied') };
@@ -57,7 +58,7 @@ export class ReviewService {
     await this.change(companyOf(caller), activityId, async (manager, activity) => {
       if (!activity.flagged) throw new AppError(HttpStatus.CONFLICT, 'activities.notFlagged');
       if (decision === 'removeActivity') {
-        await manager.delete(Activity, { id: activity.id });
+        await deleteActivities(manager, { id: activity.id });
         return 'deleted';
       }
       await manager.update(Activity, { id: activity.id }, { flagged: false, flaggedById: null });

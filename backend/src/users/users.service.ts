@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Lang, MessageResponse, Paged, UserListItem, UserProfile } from '@lesne/contracts';
-import { User } from '@lesne/db';
+import { deleteActivities, User } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { ActivityChanges } from '../activities/activity-changes';
@@ -53,6 +53,8 @@ export class UsersService {
     await this.dataSource.transaction(async (manager) => {
       const user = await this.visibleUser(manager, caller, userId);
       if (user.companyId !== null) await this.changes.begin(manager, user.companyId, user.id);
+      // Not left to the cascade: the approved trees the tree limit counts go down with them.
+      await deleteActivities(manager, { userId: user.id });
       await manager.delete(User, { id: user.id });
       if (user.companyId !== null) await this.changes.record(manager, { companyId: user.companyId, userId: user.id, activityId: null, change: 'userDeleted' });
       await this.audit.record(manager, { action: 'user.deleted', actorUserId: caller.id, targetUserId: user.id, companyId: user.companyId, details: { email: user.email } });

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { DataSource, type QueryRunner } from 'typeorm';
-import { closeAtTreeLimit, markTotalsDirty, recomputeDirtyTotals } from './totals';
+import { closeAtTreeLimit, countApprovedTrees, deleteActivities, markTotalsDirty, reconcileCompanyTotals, recomputeDirtyTotals } from './totals';
 import { dataSourceOptions } from './index';
 
 /**
@@ -40,6 +40,7 @@ async function opened(): Promise<QueryRunner> {
   return runner;
 }
 
+const approvedTrees = async (companyId: number) => Number((await dataSource.query('SELECT approved_trees FROM company WHERE id = $1', [companyId]))[0].approved_trees);
 const userKm = async (userId: number) => Number((await dataSource.query('SELECT km_sum FROM app_user WHERE id = $1', [userId]))[0].km_sum);
 const isWaiting = (promise: Promise<unknown>) => Promise.race([promise.then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), 300))]);
 
@@ -111,5 +112,42 @@ describe('totals under concurrent changes', () => {
 
     expect(await closing).toBe(true);
     expect(await dataSource.transaction((manager) => closeAtTreeLimit(manager, companyId))).toBe(false);
+  });
+
+  it('counts approved trees while below the limit, so the one crossing it is the last; deletions give theirs back', async () => {
+    const { companyId, userId } = await company(3, 'trees');
+    const count = (trees: number) => dataSource.transaction((manager) => countApprovedTrees(manager, companyId, trees));
+    expect([await count(2), await count(2), await count(0.5)]).toEqual([true, true, false]);
+    expect(await approvedTrees(companyId)).toBe(4);
+
+    for (const km of [10, 10]) await addActivity(dataSource, companyId, userId, km);
+    await dataSource.query(
+      `INSERT INTO activity (company_id, user_id, activity_type_id, start_time, day, distance, trees, status, source)
+       VALUES ($1, $2, 1, now(), now()::date, 50, 10, 'pending', 'manual')`,
+      [companyId, userId],
+    );
+    await dataSource.transaction((manager) => reconcileCompanyTotals(manager, companyId));
+    expect(await approvedTrees(companyId)).toBe(4);
+    const [first] = await dataSource.query("SELECT id FROM activity WHERE user_id = $1 AND status = 'approved' LIMIT 1", [userId]);
+    await dataSource.transaction((manager) => deleteActivities(manager, { id: first.id }));
+    expect(await approvedTrees(companyId)).toBe(2);
+    await dataSource.transaction((manager) => deleteActivities(manager, { userId }));
+    expect(await approvedTrees(companyId)).toBe(0);
+  });
+
+  it('a count waits for another count of the company, not for results holding the row in key-share mode', async () => {
+    const { companyId } = await company(3, 'trees');
+    const writer = await opened();
+    await writer.query('SELECT id FROM company WHERE id = $1 FOR KEY SHARE', [companyId]);
+    expect(await isWaiting(dataSource.transaction((manager) => countApprovedTrees(manager, companyId, 1)))).toBe(false);
+
+    const crossing = await opened();
+    expect(await countApprovedTrees(crossing.manager, companyId, 2.5)).toBe(true);
+    const next = dataSource.transaction((manager) => countApprovedTrees(manager, companyId, 1));
+    expect(await isWaiting(next)).toBe(true);
+    await crossing.commitTransaction();
+    expect(await next).toBe(false);
+    await Promise.all([crossing.release(), writer.commitTransaction().then(() => writer.release())]);
+    expect(await approvedTrees(companyId)).toBe(3.5);
   });
 });

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { treeLimitReached } from '@lesne/domain';
+import { takesMoreTrees, treeLimitReached } from '@lesne/domain';
 import { Company } from './entities';
 
 const TEAM_TOTALS = `
@@ -112,10 +112,46 @@ export async function closeAtTreeLimit(manager: EntityManager, companyId: number
 }
 
 /**
- * Sets every total of one company (users, teams, the company) to a fresh aggregate of its
- * approved activities. Idempotent; the periodic reconciliation and bulk changes use it.
+ * Counts an approved result's trees against the tree limit, in the caller's transaction; answers
+ * false, counting nothing, when the event takes no more (see takesMoreTrees). The company row
+ * stays locked until the caller commits, so call it late in a short transaction: the lock (no
+ * key update) lets results holding the row in key-share mode go on, but two counts of one
+ * company follow each other, which is what makes the cap hold under any concurrency.
+ */
+export async function countApprovedTrees(manager: EntityManager, companyId: number, trees: number): Promise<boolean> {
+  const company = await manager.findOneOrFail(Company, { where: { id: companyId }, lock: { mode: 'for_no_key_update' } });
+  if (!takesMoreTrees(company)) return false;
+  await manager.query('UPDATE company SET approved_trees = approved_trees + $2 WHERE id = $1', [companyId, trees]);
+  return true;
+}
+
+/**
+ * Deletes one activity, or all of a user's, and takes the approved ones out of the count, in one
+ * statement: the rows deleted are what is subtracted, whatever changed them just before.
+ */
+export async function deleteActivities(manager: EntityManager, of: { id: number } | { userId: number }): Promise<void> {
+  const [column, value] = 'id' in of ? ['id', of.id] : ['user_id', of.userId];
+  await manager.query(
+    `WITH gone AS (DELETE FROM activity WHERE ${column} = $1 RETURNING company_id, trees, status)
+     UPDATE company c SET approved_trees = c.approved_trees - t.trees
+       FROM (SELECT company_id, SUM(trees) AS trees FROM gone WHERE status = 'approved' GROUP BY company_id) t
+      WHERE c.id = t.company_id`,
+    [value],
+  );
+}
+
+/**
+ * Sets every total of one company (users, teams, the company, the approved trees the limit is
+ * checked against) to a fresh aggregate of its approved activities. Idempotent; the periodic
+ * reconciliation and bulk changes use it.
  */
 export async function reconcileCompanyTotals(manager: EntityManager, companyId: number): Promise<CompanyTotals> {
+  // Locked first, so the sum below is read after any count being written has committed.
+  await manager.query('SELECT id FROM company WHERE id = $1 FOR NO KEY UPDATE', [companyId]);
+  await manager.query(
+    "UPDATE company SET approved_trees = (SELECT COALESCE(SUM(trees), 0) FROM activity WHERE company_id = $1 AND status = 'approved') WHERE id = $1",
+    [companyId],
+  );
   return (await refresh(manager, companyId, null)).company;
 }
 

@@ -1,5 +1,5 @@
 import {
-  earliestStart, endsByDate, endsByTrees, eventDatesProblem, eventStatus, normalizedEndDate, settingsEditable, treeLimitReached,
+  earliestStart, endsByDate, endsByTrees, eventDatesProblem, eventStatus, normalizedEndDate, settingsEditable, takesMoreTrees, treeLimitReached,
 } from './event-lifecycle';
 import { warsawDay } from './calendar';
 
@@ -47,6 +47,13 @@ describe('end types', () => {
     expect(treeLimitReached({ eventEndType: 'trees', treeLimit: 100, treeSum: 100 })).toBe(true);
     expect(treeLimitReached({ eventEndType: 'both', treeLimit: 100, treeSum: 150 })).toBe(true);
     expect(treeLimitReached({ eventEndType: 'date', treeLimit: 100, treeSum: 150 })).toBe(false);
+  });
+
+  it('takes approved trees while below the limit, so the result that crosses it is the last one', () => {
+    expect(takesMoreTrees({ eventEndType: 'trees', treeLimit: 100, approvedTrees: 99.99 })).toBe(true);
+    expect(takesMoreTrees({ eventEndType: 'both', treeLimit: 100, approvedTrees: 100 })).toBe(false);
+    expect(takesMoreTrees({ eventEndType: 'trees', treeLimit: 100, approvedTrees: 140 })).toBe(false);
+    expect(takesMoreTrees({ eventEndType: 'date', treeLimit: 100, approvedTrees: 150 })).toBe(true);
   });
 });
 

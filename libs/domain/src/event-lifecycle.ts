@@ -37,6 +37,15 @@ export function treeLimitReached(event: { eventEndType: EventEndType; treeLimit:
 }
 
 /**
+ * The tree limit is a hard cap: an approved result is taken only while the approved trees are
+ * below the limit. The one that reaches or crosses it is the last, so an event closed by its
+ * limit passes it by at most that one result (the company pays for the trees).
+ */
+export function takesMoreTrees(event: { eventEndType: EventEndType; treeLimit: number; approvedTrees: number }): boolean {
+  return !treeLimitReached({ ...event, treeSum: event.approvedTrees });
+}
+
+/**
  * Dates, ratios, tree limit and end type may change only before the start: while the first
  * day is today or later (spec section 4).
  */

@@ -82,6 +82,13 @@ export class Company {
   @Column({ type: 'integer', default: 0 })
   activityCount: number;
 
+  /**
+   * The trees of the approved activities, kept exact by the API in the transaction of each
+   * change (tree_sum follows later, through the workers): the tree limit is checked against it.
+   */
+  @Column({ type: 'numeric', precision: 14, scale: 4, default: 0, transformer: decimal })
+  approvedTrees: number;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
