@@ -75,7 +75,7 @@ export async function startStack(options: { workers?: boolean; listen?: boolean;
     ...(port ? { PORT: String(port), APP_URL: url } : {}),
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     REDIS_PREFIX: `lesne-test-${randomBytes(4).toString('hex')}`,
     MAIL_CATCHER_PORT: undefined,
     ...options.env,

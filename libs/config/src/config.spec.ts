@@ -11,6 +11,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'true', PORT: '8080', MAIL_CATCHER_PORT: '' })).toMatchObject({ SEED_DEMO: true, PORT: 8080, MAIL_CATCHER_PORT: undefined });
   });
 
+  it('reads TRUST_PROXY as the number of trusted proxy hops, true and false meaning 1 and 0', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(0);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('refuses development secrets and the mail catcher in production, naming the setting', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET.*ENCRYPTION_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), MAIL_CATCHER_PORT: '1025' })).toThrow(/MAIL_CATCHER_PORT/);

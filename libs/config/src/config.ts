@@ -31,8 +31,16 @@ const schema = z
     /** 0.0.0.0 when the workers reach the catcher from another container */
     MAIL_CATCHER_HOST: z.string().default('127.0.0.1'),
     SEED_DEMO: flag,
-    /** Behind a load balancer: take the client IP from X-Forwarded-For. */
-    TRUST_PROXY: flag,
+    /**
+     * How many proxies in front of the API append to X-Forwarded-For (0: none). The client is the
+     * entry the outermost of them appended, so nothing a client writes there can choose its
+     * address. 'true' and 'false' of older set-ups mean 1 and 0.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('0')
+      .transform((value) => ({ true: '1', false: '0', '': '0' })[value] ?? value)
+      .pipe(z.string().regex(/^\d+$/, 'a number of proxy hops (0: none)').transform(Number)),
     /** Where the built SPA is served from. */
     SPA_DIR: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
