@@ -1,48 +1,57 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { AUTH_ATTEMPTS_PER_MINUTE } from '@lesne/domain';
-import { AppError } from '../i18n/app-error';
+import {
+  addressKey,
+  type AttemptWindow,
+  FAILED_PASSWORD_RESETS_PER_ADDRESS,
+  FAILED_SIGN_UPS_PER_ADDRESS,
+  LOST_PASSWORD_REQUESTS_PER_ACCOUNT,
+  LOST_PASSWORD_REQUESTS_PER_ADDRESS,
+  SIGN_UPS_PER_ADDRESS,
+} from '@lesne/domain';
 import { InjectRedis } from '../redis/redis.token';
+import { AttemptLimit, Counted } from './attempt-limit';
 
-export type AttemptKind = 'login' | 'lostPassword';
-
-/**
- * Sign-in and lost-password attempts: AUTH_ATTEMPTS_PER_MINUTE per IP and per account,
- * counted in Redis so every API copy shares them; in memory while Redis is unreachable.
- */
+/** The other public account endpoints: sign-up, lost password, reset password (libs/domain sign-in-limits.ts says why). */
 @Injectable()
 export class AttemptLimiter {
-  private readonly limiters: Record<AttemptKind, RateLimiterRedis>;
+  private readonly signUps: AttemptLimit;
+  private readonly failedSignUps: AttemptLimit;
+  private readonly lostPasswordPerAccount: AttemptLimit;
+  private readonly lostPasswordPerAddress: AttemptLimit;
+  private readonly failedResets: AttemptLimit;
 
   constructor(@InjectRedis() redis: Redis, @InjectConfig() config: AppConfig) {
-    const limiter = (kind: AttemptKind) =>
-      new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix: `${config.REDIS_PREFIX}:attempts:${kind}`,
-        points: AUTH_ATTEMPTS_PER_MINUTE,
-        duration: 60,
-        insuranceLimiter: new RateLimiterMemory({ points: AUTH_ATTEMPTS_PER_MINUTE, duration: 60 }),
-      });
-    this.limiters = { login: limiter('login'), lostPassword: limiter('lostPassword') };
+    const limit = (name: string, window: AttemptWindow) => new AttemptLimit(redis, `${config.REDIS_PREFIX}:attempts:${name}`, window);
+    this.signUps = limit('sign-up', SIGN_UPS_PER_ADDRESS);
+    this.failedSignUps = limit('failed-sign-up', FAILED_SIGN_UPS_PER_ADDRESS);
+    this.lostPasswordPerAccount = limit('lost-password:account', LOST_PASSWORD_REQUESTS_PER_ACCOUNT);
+    this.lostPasswordPerAddress = limit('lost-password:address', LOST_PASSWORD_REQUESTS_PER_ADDRESS);
+    this.failedResets = limit('failed-reset', FAILED_PASSWORD_RESETS_PER_ADDRESS);
   }
 
-  /** Counts one attempt from this IP at this account; refuses with 429 past the limit. */
-  async consume(kind: AttemptKind, ip: string, account: string): Promise<void> {
-    const limiter = this.limiters[kind];
-    try {
-      await Promise.all([limiter.consume(`ip:${ip}`), limiter.consume(`account:${account}`)]);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      throw new AppError(HttpStatus.TOO_MANY_REQUESTS, 'errors.tooManyRequests', {
-        seconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
-      });
-    }
+  /** Every sign-up counts; refused ones (a 4xx from `signUp`) also against the failure limit. */
+  async signUp<T>(ip: string, signUp: () => Promise<T>): Promise<T> {
+    const address = addressKey(ip);
+    const counted = await new Counted().count([
+      { limit: this.signUps, key: address },
+      { limit: this.failedSignUps, key: address },
+    ]);
+    return counted.settle(signUp, [this.signUps]);
   }
 
-  /** A successful sign-in clears the account's count (the IP's stays). */
-  async forgetAccount(kind: AttemptKind, account: string): Promise<void> {
-    await this.limiters[kind].delete(`account:${account}`).catch(() => undefined);
+  /** Every request counts, whether the account exists or not, so the limit reveals nothing. */
+  async lostPassword(email: string, ip: string): Promise<void> {
+    await new Counted().count([
+      { limit: this.lostPasswordPerAccount, key: email },
+      { limit: this.lostPasswordPerAddress, key: addressKey(ip) },
+    ]);
+  }
+
+  /** Refused codes (a 4xx from `reset`) count. */
+  async resetPassword<T>(ip: string, reset: () => Promise<T>): Promise<T> {
+    const counted = await new Counted().count([{ limit: this.failedResets, key: addressKey(ip) }]);
+    return counted.settle(reset);
   }
 }

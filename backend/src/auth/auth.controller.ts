@@ -19,8 +19,8 @@ export class AuthController {
 
   @Post('signup')
   @Access('public')
-  signup(@Body() dto: SignupDto): Promise<AuthTokenResponse> {
-    return this.auth.signup(dto);
+  signup(@Body() dto: SignupDto, @Ip() ip: string): Promise<AuthTokenResponse> {
+    return this.auth.signup(dto, ip);
   }
 
   @Post('lost-password')

@@ -6,11 +6,12 @@ import { AttemptLimiter } from './attempt-limiter';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { PasswordLinksService } from './password-links.service';
+import { SignInLimiter } from './sign-in-limiter';
 
 @Module({
   imports: [AccessModule, AuditModule, MailModule],
   controllers: [AuthController],
-  providers: [AuthService, AttemptLimiter, PasswordLinksService],
+  providers: [AuthService, AttemptLimiter, SignInLimiter, PasswordLinksService],
   exports: [PasswordLinksService],
 })
 export class AuthModule {}

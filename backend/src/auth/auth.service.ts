@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { AuthTokenResponse, Lang, MessageResponse, SessionResponse } from '@lesne/contracts';
@@ -11,6 +11,7 @@ import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
 import { OutboxService } from '../outbox/outbox.service';
 import { AttemptLimiter } from './attempt-limiter';
+import { SignInLimiter } from './sign-in-limiter';
 import type { LoginDto, LostPasswordDto, ResetPasswordDto, SignupDto } from './dto';
 import { hashPassword, verifyPassword } from './passwords';
 import { PasswordLinksService } from './password-links.service';
@@ -18,10 +19,13 @@ import { SessionResolver } from '../access/session-resolver';
 
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tokens: TokenService,
     private readonly limiter: AttemptLimiter,
+    private readonly signInLimiter: SignInLimiter,
     private readonly passwordLinks: PasswordLinksService,
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
@@ -29,7 +33,11 @@ export class AuthService {
   ) {}
 
   async login(dto: LoginDto, ip: string): Promise<AuthTokenResponse> {
-    await this.limiter.consume('login', ip, dto.email);
+    const user = await this.signInLimiter.attempt(dto.email, ip, () => this.userWithPassword(dto));
+    return { authToken: this.tokens.issue(user, { remember: dto.remember ?? false }) };
+  }
+
+  private async userWithPassword(dto: LoginDto): Promise<Pick<User, 'id' | 'tokenVersion'>> {
     const user = await this.dataSource.getRepository(User).findOne({
       where: { email: dto.email },
       select: { id: true, passwordHash: true, tokenVersion: true },
@@ -37,11 +45,14 @@ export class AuthService {
     if (!(await verifyPassword(user?.passwordHash ?? null, dto.password)) || !user) {
       throw new AppError(HttpStatus.UNAUTHORIZED, 'auth.invalidCredentials');
     }
-    await this.limiter.forgetAccount('login', dto.email);
-    return { authToken: this.tokens.issue(user, { remember: dto.remember ?? false }) };
+    return user;
   }
 
-  async signup(dto: SignupDto): Promise<AuthTokenResponse> {
+  signup(dto: SignupDto, ip: string): Promise<AuthTokenResponse> {
+    return this.limiter.signUp(ip, () => this.createParticipant(dto));
+  }
+
+  private async createParticipant(dto: SignupDto): Promise<AuthTokenResponse> {
     const company = await this.dataSource.getRepository(Company).findOne({ where: { registerNumber: dto.registerNumber }, select: { id: true } });
     if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'auth.invalidRegistrationLink');
     const passwordHash = await hashPassword(dto.password);
@@ -61,31 +72,43 @@ export class AuthService {
     }
   }
 
-  /** Answers the same whether or not the address has an account. */
+  /**
+   * Answers the same, in the same time, whether or not the address has an account: the link is
+   * made and mailed after the answer.
+   */
   async lostPassword(dto: LostPasswordDto, ip: string, lang: Lang): Promise<MessageResponse> {
-    await this.limiter.consume('lostPassword', ip, dto.email);
+    await this.limiter.lostPassword(dto.email, ip);
+    this.sendLostPasswordLink(dto.email, lang).catch((error: Error) => this.logger.error(`lost-password link not sent: ${error.stack}`));
+    return { message: translate(lang, 'auth.lostPasswordSent') };
+  }
+
+  private async sendLostPasswordLink(email: string, lang: Lang): Promise<void> {
     const sent = await this.dataSource.transaction(async (manager) => {
-      const user = await manager.findOne(User, { where: { email: dto.email } });
+      const user = await manager.findOne(User, { where: { email } });
       if (user) await this.passwordLinks.sendLostPasswordLink(manager, user, lang);
       return Boolean(user);
     });
     if (sent) this.outbox.publishSoon();
-    return { message: translate(lang, 'auth.lostPasswordSent') };
   }
 
   async resetPassword(dto: ResetPasswordDto, ip: string, lang: Lang): Promise<MessageResponse> {
-    const passwordHash = await hashPassword(dto.password);
-    const userId = await this.dataSource.transaction(async (manager) => {
+    const userId = await this.limiter.resetPassword(ip, () => this.setPasswordByCode(dto, ip));
+    this.sessions.announceChanged(userId);
+    return { message: translate(lang, 'auth.passwordChanged') };
+  }
+
+  private setPasswordByCode(dto: ResetPasswordDto, ip: string): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
       const code = await this.passwordLinks.redeem(manager, dto.code);
       const termsNeeded = code.purpose === 'setPassword';
       if (termsNeeded && dto.acceptTerms !== true) throw new AppError(HttpStatus.BAD_REQUEST, 'validation.acceptTerms');
+      // Hashed only for a valid code: argon2 is slow on purpose, so made-up codes must not reach it.
+      const passwordHash = await hashPassword(dto.password);
       await manager.increment(User, { id: code.userId }, 'tokenVersion', 1);
       await manager.update(User, { id: code.userId }, { passwordHash, ...(termsNeeded ? { termsAcceptedAt: new Date() } : {}) });
       await this.audit.record(manager, { action: 'auth.passwordChanged', actorUserId: code.userId, targetUserId: code.userId, ip, details: { via: code.purpose } });
       return code.userId;
     });
-    this.sessions.announceChanged(userId);
-    return { message: translate(lang, 'auth.passwordChanged') };
   }
 
   /** A platform admin acts as another user; the audit log records who acted as whom. */

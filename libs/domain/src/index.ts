@@ -8,3 +8,4 @@ export * from './environment';
 export * from './event-lifecycle';
 export * from './manual-entry';
 export * from './ranking';
+export * from './sign-in-limits';
