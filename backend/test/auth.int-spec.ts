@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import * as jwt from 'jsonwebtoken';
 import { AuditLog, AuthCode, User } from '@lesne/db';
-import { linkIn, startStack, TEST_PASSWORD, type Stack } from '../../test/stack';
+import { linkIn, liveClient, startStack, TEST_PASSWORD, type Stack } from '../../test/stack';
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ listen: true });
 });
 afterAll(() => stack.close());
 
@@ -86,6 +86,33 @@ describe('tokens', () => {
     await profile(none).expect(401);
     await profile(jwt.sign({ sub: user.id, ver: 0 }, stack.config.JWT_SECRET, { algorithm: 'HS512' })).expect(401);
     await profile(token).expect(200);
+  });
+
+  it('refuses a token without an expiry, though signed with our secret', async () => {
+    const user = await stack.factory.user();
+    const endless = jwt.sign({ sub: user.id, ver: user.tokenVersion }, stack.config.JWT_SECRET);
+    expect(jwt.decode(endless)).not.toHaveProperty('exp');
+    await profile(endless).expect(401);
+    await profile(stack.tokenFor(user)).expect(200);
+  });
+
+  it('refuses a socket whose token has no expiry', async () => {
+    const user = await stack.factory.user();
+    const sockets: Array<ReturnType<typeof liveClient>> = [];
+    const tried = async (token: string) => {
+      const socket = liveClient(stack, token);
+      sockets.push(socket);
+      return new Promise<string>((resolve) => {
+        socket.on('connect', () => resolve('connected'));
+        socket.on('connect_error', (error) => resolve(error.message));
+      });
+    };
+    try {
+      expect(await tried(jwt.sign({ sub: user.id, ver: user.tokenVersion }, stack.config.JWT_SECRET))).toBe('unauthorized');
+      expect(await tried(stack.tokenFor(user))).toBe('connected');
+    } finally {
+      sockets.forEach((socket) => socket.close());
+    }
   });
 
   it('stops working when the user is deleted', async () => {

@@ -22,6 +22,8 @@ export interface TokenClaims {
   act?: number;
   /** ...and their tokenVersion when issued: the admin's password change, deletion or lost role retires the token */
   actVer?: number;
+  /** set on signing from the token's lifetime; verification refuses a token past it */
+  exp?: number;
 }
 
 export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthUser => {

@@ -32,6 +32,8 @@ export class SessionResolver {
   }
 
   async resolve(claims: TokenClaims): Promise<AuthUser | null> {
+    // jsonwebtoken checks `exp` only when a token has one; ours always do, and one without would never end.
+    if (typeof claims.exp !== 'number') return null;
     const [session, actingAdmin] = await Promise.all([this.current(claims.sub), claims.act === undefined ? null : this.current(claims.act)]);
     if (!session || session.tokenVersion !== claims.ver) return null;
     if (claims.act !== undefined && !(actingAdmin?.role === 'admin' && actingAdmin.tokenVersion === claims.actVer)) return null;
