@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module';
 import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
 import { OutboxModule } from './outbox/outbox.module';
 import { RankingModule } from './ranking/ranking.module';
 import { RealtimeModule } from './realtime/realtime.module';
@@ -25,6 +26,7 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         OutboxModule,
+        IdempotencyModule,
         AccessModule,
         AuthModule,
         UsersModule,

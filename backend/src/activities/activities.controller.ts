@@ -3,10 +3,12 @@ import type {
   ActivityListResponse, ActivityTypesResponse, AddActivityResponse, CompanyActivitiesResponse, Lang, MessageResponse, ReviewCounts,
 } from '@lesne/contracts';
 import { warsawDay } from '@lesne/domain';
+import type { IdempotentRequest } from '@lesne/db';
 import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { RequestLang } from '../i18n/request-lang';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { ActivitiesService } from './activities.service';
 import { CompanyActivitiesService } from './company-activities.service';
 import { AddActivityDto, ApprovalDto, CompanyActivitiesQueryDto, FlagDto, FlaggedDecisionDto, UserActivitiesQueryDto } from './dto';
@@ -27,8 +29,8 @@ export class ActivitiesController {
 
   @Post()
   @Access('participant')
-  add(@CurrentUser() user: AuthUser, @Body() dto: AddActivityDto): Promise<AddActivityResponse> {
-    return this.activities.add(user, dto);
+  add(@CurrentUser() user: AuthUser, @Body() dto: AddActivityDto, @Idempotent() idempotency: IdempotentRequest | null): Promise<AddActivityResponse> {
+    return this.activities.add(user, dto, idempotency);
   }
 
   @Get('user')

@@ -3,11 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ActivityItem, ActivityTypesResponse, AddActivityResponse, Lang, MessageResponse } from '@lesne/contracts';
 import { eventStatus, MANUAL_RESULTS_PER_DAY, manualDayProblem, takesMoreTrees, treesFor, warsawDay, type ManualDayProblem } from '@lesne/domain';
-import { Activity, ActivityType, Company, deleteActivities, lockUserResults, User } from '@lesne/db';
+import { Activity, ActivityType, Company, deleteActivities, lockUserResults, User, type IdempotentRequest } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
 import { translate, type MessageKey } from '../i18n/messages';
+import { IdempotencyService } from '../idempotency/idempotency.service';
 import { ActivityChanges } from './activity-changes';
 import { toActivityItem } from './activity-view';
 import type { AddActivityDto } from './dto';
@@ -30,6 +31,7 @@ export class ActivitiesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly changes: ActivityChanges,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   async types(user: AuthUser): Promise<ActivityTypesResponse> {
@@ -38,9 +40,10 @@ export class ActivitiesService {
     return { activity_types: types, maxDaysBeforeManualActivity: company.maxDaysBeforeManualActivity };
   }
 
-  async add(user: AuthUser, dto: AddActivityDto): Promise<AddActivityResponse> {
+  /** Stored at most once per Idempotency-Key: a retry gets the first answer. */
+  async add(user: AuthUser, dto: AddActivityDto, idempotency: IdempotentRequest | null = null): Promise<AddActivityResponse> {
     const companyId = companyOf(user);
-    const activity = await this.dataSource.transaction(async (manager) => {
+    const answer = await this.idempotency.transaction(idempotency, async (manager): Promise<AddActivityResponse> => {
       // One user's results one at a time, so the daily limit holds against concurrent posts.
       await lockUserResults(manager, user.id);
       await this.changes.begin(manager, companyId, user.id);
@@ -71,10 +74,11 @@ export class ActivitiesService {
       });
       await this.changes.record(manager, { companyId, userId: user.id, activityId: saved.id, change: saved.status === 'pending' ? 'loggedPending' : 'logged' });
       if (saved.status === 'approved') await this.changes.countApproved(manager, companyId, saved.trees);
-      return this.load(manager, saved.id);
+      const activity = await this.load(manager, saved.id);
+      return { status: activity.status, activity: toActivityItem(activity) };
     });
     this.changes.published();
-    return { status: activity.status, activity: toActivityItem(activity) };
+    return answer;
   }
 
   /** Own results with pending and denied ones on request; someone else's approved ones only. */

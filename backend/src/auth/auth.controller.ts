@@ -1,8 +1,10 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
 import type { AuthTokenResponse, Lang, MessageResponse, SessionResponse } from '@lesne/contracts';
+import type { IdempotentRequest } from '@lesne/db';
 import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
 import { RequestLang } from '../i18n/request-lang';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { AuthService } from './auth.service';
 import { AdminLoginDto, LoginDto, LostPasswordDto, ResetPasswordDto, SignupDto } from './dto';
 
@@ -19,8 +21,8 @@ export class AuthController {
 
   @Post('signup')
   @Access('public')
-  signup(@Body() dto: SignupDto, @Ip() ip: string): Promise<AuthTokenResponse> {
-    return this.auth.signup(dto, ip);
+  signup(@Body() dto: SignupDto, @Ip() ip: string, @Idempotent() idempotency: IdempotentRequest | null): Promise<AuthTokenResponse> {
+    return this.auth.signup(dto, ip, idempotency);
   }
 
   @Post('lost-password')

@@ -2,13 +2,14 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { AuthTokenResponse, Lang, MessageResponse, SessionResponse } from '@lesne/contracts';
-import { Company, User } from '@lesne/db';
+import { Company, User, type IdempotentRequest } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { TokenService } from '../access/token.service';
 import { AuditService } from '../audit/audit.service';
 import { isUniqueViolation } from '../common/postgres-errors';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
+import { IdempotencyService } from '../idempotency/idempotency.service';
 import { OutboxService } from '../outbox/outbox.service';
 import { AttemptLimiter } from './attempt-limiter';
 import { SignInLimiter } from './sign-in-limiter';
@@ -30,6 +31,7 @@ export class AuthService {
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
     private readonly sessions: SessionResolver,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   async login(dto: LoginDto, ip: string): Promise<AuthTokenResponse> {
@@ -48,22 +50,29 @@ export class AuthService {
     return user;
   }
 
-  signup(dto: SignupDto, ip: string): Promise<AuthTokenResponse> {
-    return this.limiter.signUp(ip, () => this.createParticipant(dto));
+  signup(dto: SignupDto, ip: string, idempotency: IdempotentRequest | null = null): Promise<AuthTokenResponse> {
+    return this.limiter.signUp(ip, () => this.createParticipant(dto, idempotency));
   }
 
-  private async createParticipant(dto: SignupDto): Promise<AuthTokenResponse> {
+  /**
+   * Once per Idempotency-Key. What is kept is the account, not the token: a retry gets a new
+   * token for it, refused like any other once the password changed.
+   */
+  private async createParticipant(dto: SignupDto, idempotency: IdempotentRequest | null): Promise<AuthTokenResponse> {
     const company = await this.dataSource.getRepository(Company).findOne({ where: { registerNumber: dto.registerNumber }, select: { id: true } });
     if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'auth.invalidRegistrationLink');
     const passwordHash = await hashPassword(dto.password);
     try {
-      const user = await this.dataSource.getRepository(User).save({
-        email: dto.email,
-        name: dto.name,
-        passwordHash,
-        role: 'regular',
-        companyId: company.id,
-        termsAcceptedAt: new Date(),
+      const user = await this.idempotency.transaction(idempotency, async (manager) => {
+        const { id, tokenVersion } = await manager.save(User, {
+          email: dto.email,
+          name: dto.name,
+          passwordHash,
+          role: 'regular',
+          companyId: company.id,
+          termsAcceptedAt: new Date(),
+        });
+        return { id, tokenVersion };
       });
       return { authToken: this.tokens.issue(user, { remember: false }) };
     } catch (error) {

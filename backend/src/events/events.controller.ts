@@ -1,9 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Patch, Post, Query } from '@nestjs/common';
 import type { AdminEventRow, CompanyResponse, EventListResponse, Lang, MessageResponse } from '@lesne/contracts';
+import type { IdempotentRequest } from '@lesne/db';
 import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { RequestLang } from '../i18n/request-lang';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { CreateEventDto, EventListQueryDto, EventSettingsDto, UpdateEventDto } from './dto';
 import { EventSettingsService } from './event-settings.service';
 import { EventsService } from './events.service';
@@ -23,8 +25,13 @@ export class EventsController {
 
   @Post()
   @Access('admin')
-  create(@Body() dto: CreateEventDto, @CurrentUser() actor: AuthUser, @RequestLang() lang: Lang): Promise<AdminEventRow> {
-    return this.events.create(dto, actor, lang);
+  create(
+    @Body() dto: CreateEventDto,
+    @CurrentUser() actor: AuthUser,
+    @RequestLang() lang: Lang,
+    @Idempotent() idempotency: IdempotentRequest | null,
+  ): Promise<AdminEventRow> {
+    return this.events.create(dto, actor, lang, idempotency);
   }
 
   /** The company admin's settings of their own event. */

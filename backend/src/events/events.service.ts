@@ -4,13 +4,14 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { QUEUES, type AdminEventRow, type EventListQuery, type Lang, type MessageResponse } from '@lesne/contracts';
 import { eventDatesProblem, normalizedEndDate } from '@lesne/domain';
-import { Activity, addToOutbox, Company, lockCompanyTotals, reconcileCompanyTotals, User } from '@lesne/db';
+import { Activity, addToOutbox, Company, lockCompanyTotals, reconcileCompanyTotals, User, type IdempotentRequest } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { AuditService } from '../audit/audit.service';
 import { PasswordLinksService } from '../auth/password-links.service';
 import { isUniqueViolation } from '../common/postgres-errors';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
+import { IdempotencyService } from '../idempotency/idempotency.service';
 import { OutboxService } from '../outbox/outbox.service';
 import type { CreateEventDto, UpdateEventDto } from './dto';
 import { eventRow, listEventRows } from './event-rows';
@@ -38,17 +39,19 @@ export class EventsService {
     private readonly outbox: OutboxService,
     private readonly sessions: SessionResolver,
     private readonly invalidation: CacheInvalidation,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   list(query: EventListQuery): Promise<AdminEventRow[]> {
     return listEventRows(this.dataSource.manager, query, new Date());
   }
 
-  async create(dto: CreateEventDto, actor: AuthUser, lang: Lang): Promise<AdminEventRow> {
+  /** Once per Idempotency-Key: a retry gets the event's row again, without a second event or mail. */
+  async create(dto: CreateEventDto, actor: AuthUser, lang: Lang, idempotency: IdempotentRequest | null = null): Promise<AdminEventRow> {
     const { email, userName, company: name, convert, ...fields } = dto;
     const dateTo = normalizedEndDate(fields.dateTo ?? null, fields.eventEndType);
     assertEventDates({ ...fields, dateTo });
-    const companyId = await this.dataSource.transaction(async (manager) => {
+    const companyId = await this.idempotency.transaction(idempotency, async (manager) => {
       const company = await manager.save(Company, {
         ...fields,
         name,

@@ -1,9 +1,11 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
 import type { EmojiListResponse, Lang, MessageResponse, TeamItem, TeamListResponse, UserListItem } from '@lesne/contracts';
+import type { IdempotentRequest } from '@lesne/db';
 import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { RequestLang } from '../i18n/request-lang';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { AssignTeamDto, SaveTeamDto } from './dto';
 import { TeamsService } from './teams.service';
 
@@ -19,8 +21,8 @@ export class TeamsController {
 
   @Post('team')
   @Access('companyAdmin')
-  create(@CurrentUser() user: AuthUser, @Body() dto: SaveTeamDto): Promise<TeamItem> {
-    return this.teams.create(companyOf(user), dto);
+  create(@CurrentUser() user: AuthUser, @Body() dto: SaveTeamDto, @Idempotent() idempotency: IdempotentRequest | null): Promise<TeamItem> {
+    return this.teams.create(companyOf(user), dto, idempotency);
   }
 
   @Patch('team/:id')

@@ -2,10 +2,11 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Emoji as EmojiItem, Lang, MessageResponse, TeamItem, UserListItem } from '@lesne/contracts';
-import { Company, Emoji, Team, User } from '@lesne/db';
+import { Company, Emoji, Team, User, type IdempotentRequest } from '@lesne/db';
 import { ActivityChanges } from '../activities/activity-changes';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
+import { IdempotencyService } from '../idempotency/idempotency.service';
 import { toListItem } from '../users/user-list';
 import type { AssignTeamDto, SaveTeamDto } from './dto';
 
@@ -15,6 +16,7 @@ export class TeamsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly changes: ActivityChanges,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   async list(companyId: number): Promise<TeamItem[]> {
@@ -26,8 +28,8 @@ export class TeamsService {
     return this.dataSource.getRepository(Emoji).find({ order: { id: 'ASC' } });
   }
 
-  async create(companyId: number, dto: SaveTeamDto): Promise<TeamItem> {
-    return this.dataSource.transaction(async (manager) => {
+  async create(companyId: number, dto: SaveTeamDto, idempotency: IdempotentRequest | null = null): Promise<TeamItem> {
+    return this.idempotency.transaction(idempotency, async (manager) => {
       await this.requireTeams(manager, companyId);
       await this.checkEmoji(manager, dto.emoji_id);
       const team = await manager.save(Team, { companyId, name: dto.name, emojiId: dto.emoji_id ?? null });

@@ -13,3 +13,4 @@ export * from './activities';
 export * from './activity-words';
 export * from './ranking';
 export * from './realtime';
+export * from './idempotency';

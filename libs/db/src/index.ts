@@ -8,3 +8,4 @@ export * from './seed';
 export * from './secret-box';
 export * from './database-admin';
 export * from './review-counts';
+export * from './idempotency';

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { takesMoreTrees, treeLimitReached } from '@lesne/domain';
+import { LOCKS } from './advisory-locks';
 import { Company } from './entities';
 
 const TEAM_TOTALS = `
@@ -57,9 +58,6 @@ async function refresh(manager: EntityManager, companyId: number, userIds: numbe
     company: { companyId, distanceSum: Number(company.distance_sum), treeSum: Number(company.tree_sum), activityCount: company.activity_count },
   };
 }
-
-/** Advisory-lock namespaces: the two-int key space, apart from the migrations' single key. */
-const LOCKS = { companyTotals: 0x7707, userResults: 0x7708 } as const;
 
 /**
  * Takes (waiting) the lock of a company's totals for the caller's transaction: a recompute, a

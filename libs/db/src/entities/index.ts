@@ -7,6 +7,7 @@ import { Company } from './company.entity';
 import { CompanyLogo } from './company-logo.entity';
 import { Diploma } from './diploma.entity';
 import { Emoji } from './emoji.entity';
+import { IdempotencyKey } from './idempotency-key.entity';
 import { Mail } from './mail.entity';
 import { OutboxMessage } from './outbox-message.entity';
 import { StravaConnection } from './strava-connection.entity';
@@ -24,6 +25,7 @@ export * from './company.entity';
 export * from './company-logo.entity';
 export * from './diploma.entity';
 export * from './emoji.entity';
+export * from './idempotency-key.entity';
 export * from './mail.entity';
 export * from './outbox-message.entity';
 export * from './strava-connection.entity';
@@ -33,6 +35,6 @@ export * from './totals-dirty.entity';
 export * from './user.entity';
 
 export const ENTITIES = [
-  Activity, ActivityType, AuditLog, AuthCode, Certificate, Company, CompanyLogo, Diploma, Emoji, Mail,
+  Activity, ActivityType, AuditLog, AuthCode, Certificate, Company, CompanyLogo, Diploma, Emoji, IdempotencyKey, Mail,
   OutboxMessage, StravaConnection, SurveyAnswer, Team, TotalsDirty, User,
 ];

@@ -1,0 +1,55 @@
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { IDEMPOTENCY_KEY_TTL_MS } from '@lesne/domain';
+import { claimIdempotencyKey, deleteExpiredAnswers, storeAnswer, storedAnswer, type IdempotentRequest } from '@lesne/db';
+import { AppError } from '../i18n/app-error';
+
+/** Each API copy removes expired answers at most this often, after a create (they are ignored on read anyway). */
+const SWEEP_EVERY_MS = 60_000;
+
+/** Creates that happen once per Idempotency-Key, however often the client retries. */
+@Injectable()
+export class IdempotencyService {
+  private readonly logger = new Logger(IdempotencyService.name);
+  private lastSweep = 0;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Runs a create in a transaction that also keeps its answer under the request's key; a
+   * retry with the key gets that answer and creates nothing.
+   *
+   * No reservation can outlive its request: the key is claimed by an advisory lock of this
+   * same transaction, and the answer is written by it. If the process dies before the commit,
+   * nothing was created or kept and the retry creates; if it dies after the commit, before the
+   * answer left, the answer was committed with what it created and the retry gets it. A
+   * duplicate sent while the first still runs finds the key claimed: 409. The key with another
+   * body: 422. A refusal rolls back and keeps nothing, so a retry is checked afresh.
+   */
+  async transaction<T>(request: IdempotentRequest | null, create: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (!request) return this.dataSource.transaction(create);
+    const answer = await this.dataSource.transaction(async (manager) => {
+      if (!(await claimIdempotencyKey(manager, request))) throw new AppError(HttpStatus.CONFLICT, 'idempotency.inProgress');
+      const stored = await storedAnswer(manager, request, IDEMPOTENCY_KEY_TTL_MS);
+      if (stored) {
+        if (stored.fingerprint !== request.fingerprint) throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'idempotency.keyReused');
+        // Replayed through the same route, so with the status it answered the first time.
+        return stored.body as T;
+      }
+      const created = await create(manager);
+      await storeAnswer(manager, request, created);
+      return created;
+    });
+    this.sweepNowAndThen();
+    return answer;
+  }
+
+  private sweepNowAndThen(): void {
+    if (Date.now() - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = Date.now();
+    deleteExpiredAnswers(this.dataSource.manager, IDEMPOTENCY_KEY_TTL_MS).catch((error: Error) => {
+      this.logger.warn(`removing expired idempotency keys failed: ${error.message}`);
+    });
+  }
+}
