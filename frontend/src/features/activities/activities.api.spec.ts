@@ -1,7 +1,8 @@
-import type { InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { IDEMPOTENCY_KEY_HEADER } from '@lesne/contracts';
 import { http } from '../../shared/api/http';
 import { readStoredTokens, useAuthStore } from '../../shared/auth/auth.store';
-import { downloadCompanyActivitiesCsv, fetchCompanyActivities, filenameFrom } from './activities.api';
+import { addActivity, downloadCompanyActivitiesCsv, fetchCompanyActivities, filenameFrom } from './activities.api';
 
 jest.mock('../../shared/navigation');
 
@@ -36,6 +37,22 @@ describe('activities api', () => {
     const sent = answer({ activities: [] });
     await fetchCompanyActivities({ dateFrom: '2025-01-01', search: '', showSummary: true, page: 2, perpage: 25 });
     expect(sent[0].params).toEqual({ dateFrom: '2025-01-01', showSummary: true, page: 2, perpage: 25 });
+  });
+
+  it('adds a result with an Idempotency-Key, and sends it again with the same key when the answer was lost', async () => {
+    jest.useFakeTimers();
+    const sent: InternalAxiosRequestConfig[] = [];
+    http.defaults.adapter = async (config) => {
+      sent.push(config);
+      if (sent.length === 1) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+      return { data: { status: 'approved' }, status: 201, statusText: 'Created', headers: {}, config };
+    };
+    const added = addActivity({ startTime: '2025-06-30', distance: 5, activityType: 2 });
+    await jest.advanceTimersByTimeAsync(1_000);
+    await expect(added).resolves.toEqual({ status: 'approved' });
+    jest.useRealTimers();
+    expect(sent).toHaveLength(2);
+    expect(sent[1].headers.get(IDEMPOTENCY_KEY_HEADER)).toBe(sent[0].headers.get(IDEMPOTENCY_KEY_HEADER));
   });
 
   it('reads the file name of a Content-Disposition header', () => {

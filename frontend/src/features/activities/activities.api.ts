@@ -12,16 +12,16 @@ import type {
   ReviewCounts,
 } from '@lesne/contracts';
 import { http } from '../../shared/api/http';
+import { postCreate } from '../../shared/api/idempotent';
 
 export async function fetchActivityTypes(): Promise<ActivityTypesResponse> {
   const { data } = await http.get<ActivityTypesResponse>('/activity/types');
   return data;
 }
 
-/** A manual result: counted at once (approved) or waiting for the company admin (pending). */
-export async function addActivity(body: AddActivityRequest): Promise<AddActivityResponse> {
-  const { data } = await http.post<AddActivityResponse>('/activity', body);
-  return data;
+/** A manual result: counted at once (approved) or waiting for the company admin (pending); stored once however often it is retried. */
+export function addActivity(body: AddActivityRequest): Promise<AddActivityResponse> {
+  return postCreate<AddActivityResponse>('/activity', body);
 }
 
 /** A user's activities: one's own with pending and denied ones when asked, anyone else's approved only. */

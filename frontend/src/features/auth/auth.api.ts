@@ -9,6 +9,7 @@ import type {
   SignupRequest,
 } from '@lesne/contracts';
 import { http } from '../../shared/api/http';
+import { postCreate } from '../../shared/api/idempotent';
 
 export async function login(body: LoginRequest): Promise<string> {
   const { data } = await http.post<AuthTokenResponse>('/auth/login', body);
@@ -16,8 +17,8 @@ export async function login(body: LoginRequest): Promise<string> {
 }
 
 export async function signup(body: SignupRequest): Promise<string> {
-  const { data } = await http.post<AuthTokenResponse>('/auth/signup', body);
-  return data.authToken;
+  const { authToken } = await postCreate<AuthTokenResponse>('/auth/signup', body);
+  return authToken;
 }
 
 export async function requestPasswordReset(body: LostPasswordRequest): Promise<string> {

@@ -8,6 +8,7 @@ import type {
   UpdateEventRequest,
 } from '@lesne/contracts';
 import { http } from '../../shared/api/http';
+import { postCreate } from '../../shared/api/idempotent';
 
 export async function fetchEvents(query: EventListQuery): Promise<AdminEventRow[]> {
   const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
@@ -15,9 +16,8 @@ export async function fetchEvents(query: EventListQuery): Promise<AdminEventRow[
   return data.items;
 }
 
-export async function createEvent(body: CreateEventRequest): Promise<AdminEventRow> {
-  const { data } = await http.post<AdminEventRow>('/event', body);
-  return data;
+export function createEvent(body: CreateEventRequest): Promise<AdminEventRow> {
+  return postCreate<AdminEventRow>('/event', body);
 }
 
 export async function updateEvent(id: number, body: UpdateEventRequest): Promise<AdminEventRow> {

@@ -9,15 +9,15 @@ import type {
   UserListItem,
 } from '@lesne/contracts';
 import { http } from '../../shared/api/http';
+import { postCreate } from '../../shared/api/idempotent';
 
 export async function fetchTeams(): Promise<TeamItem[]> {
   const { data } = await http.get<TeamListResponse>('/team');
   return data.items;
 }
 
-export async function createTeam(body: SaveTeamRequest): Promise<TeamItem> {
-  const { data } = await http.post<TeamItem>('/team', body);
-  return data;
+export function createTeam(body: SaveTeamRequest): Promise<TeamItem> {
+  return postCreate<TeamItem>('/team', body);
 }
 
 export async function updateTeam(id: number, body: SaveTeamRequest): Promise<TeamItem> {

@@ -40,11 +40,11 @@ http.interceptors.response.use(undefined, (error: unknown) => {
 
 type RetriedConfig = InternalAxiosRequestConfig & { unavailableRetries?: number };
 
-function isUnavailable(error: AxiosError): boolean {
+export function isUnavailable(error: AxiosError): boolean {
   return error.response ? UNAVAILABLE_STATUSES.includes(error.response.status) : error.code === AxiosError.ERR_NETWORK;
 }
 
-function retryDelayMs(error: AxiosError, retries: number): number {
+export function retryDelayMs(error: AxiosError, retries: number): number {
   const retryAfterMs = (Number(error.response?.headers['retry-after']) || 0) * 1000;
   return Math.min(GET_RETRY_MAX_MS, Math.max(retryAfterMs, GET_RETRY_FIRST_MS * 2 ** retries));
 }

@@ -1,0 +1,81 @@
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { IDEMPOTENCY_KEY_HEADER } from '@lesne/contracts';
+import { readStoredTokens, useAuthStore } from '../auth/auth.store';
+import { useConnectionStore } from './connection.store';
+import { GET_RETRY_FIRST_MS, http } from './http';
+import { CREATE_RETRIES, postCreate } from './idempotent';
+
+jest.mock('../navigation');
+
+type Answer = number | 'offline' | 'timeout';
+
+/** Answers the requests in turn through the test instead of the network (the last answer repeats); returns what was sent. */
+function answerInTurn(answers: Answer[]) {
+  const sent: InternalAxiosRequestConfig[] = [];
+  http.defaults.adapter = async (config) => {
+    sent.push(config);
+    const answer = answers[Math.min(sent.length, answers.length) - 1];
+    if (answer === 'offline') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    if (answer === 'timeout') throw new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED, config);
+    const response = { data: { id: sent.length }, status: answer, statusText: '', headers: {}, config };
+    if (answer < 300) return response;
+    throw new AxiosError('failed', String(answer), config, undefined, response);
+  };
+  return sent;
+}
+
+const keysOf = (sent: InternalAxiosRequestConfig[]) => sent.map((config) => config.headers.get(IDEMPOTENCY_KEY_HEADER));
+
+describe('a create sent with an Idempotency-Key', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    sessionStorage.clear();
+    useAuthStore.setState(readStoredTokens());
+    useAuthStore.getState().signIn('t1', false);
+    useConnectionStore.setState({ reconnecting: false });
+  });
+
+  afterEach(() => jest.useRealTimers());
+
+  it('is sent again with the same key when its answer is lost (no answer, 503, a timeout), 1, 2 then 4 s apart', async () => {
+    const sent = answerInTurn(['offline', 503, 'timeout', 201]);
+    const created = postCreate<{ id: number }>('/activity', { distance: 5 });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(sent).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(GET_RETRY_FIRST_MS);
+    expect(sent).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(2 * GET_RETRY_FIRST_MS);
+    expect(sent).toHaveLength(3);
+    await jest.advanceTimersByTimeAsync(4 * GET_RETRY_FIRST_MS);
+
+    await expect(created).resolves.toEqual({ id: 4 });
+    const [key, ...retries] = keysOf(sent);
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(retries).toEqual([key, key, key]);
+    expect(sent.map((config) => [config.method, config.url, config.data])).toEqual(Array(4).fill(['post', '/activity', '{"distance":5}']));
+  });
+
+  it('gets a new key for each submission', async () => {
+    const sent = answerInTurn([201]);
+    await postCreate('/team', { name: 'Dęby' });
+    await postCreate('/team', { name: 'Dęby' });
+    const [first, second] = keysOf(sent);
+    expect(first).not.toBe(second);
+  });
+
+  it('is not sent again after a refusal', async () => {
+    const sent = answerInTurn([409]);
+    await expect(postCreate('/team', { name: 'Dęby' })).rejects.toMatchObject({ response: { status: 409 } });
+    expect(sent).toHaveLength(1);
+  });
+
+  it(`gives up after ${CREATE_RETRIES} retries, failing with the last error`, async () => {
+    const sent = answerInTurn([502]);
+    const created = postCreate('/activity', {});
+    const failed = expect(created).rejects.toMatchObject({ response: { status: 502 } });
+    await jest.advanceTimersByTimeAsync(60_000);
+    await failed;
+    expect(sent).toHaveLength(1 + CREATE_RETRIES);
+    expect(new Set(keysOf(sent)).size).toBe(1);
+  });
+});
