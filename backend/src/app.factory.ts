@@ -8,6 +8,7 @@ import { dataSourceOptions, migrateUnderLock, seedDemo } from '@lesne/db';
 import { AppModule } from './app.module';
 import { hashPassword } from './auth/passwords';
 import { MailCatcher } from './dev-mailbox/mail-catcher';
+import { applyRouteBodyLimits, DEFAULT_BODY_LIMIT_BYTES, registerJsonBodyParser } from './common/request-body';
 import { addSecurityHeaders, endConnectionsWhenClosing, logRequests } from './http-hooks';
 import { ApiExceptionFilter } from './i18n/exception.filter';
 import { createValidationPipe } from './i18n/validation';
@@ -15,9 +16,6 @@ import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { serveSpa, spaDirectory } from './spa';
 
 export const API_PREFIX = 'api/v1';
-
-/** A logo arrives as base64 in JSON: 2 MB of image is about 2.7 MB of body. */
-const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 /** Migrates (and seeds the demo when asked) under an advisory lock, before the API serves. */
 export async function prepareDatabase(config: AppConfig): Promise<void> {
@@ -34,13 +32,16 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const logger = createLogger(config);
   const adapter = new FastifyAdapter({
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
+  // Nest's own body parsers are off: JSON is parsed by ours (registerJsonBodyParser); the API takes no forms.
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true, bodyParser: false });
   app.useLogger(new PinoNestLogger(logger));
   const fastify = app.getHttpAdapter().getInstance();
+  registerJsonBodyParser(fastify);
+  applyRouteBodyLimits(fastify);
   addSecurityHeaders(fastify);
   logRequests(fastify, logger);
   endConnectionsWhenClosing(fastify);

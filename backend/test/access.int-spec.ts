@@ -1,8 +1,5 @@
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
-import { ACCESS_KEY } from '../src/access/access.decorator';
 import { startStack, type Stack } from '../../test/stack';
+import { registeredRoutes as routesOf } from './routes';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -10,28 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-interface Route {
-  route: string;
-  audience: unknown;
-}
-
-function registeredRoutes(): Route[] {
-  const discovery = new DiscoveryService(stack.app.get(ModulesContainer));
-  const scanner = new MetadataScanner();
-  const reflector = new Reflector();
-  return discovery.getControllers().flatMap(({ instance, metatype }) => {
-    if (!instance || !metatype) return [];
-    const prototype = Object.getPrototypeOf(instance);
-    return scanner.getAllMethodNames(prototype).flatMap((name) => {
-      const handler = prototype[name];
-      const path = Reflect.getMetadata(PATH_METADATA, handler);
-      if (path === undefined) return [];
-      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-      const base = Reflect.getMetadata(PATH_METADATA, metatype);
-      return [{ route: `${method} ${`/${base}/${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1')}`, audience: reflector.getAllAndOverride(ACCESS_KEY, [handler, metatype]) }];
-    });
-  });
-}
+/** Each registered route as `GET /company/:id/logo`, with who may call it. */
+const registeredRoutes = () => routesOf(stack.app).map(({ method, path, audience }) => ({ route: `${method} ${path}`, audience }));
 
 describe('access', () => {
   it('every registered route declares who may call it', () => {

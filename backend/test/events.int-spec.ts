@@ -68,6 +68,15 @@ describe('creating an event', () => {
     expect(mail.subject).toBe(`Set your password to run ${body.company}'s event`);
   });
 
+  it('refuses a missing convert and the year 0000, naming the field', async () => {
+    const { convert, ...withoutConvert } = newEvent();
+    expect(convert).toBeDefined();
+    const missing = await asAdmin(stack.api().post('/api/v1/event')).set('Accept-Language', 'en').send(withoutConvert).expect(400);
+    expect(missing.body.fields).toEqual({ convert: 'This field is required.' });
+    const year0 = await asAdmin(stack.api().post('/api/v1/event')).set('Accept-Language', 'en').send(newEvent({ dateFrom: '0000-01-01' })).expect(400);
+    expect(year0.body.fields).toEqual({ dateFrom: 'Enter a date as YYYY-MM-DD.' });
+  });
+
   it('ends by trees without an end date', async () => {
     const created = await asAdmin(stack.api().post('/api/v1/event')).send(newEvent({ eventEndType: 'trees', dateTo: null, treeLimit: 500 })).expect(201);
     expect(created.body).toMatchObject({ eventType: 'trees', dateTo: null, treeLimit: 500 });
@@ -133,6 +142,20 @@ describe('editing and deleting an event', () => {
     const refused = await asAdmin(stack.api().patch(`/api/v1/event/${created.body.id}`)).send({ eventEndType: 'date' }).expect(400);
     expect(refused.body.message).toBe('Podaj datę zakończenia.');
     await asAdmin(stack.api().patch('/api/v1/event/99999999')).send({ orderPaid: true }).expect(404);
+  });
+
+  it('refuses null in the fields an edit may leave out, on both edit routes, naming the field', async () => {
+    const created = await asAdmin(stack.api().post('/api/v1/event')).send(newEvent()).expect(201);
+    for (const field of ['company', 'dateFrom', 'convert', 'manualActivitiesAllowed', 'treeLimit', 'eventEndType', 'maxDaysBeforeManualActivity', 'orderPaid', 'teams']) {
+      const response = await asAdmin(stack.api().patch(`/api/v1/event/${created.body.id}`)).send({ [field]: null }).expect(400);
+      expect(Object.keys(response.body.fields)).toEqual([field]);
+    }
+    const { admin } = await stack.factory.crew({ dateFrom: addDays(today(), 30), dateTo: addDays(today(), 60) });
+    for (const field of ['dateFrom', 'convert', 'treeLimit', 'eventEndType', 'manualActivitiesAllowed', 'manualActivitiesApproval', 'maxDaysBeforeManualActivity']) {
+      const response = await stack.api().patch('/api/v1/event').auth(stack.tokenFor(admin), { type: 'bearer' }).send({ [field]: null }).expect(400);
+      expect(Object.keys(response.body.fields)).toEqual([field]);
+    }
+    expect(await stack.dataSource.getRepository(Company).findOneByOrFail({ id: created.body.id })).toMatchObject({ name: created.body.companyName });
   });
 
   it('leaves the fields an edit does not name as they were', async () => {

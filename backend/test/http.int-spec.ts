@@ -43,8 +43,76 @@ describe('the HTTP edge', () => {
     }
   });
 
-  it('refuses a body over 4 MB with a 413 in the caller language', async () => {
-    const response = await stack.api().post('/api/v1/auth/login').set('Accept-Language', 'en').send({ email: 'x'.repeat(4.5 * 1024 * 1024) }).expect(413);
+  it('refuses a body over 64 kB with a 413 in the caller language, except on the logo upload, which takes up to 4 MB', async () => {
+    const response = await stack.api().post('/api/v1/auth/login').set('Accept-Language', 'en').send({ email: 'x'.repeat(65 * 1024) }).expect(413);
     expect(response.body).toEqual({ statusCode: 413, message: 'The request is too large.', error: 'Payload Too Large' });
+    const { admin } = await stack.factory.crew();
+    const logo = (bytes: number) => stack.api().post('/api/v1/company/upload-logo').auth(stack.tokenFor(admin), { type: 'bearer' }).send({ logo: `data:image/png;base64,${'A'.repeat(bytes)}` });
+    expect((await logo(3.5 * 1024 * 1024)).status).toBe(400);
+    await logo(4.5 * 1024 * 1024).expect(413);
+  });
+});
+
+describe('what clients send', () => {
+  it('accepts a bodiless GET or DELETE that carries Content-Type: application/json', async () => {
+    const { company, admin } = await stack.factory.crew();
+    const [team] = await stack.dataSource.query('INSERT INTO team (company_id, name) VALUES ($1, $2) RETURNING id', [company.id, 'Buki']);
+    const token = stack.tokenFor(admin);
+    await stack.api().get('/api/v1/auth/me').set('Content-Type', 'application/json').auth(token, { type: 'bearer' }).expect(200);
+    await stack.api().delete(`/api/v1/team/${team.id}`).set('Content-Type', 'application/json').auth(token, { type: 'bearer' }).expect(200);
+    await stack.api().delete(`/api/v1/team/${team.id}`).set('Content-Type', 'application/json').expect(401);
+  });
+
+  it('refuses ids sent as true or "12" instead of reading them as 1 or 12, and path or query ids that are not plain digits', async () => {
+    const { admin, participants } = await stack.factory.crew();
+    const token = stack.tokenFor(admin);
+    for (const activity_id of [true, '12', 12.5, 2147483648]) {
+      const response = await stack.api().patch('/api/v1/activity/manual-approval').auth(token, { type: 'bearer' }).set('Accept-Language', 'en').send({ activity_id, status: 'approved' }).expect(400);
+      expect(response.body.fields).toEqual({ activity_id: 'Invalid id.' });
+    }
+    for (const id of ['0x10', '1e3', '+12', '2147483648', '99999999999999999999']) {
+      const response = await stack.api().delete(`/api/v1/user/${id}`).auth(token, { type: 'bearer' }).expect(400);
+      expect(response.body.message).toBe('Nieprawidłowy identyfikator.');
+    }
+    const query = await stack.api().get(`/api/v1/activity/user?user_id=${participants[0].id}e0`).auth(token, { type: 'bearer' }).expect(400);
+    expect(query.body.fields).toEqual({ user_id: 'Nieprawidłowy identyfikator.' });
+    await stack.api().get('/api/v1/ranking?page=1e300').auth(token, { type: 'bearer' }).expect(400);
+  });
+
+  it('refuses NUL and half a surrogate pair in texts, in the caller language', async () => {
+    const { admin } = await stack.factory.crew();
+    const rename = await stack.api().patch('/api/v1/user').auth(stack.tokenFor(admin), { type: 'bearer' }).set('Accept-Language', 'en').send({ name: 'Jan\u0000' }).expect(400);
+    expect(rename.body.fields).toEqual({ name: 'The text contains characters that are not allowed.' });
+    const login = await stack.api().post('/api/v1/auth/login').set('Content-Type', 'application/json').send('{"email":"\\ud800@x.pl","password":"Test1234!"}').expect(400);
+    expect(login.body.fields).toEqual({ email: 'Tekst zawiera niedozwolone znaki.' });
+  });
+
+  it('refuses JSON nested deeper than 32 before parsing it, and a 3.8 MB bomb of brackets leaves the server responsive', async () => {
+    const nested = (depth: number) => `{"name":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+    const { admin } = await stack.factory.crew();
+    const token = stack.tokenFor(admin);
+    const tooDeep = await stack.api().patch('/api/v1/user').auth(token, { type: 'bearer' }).set('Content-Type', 'application/json').set('Accept-Language', 'en').send(nested(33)).expect(400);
+    expect(tooDeep.body.message).toBe('The data is nested too deeply. The allowed depth is 32.');
+    const deepEnough = await stack.api().patch('/api/v1/user').auth(token, { type: 'bearer' }).set('Content-Type', 'application/json').send(nested(32)).expect(400);
+    expect(deepEnough.body.fields).toBeDefined();
+
+    const bomb = '['.repeat(1_900_000) + ']'.repeat(1_900_000);
+    const bombs = Array.from({ length: 4 }, () =>
+      stack.api().post('/api/v1/company/upload-logo').auth(token, { type: 'bearer' }).set('Content-Type', 'application/json').send(bomb),
+    );
+    const started = Date.now();
+    const [health, ...refused] = await Promise.all([stack.api().get('/api/v1/health'), ...bombs]);
+    expect(health.status).toBe(200);
+    expect(refused.map((response) => [response.status, response.body.message])).toEqual(
+      Array(4).fill([400, 'Dane są zagnieżdżone zbyt głęboko. Dopuszczalna głębokość to 32.']),
+    );
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('refuses broken JSON and poisoned prototypes with a 400 in the caller language', async () => {
+    for (const body of ['{"email":', '{"__proto__":{"role":"admin"}}', '{"constructor":{"prototype":{"role":"admin"}}}']) {
+      const response = await stack.api().post('/api/v1/auth/login').set('Content-Type', 'application/json').set('Accept-Language', 'en').send(body).expect(400);
+      expect(response.body).toEqual({ statusCode: 400, message: 'Bad request.', error: 'Bad Request' });
+    }
   });
 });

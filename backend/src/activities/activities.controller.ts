@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Patch, Post, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
 import type {
   ActivityListResponse, ActivityTypesResponse, AddActivityResponse, CompanyActivitiesResponse, Lang, MessageResponse, ReviewCounts,
 } from '@lesne/contracts';
@@ -7,6 +7,7 @@ import type { IdempotentRequest } from '@lesne/db';
 import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
+import { IdPipe } from '../common/id.pipe';
 import { RequestLang } from '../i18n/request-lang';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { ActivitiesService } from './activities.service';
@@ -41,7 +42,7 @@ export class ActivitiesController {
 
   @Delete(':id')
   @Access('participant')
-  remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @RequestLang() lang: Lang): Promise<MessageResponse> {
+  remove(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number, @RequestLang() lang: Lang): Promise<MessageResponse> {
     return this.activities.remove(user, id, lang);
   }
 

@@ -1,16 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNumber, IsOptional, IsPositive, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNumber, IsOptional, IsPositive, Max } from 'class-validator';
 import type {
   AddActivityRequest, ApprovalRequest, CompanyActivitiesQuery, FlaggedDecisionRequest, FlagRequest, UserActivitiesQuery,
 } from '@lesne/contracts';
 import { MANUAL_MAX_DISTANCE_KM } from '@lesne/domain';
-import { Day, QueryFlag, QueryInt, Trimmed } from '../common/fields';
-
-/** A positive whole id, from a body or a query string. */
-function Id(message = 'validation.integer'): PropertyDecorator {
-  return applyDecorators(Type(() => Number), IsInt({ message }), IsPositive({ message }));
-}
+import { Day, Id, QueryFlag, QueryId, QueryIdList, QueryInt, QueryPage, Text, Trimmed } from '../common/fields';
 
 /** "12,5" and "12.5" alike; at most 500 km, 2 decimals, above 0. */
 function Distance(): PropertyDecorator {
@@ -34,7 +29,7 @@ export class AddActivityDto implements AddActivityRequest {
 }
 
 export class UserActivitiesQueryDto implements UserActivitiesQuery {
-  @Id()
+  @QueryId()
   user_id: number;
 
   @IsOptional() @QueryFlag()
@@ -65,15 +60,12 @@ export class FlaggedDecisionDto implements FlaggedDecisionRequest {
 export class CompanyActivitiesQueryDto implements CompanyActivitiesQuery {
   @IsOptional() @Day() dateFrom?: string;
   @IsOptional() @Day() dateTo?: string;
-  @IsOptional() @Trimmed() @IsString({ message: 'validation.invalid' }) @MaxLength(100, { message: 'validation.maxLength|$constraint1' }) search?: string;
+  @IsOptional() @Trimmed() @Text(100) search?: string;
 
   /** comma-separated type ids */
-  @IsOptional()
-  @IsString({ message: 'validation.invalid' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s/g, '') : value))
-  activityTypes?: string;
+  @IsOptional() @QueryIdList('activities.typeUnknown') activityTypes?: string;
 
   @IsOptional() @QueryFlag() showSummary?: boolean;
-  @IsOptional() @QueryInt() @IsInt({ message: 'validation.integer' }) @Min(1, { message: 'validation.min|$constraint1' }) page = 1;
-  @IsOptional() @QueryInt() @IsInt({ message: 'validation.integer' }) @Min(1, { message: 'validation.min|$constraint1' }) @Max(500, { message: 'validation.max|$constraint1' }) perpage = 50;
+  @IsOptional() @QueryPage() page = 1;
+  @IsOptional() @QueryInt({ min: 1, max: 500 }) perpage = 50;
 }

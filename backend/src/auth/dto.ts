@@ -1,23 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
-import { Transform } from 'class-transformer';
-import { Equals, IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsPositive, IsString, MaxLength, MinLength } from 'class-validator';
-import { RequiredText, Trimmed } from '../common/fields';
+import { Equals, IsString, MaxLength, MinLength } from 'class-validator';
+import { Email, Flag, Id, Optional, RequiredText, Trimmed } from '../common/fields';
 import type {
   AdminLoginRequest, LoginRequest, LostPasswordRequest, ResetPasswordRequest, SignupRequest,
 } from '@lesne/contracts';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lesne/domain';
-
-const normalisedEmail = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
-
-/** An e-mail as typed: trimmed and lower-cased, checked for shape and length. */
-function EmailField(): PropertyDecorator {
-  return applyDecorators(
-    normalisedEmail(),
-    IsNotEmpty({ message: 'validation.required' }),
-    IsEmail({}, { message: 'validation.email' }),
-    MaxLength(EMAIL_MAX_LENGTH, { message: 'validation.maxLength|$constraint1' }),
-  );
-}
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lesne/domain';
 
 function NewPasswordField(): PropertyDecorator {
   return applyDecorators(
@@ -28,19 +15,19 @@ function NewPasswordField(): PropertyDecorator {
 }
 
 export class LoginDto implements LoginRequest {
-  @EmailField()
+  @Email()
   email: string;
 
   @RequiredText(PASSWORD_MAX_LENGTH)
   password: string;
 
-  @IsOptional()
-  @IsBoolean({ message: 'validation.boolean' })
+  @Optional()
+  @Flag()
   remember?: boolean;
 }
 
 export class SignupDto implements SignupRequest {
-  @EmailField()
+  @Email()
   email: string;
 
   @Trimmed()
@@ -59,7 +46,7 @@ export class SignupDto implements SignupRequest {
 }
 
 export class LostPasswordDto implements LostPasswordRequest {
-  @EmailField()
+  @Email()
   email: string;
 }
 
@@ -70,13 +57,12 @@ export class ResetPasswordDto implements ResetPasswordRequest {
   @NewPasswordField()
   password: string;
 
-  @IsOptional()
-  @IsBoolean({ message: 'validation.boolean' })
+  @Optional()
+  @Flag()
   acceptTerms?: boolean;
 }
 
 export class AdminLoginDto implements AdminLoginRequest {
-  @IsInt({ message: 'validation.integer' })
-  @IsPositive({ message: 'validation.integer' })
+  @Id()
   userId: number;
 }

@@ -1,21 +1,67 @@
-import { applyDecorators } from '@nestjs/common';
+import { applyDecorators, type Type as Class } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsBoolean, IsDefined, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { EMAIL_MAX_LENGTH, isStorableDay, POSTGRES_INT_MAX } from '@lesne/domain';
 
 /**
  * Field rules with messages the exception filter words in the caller's language
  * (keys of ../i18n/messages; `key|$constraint1` carries the limit into the text).
+ * Every value that passes them is one Postgres can store: no later query fails on it.
  */
 
 /** Trims a text before it is validated and stored. */
 export const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** May be left out; when given, null is refused like any other wrong value (IsOptional would let null through). */
+export const Optional = () => ValidateIf((_, value) => value !== undefined);
+
+/** May be left out or null (no end date, no emoji); any other value is checked. */
+export const Nullable = () => ValidateIf((_, value) => value !== undefined && value !== null);
+
+/** Half of a UTF-16 surrogate pair: it has no UTF-8 form. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Text Postgres can store: no NUL (refused in text) and no lone surrogate. */
+export function isStorableText(value: unknown): value is string {
+  return typeof value === 'string' && !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/** For texts with rules of their own (a team name); Text and RequiredText include it. */
+export const StorableCharacters = () =>
+  ValidateBy({ name: 'isStorableText', validator: { validate: isStorableText } }, { message: 'validation.characters' });
+
+/** A text, possibly empty, of at most maxLength characters. */
+export function Text(maxLength: number, message = 'validation.invalid'): PropertyDecorator {
+  return applyDecorators(
+    IsString({ message }),
+    StorableCharacters(),
+    MaxLength(maxLength, { message: 'validation.maxLength|$constraint1' }),
+  );
+}
 
 /** Text that must be present, checked for presence before length. */
 export function RequiredText(maxLength: number): PropertyDecorator {
   return applyDecorators(
     IsString({ message: 'validation.required' }),
     IsNotEmpty({ message: 'validation.required' }),
+    StorableCharacters(),
     MaxLength(maxLength, { message: 'validation.maxLength|$constraint1' }),
+  );
+}
+
+/** An e-mail as typed: trimmed and lower-cased, checked for shape and length. */
+export function Email(): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
+    IsNotEmpty({ message: 'validation.required' }),
+    IsString({ message: 'validation.email' }),
+    // before IsEmail, which throws on half a surrogate pair
+    StorableCharacters(),
+    IsEmail({}, { message: 'validation.email' }),
+    MaxLength(EMAIL_MAX_LENGTH, { message: 'validation.maxLength|$constraint1' }),
   );
 }
 
@@ -35,26 +81,62 @@ export function NumberInRange(range: { min: number; max: number }): PropertyDeco
   );
 }
 
-/** A calendar day, YYYY-MM-DD, that exists. */
-export function Day(): PropertyDecorator {
+const ID_RANGE = { min: 1, max: POSTGRES_INT_MAX } as const;
+
+export function isId(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= ID_RANGE.min && (value as number) <= ID_RANGE.max;
+}
+
+/** A row id in a JSON body: a JSON number Postgres can hold. true or "12" is refused, never read as 1 or 12. */
+export function Id(message = 'validation.id'): PropertyDecorator {
+  return ValidateBy({ name: 'isId', validator: { validate: isId } }, { message });
+}
+
+/** A query string's digits as a number; anything else ("1e3", "0x10", " 12", "12abc", a repeated key) stays as sent and is refused. */
+export const QueryDigits = () => Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value));
+
+/** A whole number from a query string (page=2), digits only, within the range. */
+export function QueryInt(range: { min: number; max: number }): PropertyDecorator {
+  return applyDecorators(QueryDigits(), IntInRange(range));
+}
+
+/** A page number from a query string; the first page is 1, or 0 where page 0 means something (the ranking's podium). */
+export function QueryPage(first: 0 | 1 = 1): PropertyDecorator {
+  return QueryInt({ min: first, max: POSTGRES_INT_MAX });
+}
+
+/** A row id from a query string (user_id=12). */
+export function QueryId(): PropertyDecorator {
+  return applyDecorators(QueryDigits(), Id());
+}
+
+/** Comma-separated row ids from a query string (activityTypes=1,3), or none. */
+export function QueryIdList(message: string): PropertyDecorator {
+  const isIdList = (value: unknown) => value === '' || (typeof value === 'string' && value.split(',').every((part) => /^\d+$/.test(part) && isId(Number(part))));
   return applyDecorators(
-    IsString({ message: 'validation.date' }),
-    Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' }),
-    Transform(({ value }) => (typeof value !== 'string' || isRealDay(value) ? value : `invalid:${value}`)),
+    Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s/g, '') : value)),
+    ValidateBy({ name: 'isIdList', validator: { validate: isIdList } }, { message }),
   );
 }
 
-function isRealDay(day: string): boolean {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+/** A calendar day, YYYY-MM-DD, that exists and Postgres can store (no year 0000). */
+export function Day(): PropertyDecorator {
+  return ValidateBy({ name: 'isDay', validator: { validate: (value) => typeof value === 'string' && isStorableDay(value) } }, { message: 'validation.date' });
+}
+
+/** An object of the given shape, checked field by field; required unless also marked Optional. */
+export function Nested(shape: () => Class): PropertyDecorator {
+  return applyDecorators(
+    IsDefined({ message: 'validation.required' }),
+    IsObject({ message: 'validation.invalid' }),
+    ValidateNested(),
+    Type(shape),
+  );
 }
 
 export const Flag = () => IsBoolean({ message: 'validation.boolean' });
 
 export const OneOf = (values: readonly string[]) => IsIn(values as string[], { message: 'validation.oneOf' });
-
-/** A query-string number (page=2), converted before validation. */
-export const QueryInt = () => Type(() => Number);
 
 /** A query-string flag (team=true). */
 export const QueryFlag = () => Transform(({ value }) => value === true || value === 'true' || value === '1');

@@ -1,8 +1,11 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import type { CompanyNameResponse, CompanyResponse } from '@lesne/contracts';
 import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
+import { isStorableText } from '../common/fields';
+import { IdPipe } from '../common/id.pipe';
+import { BodyLimit, LOGO_BODY_LIMIT_BYTES } from '../common/request-body';
 import { AppError } from '../i18n/app-error';
 import { CompaniesService } from './companies.service';
 import { RenameCompanyDto, UploadLogoDto } from './dto';
@@ -21,7 +24,7 @@ export class CompaniesController {
   @Get('name')
   @Access('public')
   async name(@Query('loginNumber') loginNumber?: string): Promise<CompanyNameResponse> {
-    const name = await this.companies.nameByRegisterNumber(typeof loginNumber === 'string' ? loginNumber.trim() : '');
+    const name = await this.companies.nameByRegisterNumber(isStorableText(loginNumber) ? loginNumber.trim() : '');
     if (name === null) throw new AppError(HttpStatus.NOT_FOUND, 'auth.invalidRegistrationLink');
     return { name };
   }
@@ -35,6 +38,7 @@ export class CompaniesController {
 
   @Post('upload-logo')
   @HttpCode(HttpStatus.OK)
+  @BodyLimit(LOGO_BODY_LIMIT_BYTES)
   @Access('companyAdmin')
   uploadLogo(@CurrentUser() user: AuthUser, @Body() dto: UploadLogoDto): Promise<CompanyResponse> {
     const companyId = companyOf(user);
@@ -45,7 +49,7 @@ export class CompaniesController {
   @Get(':id/logo')
   @Access('public')
   @Header('Cache-Control', 'public, max-age=31536000, immutable')
-  async logo(@Param('id', ParseIntPipe) companyId: number): Promise<StreamableFile> {
+  async logo(@Param('id', IdPipe) companyId: number): Promise<StreamableFile> {
     const logo = await this.companies.logo(companyId);
     return new StreamableFile(logo.data, { type: logo.mimeType });
   }

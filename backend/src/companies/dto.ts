@@ -1,7 +1,7 @@
-import { IsOptional, IsString, ValidateIf } from 'class-validator';
+import { IsString, ValidateIf } from 'class-validator';
 import type { CompanyRenameRequest, UploadLogoRequest } from '@lesne/contracts';
 import { COMPANY_NAME_MAX_LENGTH } from '@lesne/domain';
-import { Flag, RequiredText, Trimmed } from '../common/fields';
+import { Flag, Optional, RequiredText, Trimmed } from '../common/fields';
 
 export class RenameCompanyDto implements CompanyRenameRequest {
   @Trimmed()
@@ -15,7 +15,7 @@ export class UploadLogoDto implements UploadLogoRequest {
   @IsString({ message: 'company.logoType' })
   logo?: string;
 
-  @IsOptional()
+  @Optional()
   @Flag()
   delete?: boolean;
 }

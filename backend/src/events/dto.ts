@@ -1,14 +1,15 @@
-import { Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import {
   EVENT_END_TYPES, EVENT_SORT_FIELDS, type Convert, type CreateEventRequest, type EventEndType, type EventListQuery,
   type EventSettingsRequest, type EventSortField, type SortOrder, type UpdateEventRequest,
 } from '@lesne/contracts';
 import {
-  ADMIN_KM_PER_TREE, ADMIN_TREE_LIMIT, COMPANY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, MANUAL_WINDOW_DAYS, NAME_MAX_LENGTH,
-  SETTINGS_KM_PER_TREE, SETTINGS_TREE_LIMIT,
+  ADMIN_KM_PER_TREE, ADMIN_TREE_LIMIT, COMPANY_NAME_MAX_LENGTH, MANUAL_WINDOW_DAYS, NAME_MAX_LENGTH, SETTINGS_KM_PER_TREE,
+  SETTINGS_TREE_LIMIT,
 } from '@lesne/domain';
-import { Day, Flag, IntInRange, NumberInRange, OneOf, RequiredText, Trimmed } from '../common/fields';
+import {
+  Day, Email, Flag, IntInRange, Nested, Nullable, NumberInRange, OneOf, Optional, RequiredText, Text, Trimmed,
+} from '../common/fields';
 
 export class AdminConvertDto implements Convert {
   @NumberInRange(ADMIN_KM_PER_TREE)
@@ -36,12 +37,11 @@ class EventFieldsDto {
   dateFrom: string;
 
   /** null (or absent) only for an event that ends by trees */
-  @ValidateIf((dto: EventFieldsDto) => dto.dateTo !== null && dto.dateTo !== undefined)
+  @Nullable()
   @Day()
   dateTo: string | null;
 
-  @ValidateNested()
-  @Type(() => AdminConvertDto)
+  @Nested(() => AdminConvertDto)
   convert: AdminConvertDto;
 
   @Flag()
@@ -73,10 +73,7 @@ class EventFieldsDto {
 }
 
 export class CreateEventDto extends EventFieldsDto implements CreateEventRequest {
-  @Trimmed()
-  @IsNotEmpty({ message: 'validation.required' })
-  @IsEmail({}, { message: 'validation.email' })
-  @MaxLength(EMAIL_MAX_LENGTH, { message: 'validation.maxLength|$constraint1' })
+  @Email()
   email: string;
 
   @Trimmed()
@@ -84,43 +81,43 @@ export class CreateEventDto extends EventFieldsDto implements CreateEventRequest
   userName: string;
 }
 
-/** PATCH /event/{id}: any subset of the event's fields. */
+/** PATCH /event/{id}: any subset of the event's fields; null only where the field takes it. */
 export class UpdateEventDto implements UpdateEventRequest {
-  @IsOptional() @Trimmed() @RequiredText(COMPANY_NAME_MAX_LENGTH) company?: string;
-  @IsOptional() @Day() dateFrom?: string;
-  @ValidateIf((dto: UpdateEventDto) => dto.dateTo !== null && dto.dateTo !== undefined) @Day() dateTo?: string | null;
-  @IsOptional() @ValidateNested() @Type(() => AdminConvertDto) convert?: AdminConvertDto;
-  @IsOptional() @Flag() manualActivitiesAllowed?: boolean;
-  @IsOptional() @Flag() manualActivitiesApproval?: boolean;
-  @IsOptional() @IntInRange(ADMIN_TREE_LIMIT) treeLimit?: number;
-  @IsOptional() @OneOf(EVENT_END_TYPES) eventEndType?: EventEndType;
-  @IsOptional() @IntInRange(MANUAL_WINDOW_DAYS) maxDaysBeforeManualActivity?: number;
-  @IsOptional() @Flag() orderPaid?: boolean;
-  @IsOptional() @Flag() flagSystem?: boolean;
-  @IsOptional() @Flag() isTest?: boolean;
-  @IsOptional() @Flag() teams?: boolean;
+  @Optional() @Trimmed() @RequiredText(COMPANY_NAME_MAX_LENGTH) company?: string;
+  @Optional() @Day() dateFrom?: string;
+  @Nullable() @Day() dateTo?: string | null;
+  @Optional() @Nested(() => AdminConvertDto) convert?: AdminConvertDto;
+  @Optional() @Flag() manualActivitiesAllowed?: boolean;
+  @Optional() @Flag() manualActivitiesApproval?: boolean;
+  @Optional() @IntInRange(ADMIN_TREE_LIMIT) treeLimit?: number;
+  @Optional() @OneOf(EVENT_END_TYPES) eventEndType?: EventEndType;
+  @Optional() @IntInRange(MANUAL_WINDOW_DAYS) maxDaysBeforeManualActivity?: number;
+  @Optional() @Flag() orderPaid?: boolean;
+  @Optional() @Flag() flagSystem?: boolean;
+  @Optional() @Flag() isTest?: boolean;
+  @Optional() @Flag() teams?: boolean;
 }
 
 /** PATCH /event: the company admin's settings screen. */
 export class EventSettingsDto implements EventSettingsRequest {
-  @IsOptional() @Day() dateFrom?: string;
-  @ValidateIf((dto: EventSettingsDto) => dto.dateTo !== null && dto.dateTo !== undefined) @Day() dateTo?: string | null;
-  @IsOptional() @ValidateNested() @Type(() => SettingsConvertDto) convert?: SettingsConvertDto;
+  @Optional() @Day() dateFrom?: string;
+  @Nullable() @Day() dateTo?: string | null;
+  @Optional() @Nested(() => SettingsConvertDto) convert?: SettingsConvertDto;
 
-  @IsOptional()
+  @Optional()
   @IsInt({ message: 'validation.integer' })
   @Min(SETTINGS_TREE_LIMIT.min, { message: 'validation.treeLimitMin' })
   @Max(SETTINGS_TREE_LIMIT.max, { message: 'validation.max|$constraint1' })
   treeLimit?: number;
 
-  @IsOptional() @IsIn(['date', 'trees'], { message: 'validation.oneOf' }) eventEndType?: EventEndType;
-  @IsOptional() @Flag() manualActivitiesAllowed?: boolean;
-  @IsOptional() @Flag() manualActivitiesApproval?: boolean;
-  @IsOptional() @IntInRange(MANUAL_WINDOW_DAYS) maxDaysBeforeManualActivity?: number;
+  @Optional() @IsIn(['date', 'trees'], { message: 'validation.oneOf' }) eventEndType?: EventEndType;
+  @Optional() @Flag() manualActivitiesAllowed?: boolean;
+  @Optional() @Flag() manualActivitiesApproval?: boolean;
+  @Optional() @IntInRange(MANUAL_WINDOW_DAYS) maxDaysBeforeManualActivity?: number;
 }
 
 export class EventListQueryDto implements EventListQuery {
-  @IsOptional() @Trimmed() @MaxLength(200, { message: 'validation.maxLength|$constraint1' }) searchTerm?: string;
+  @IsOptional() @Trimmed() @Text(200) searchTerm?: string;
   @IsOptional() @OneOf(EVENT_SORT_FIELDS) sortBy?: EventSortField;
   @IsOptional() @OneOf(['asc', 'desc']) sortOrder?: SortOrder;
 }

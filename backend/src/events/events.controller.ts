@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import type { AdminEventRow, CompanyResponse, EventListResponse, Lang, MessageResponse } from '@lesne/contracts';
 import type { IdempotentRequest } from '@lesne/db';
 import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
+import { IdPipe } from '../common/id.pipe';
 import { RequestLang } from '../i18n/request-lang';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { CreateEventDto, EventListQueryDto, EventSettingsDto, UpdateEventDto } from './dto';
@@ -43,26 +44,26 @@ export class EventsController {
 
   @Patch(':id')
   @Access('admin')
-  update(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateEventDto, @CurrentUser() actor: AuthUser): Promise<AdminEventRow> {
+  update(@Param('id', IdPipe) id: number, @Body() dto: UpdateEventDto, @CurrentUser() actor: AuthUser): Promise<AdminEventRow> {
     return this.events.update(id, dto, actor);
   }
 
   @Delete(':id')
   @Access('admin')
-  remove(@Param('id', ParseIntPipe) id: number, @CurrentUser() actor: AuthUser, @RequestLang() lang: Lang): Promise<MessageResponse> {
+  remove(@Param('id', IdPipe) id: number, @CurrentUser() actor: AuthUser, @RequestLang() lang: Lang): Promise<MessageResponse> {
     return this.events.remove(id, actor, lang);
   }
 
   @Delete(':id/activities')
   @Access('admin')
-  removeActivities(@Param('id', ParseIntPipe) id: number, @CurrentUser() actor: AuthUser, @RequestLang() lang: Lang): Promise<MessageResponse> {
+  removeActivities(@Param('id', IdPipe) id: number, @CurrentUser() actor: AuthUser, @RequestLang() lang: Lang): Promise<MessageResponse> {
     return this.events.removeActivities(id, actor, lang);
   }
 
   @Post('setPassword/:adminId')
   @HttpCode(HttpStatus.OK)
   @Access('admin')
-  sendPasswordLink(@Param('adminId', ParseIntPipe) adminId: number, @RequestLang() lang: Lang): Promise<MessageResponse> {
+  sendPasswordLink(@Param('adminId', IdPipe) adminId: number, @RequestLang() lang: Lang): Promise<MessageResponse> {
     return this.events.sendPasswordLink(adminId, lang);
   }
 }

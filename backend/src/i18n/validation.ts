@@ -1,4 +1,4 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { ValidationFailed } from './app-error';
 import { isMessageKey, type MessageKey } from './messages';
 
@@ -36,8 +36,18 @@ function flatten(errors: ValidationError[], prefix = ''): Array<[string, Validat
   });
 }
 
+/**
+ * A path value reaches its own pipe (IdPipe) as sent: the stock pipe would first turn it into
+ * `+value`, which reads "0x10" as 16 and "1e3" as 1000.
+ */
+class ApiValidationPipe extends ValidationPipe {
+  protected transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -1,14 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsInt, IsOptional, IsPositive, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import type { SaveTeamRequest } from '@lesne/contracts';
 import { TEAM_NAME_MIN_LENGTH } from '@lesne/domain';
-import { Flag, Trimmed } from '../common/fields';
+import { Flag, Id, Nullable, Optional, StorableCharacters, Trimmed } from '../common/fields';
 
 /** At least 2 characters after trimming, checked before the maximum. */
 function TeamName(): PropertyDecorator {
   return applyDecorators(
     IsString({ message: 'teams.nameTooShort' }),
     MinLength(TEAM_NAME_MIN_LENGTH, { message: 'teams.nameTooShort' }),
+    StorableCharacters(),
     MaxLength(100, { message: 'validation.maxLength|$constraint1' }),
   );
 }
@@ -19,20 +20,18 @@ export class SaveTeamDto implements SaveTeamRequest {
   name: string;
 
   /** null removes the emoji; absent keeps it (on edit) */
-  @ValidateIf((dto: SaveTeamDto) => dto.emoji_id !== null && dto.emoji_id !== undefined)
-  @IsInt({ message: 'validation.integer' })
-  @IsPositive({ message: 'validation.integer' })
+  @Nullable()
+  @Id()
   emoji_id?: number | null;
 }
 
 /** {team_id} assigns, {delete: true} removes; exactly one of the two. */
 export class AssignTeamDto {
   @ValidateIf((dto: AssignTeamDto) => dto.delete !== true)
-  @IsInt({ message: 'teams.assignment' })
-  @IsPositive({ message: 'teams.assignment' })
+  @Id('teams.assignment')
   team_id?: number;
 
-  @IsOptional()
+  @Optional()
   @Flag()
   delete?: boolean;
 }

@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import type { EmojiListResponse, Lang, MessageResponse, TeamItem, TeamListResponse, UserListItem } from '@lesne/contracts';
 import type { IdempotentRequest } from '@lesne/db';
 import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
+import { IdPipe } from '../common/id.pipe';
 import { RequestLang } from '../i18n/request-lang';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { AssignTeamDto, SaveTeamDto } from './dto';
@@ -27,13 +28,13 @@ export class TeamsController {
 
   @Patch('team/:id')
   @Access('companyAdmin')
-  update(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: SaveTeamDto): Promise<TeamItem> {
+  update(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: SaveTeamDto): Promise<TeamItem> {
     return this.teams.update(companyOf(user), id, dto);
   }
 
   @Delete('team/:id')
   @Access('companyAdmin')
-  remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @RequestLang() lang: Lang): Promise<MessageResponse> {
+  remove(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number, @RequestLang() lang: Lang): Promise<MessageResponse> {
     return this.teams.remove(companyOf(user), id, lang);
   }
 
@@ -45,7 +46,7 @@ export class TeamsController {
 
   @Patch('user/:id/team')
   @Access('companyAdmin')
-  assign(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: AssignTeamDto): Promise<UserListItem> {
+  assign(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: AssignTeamDto): Promise<UserListItem> {
     return this.teams.assign(companyOf(user), id, dto);
   }
 }

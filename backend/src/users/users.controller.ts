@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Query } from '@nestjs/common';
 import type { Lang, MessageResponse, Paged, UserListItem, UserProfile } from '@lesne/contracts';
 import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
+import { IdPipe } from '../common/id.pipe';
 import { RequestLang } from '../i18n/request-lang';
 import { UserListQueryDto } from './dto';
 import { UpdateProfileDto } from './update-profile.dto';
@@ -32,7 +33,7 @@ export class UsersController {
 
   @Delete(':id')
   @Access('companyAdmin')
-  remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @RequestLang() lang: Lang): Promise<MessageResponse> {
+  remove(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number, @RequestLang() lang: Lang): Promise<MessageResponse> {
     return this.users.remove(user, id, lang);
   }
 }

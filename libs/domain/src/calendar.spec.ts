@@ -1,4 +1,4 @@
-import { addDays, warsawDay } from './calendar';
+import { addDays, isStorableDay, warsawDay } from './calendar';
 
 describe('warsawDay', () => {
   it('counts midnight in Warsaw, not in UTC', () => {
@@ -27,5 +27,17 @@ describe('addDays', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2026-03-29', 1)).toBe('2026-03-30');
+  });
+});
+
+describe('isStorableDay', () => {
+  it('takes the days that exist, leap days included, from year 1 to 9999', () => {
+    for (const day of ['2026-01-31', '2028-02-29', '0001-01-01', '9999-12-31']) expect(isStorableDay(day)).toBe(true);
+  });
+
+  it('refuses days that do not exist, the year 0000 Postgres cannot store, and other shapes', () => {
+    for (const day of ['2026-02-29', '2026-13-01', '2026-04-31', '0000-01-01', '0000-02-29', '10000-01-01', '-0001-01-01', '2026-1-1', '2026-01-01T00:00', '']) {
+      expect(isStorableDay(day)).toBe(false);
+    }
   });
 });

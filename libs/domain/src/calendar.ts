@@ -14,3 +14,13 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * A day written YYYY-MM-DD that exists and that Postgres can store. Its calendar has no year 0
+ * (1 BC comes before 1 AD), which JavaScript's accepts.
+ */
+export function isStorableDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || day.startsWith('0000')) return false;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}

@@ -9,6 +9,9 @@ export const SEARCH_MIN_LENGTH = 3;
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 
+/** Ids and page numbers are Postgres integers (int4): a larger one is refused before any query sees it. */
+export const POSTGRES_INT_MAX = 2_147_483_647;
+
 /** Event settings (spec sections 5 and 9). */
 export const SETTINGS_KM_PER_TREE = { standard: { min: 1, max: 20 }, bike: { min: 1, max: 80 } } as const;
 /** The platform admin's forms: minimum 1, maximum 1000. */
