@@ -68,6 +68,21 @@ describe('creating an event', () => {
     expect(mail.subject).toBe(`Set your password to run ${body.company}'s event`);
   });
 
+  it("accepts the spec's create payload exactly, giving what it does not name the defaults", async () => {
+    const { manualActivitiesAllowed, ...specPayload } = newEvent();
+    expect(manualActivitiesAllowed).toBe(true);
+    const created = await asAdmin(stack.api().post('/api/v1/event')).send(specPayload).expect(201);
+    expect(created.body).toMatchObject({ companyName: specPayload.company, manualActivitiesAllowed: true, hideRanking: false });
+  });
+
+  it('lets the platform admin hide the ranking, on creation and on edit', async () => {
+    const created = await asAdmin(stack.api().post('/api/v1/event')).send(newEvent({ hideRanking: true })).expect(201);
+    expect(created.body.hideRanking).toBe(true);
+    expect(await stack.dataSource.getRepository(Company).findOneByOrFail({ id: created.body.id })).toMatchObject({ hideRanking: true });
+    const edited = await asAdmin(stack.api().patch(`/api/v1/event/${created.body.id}`)).send({ hideRanking: false }).expect(200);
+    expect(edited.body.hideRanking).toBe(false);
+  });
+
   it('refuses a missing convert and the year 0000, naming the field', async () => {
     const { convert, ...withoutConvert } = newEvent();
     expect(convert).toBeDefined();

@@ -44,8 +44,15 @@ class EventFieldsDto {
   @Nested(() => AdminConvertDto)
   convert: AdminConvertDto;
 
+  /** Not in the spec's create payload: absent means the default (NEW_EVENT_DEFAULTS). */
+  @Optional()
   @Flag()
-  manualActivitiesAllowed: boolean;
+  manualActivitiesAllowed?: boolean;
+
+  /** Not in the spec's create payload: absent means the default (NEW_EVENT_DEFAULTS). */
+  @Optional()
+  @Flag()
+  hideRanking?: boolean;
 
   @Flag()
   manualActivitiesApproval: boolean;
@@ -88,6 +95,7 @@ export class UpdateEventDto implements UpdateEventRequest {
   @Nullable() @Day() dateTo?: string | null;
   @Optional() @Nested(() => AdminConvertDto) convert?: AdminConvertDto;
   @Optional() @Flag() manualActivitiesAllowed?: boolean;
+  @Optional() @Flag() hideRanking?: boolean;
   @Optional() @Flag() manualActivitiesApproval?: boolean;
   @Optional() @IntInRange(ADMIN_TREE_LIMIT) treeLimit?: number;
   @Optional() @OneOf(EVENT_END_TYPES) eventEndType?: EventEndType;

@@ -78,6 +78,7 @@ async function withAdmins(manager: EntityManager, companies: Company[], allUsers
     maxDaysBeforeManualActivity: company.maxDaysBeforeManualActivity,
     flagSystem: company.flagSystem,
     teams: company.teams,
+    hideRanking: company.hideRanking,
     admins: admins.filter((admin) => admin.companyId === company.id).map(({ id, name, email }) => ({ id, name, email })),
   }));
 }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { QUEUES, type AdminEventRow, type EventListQuery, type Lang, type MessageResponse } from '@lesne/contracts';
-import { eventDatesProblem, normalizedEndDate } from '@lesne/domain';
+import { eventDatesProblem, NEW_EVENT_DEFAULTS, normalizedEndDate } from '@lesne/domain';
 import { Activity, addToOutbox, Company, lockCompanyTotals, reconcileCompanyTotals, User, type IdempotentRequest } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { AuditService } from '../audit/audit.service';
@@ -54,6 +54,8 @@ export class EventsService {
     const companyId = await this.idempotency.transaction(idempotency, async (manager) => {
       const company = await manager.save(Company, {
         ...fields,
+        manualActivitiesAllowed: fields.manualActivitiesAllowed ?? NEW_EVENT_DEFAULTS.manualActivitiesAllowed,
+        hideRanking: fields.hideRanking ?? NEW_EVENT_DEFAULTS.hideRanking,
         name,
         dateTo,
         registerNumber: newRegisterNumber(),

@@ -47,7 +47,7 @@ export class RankingService {
    * within seconds. A busy ranking is read far more often than it changes.
    */
   private readonly pages: LocalCache<JsonBody<RankingResponse>>;
-  /** No screen edits hideRanking (it is set in the database), so a minute's delay is fine. */
+  /** Only the platform admin's event form changes hideRanking, rarely: a minute's delay is fine. */
   private readonly rankingHidden: LocalCache<{ hidden: boolean }>;
 
   constructor(

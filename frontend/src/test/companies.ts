@@ -57,6 +57,7 @@ export function anEvent(overrides: Partial<AdminEventRow> = {}): AdminEventRow {
     maxDaysBeforeManualActivity: 7,
     flagSystem: true,
     teams: true,
+    hideRanking: false,
     admins: [{ id: 21, name: 'Ola Admin', email: 'admin@zielona.demo' }],
     ...overrides,
   };

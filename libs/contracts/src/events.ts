@@ -41,6 +41,7 @@ export interface AdminEventRow {
   maxDaysBeforeManualActivity: number;
   flagSystem: boolean;
   teams: boolean;
+  hideRanking: boolean;
   admins: EventAdmin[];
 }
 
@@ -62,7 +63,11 @@ export interface EventListResponse {
   items: AdminEventRow[];
 }
 
-/** POST /api/v1/event: the company, its event and its first admin (who is mailed a set-password link). */
+/**
+ * POST /api/v1/event: the company, its event and its first admin (who is mailed a set-password link).
+ * The spec's payload (section 3) does not name manualActivitiesAllowed or hideRanking: absent, they
+ * take the defaults of NEW_EVENT_DEFAULTS.
+ */
 export interface CreateEventRequest {
   company: string;
   email: string;
@@ -71,7 +76,8 @@ export interface CreateEventRequest {
   /** required unless eventEndType is trees */
   dateTo: string | null;
   convert: Convert;
-  manualActivitiesAllowed: boolean;
+  manualActivitiesAllowed?: boolean;
+  hideRanking?: boolean;
   manualActivitiesApproval: boolean;
   treeLimit: number;
   eventEndType: EventEndType;

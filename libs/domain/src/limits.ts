@@ -35,6 +35,7 @@ export const NEW_EVENT_DEFAULTS = {
   maxDaysBeforeManualActivity: 7,
   manualActivitiesAllowed: true,
   manualActivitiesApproval: false,
+  hideRanking: false,
   flagSystem: true,
   teams: true,
   isTest: false,

@@ -123,6 +123,7 @@ function EventForm({ event, onCancel, onSaved }: { event: AdminEventRow | null; 
         <CheckboxField label={t('form.flagSystem')} {...form.checkbox('flagSystem')} />
         <CheckboxField label={t('form.isTest')} {...form.checkbox('isTest')} />
         <CheckboxField label={t('form.teams')} {...form.checkbox('teams')} />
+        <CheckboxField label={t('form.hideRanking')} {...form.checkbox('hideRanking')} />
       </fieldset>
       <FormActions onCancel={onCancel} submitLabel={t(mode === 'add' ? 'form.addSubmit' : 'form.editSubmit')} submitting={form.submitting} />
     </form>

@@ -216,6 +216,7 @@ describe('EventsPage', () => {
         flagSystem: true,
         isTest: true,
         teams: true,
+        hideRanking: false,
       });
       expect(await screen.findByText('Wydarzenie dodane pomyślnie')).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -22,6 +22,7 @@ export type EventFormValues = EventParameterValues & {
   flagSystem: boolean;
   isTest: boolean;
   teams: boolean;
+  hideRanking: boolean;
 };
 
 export type EventFormMode = 'add' | 'edit';
@@ -46,6 +47,7 @@ export function newEventValues(today: string): EventFormValues {
     flagSystem: d.flagSystem,
     isTest: d.isTest,
     teams: d.teams,
+    hideRanking: d.hideRanking,
   };
 }
 
@@ -67,6 +69,7 @@ export function eventValuesFrom(row: AdminEventRow): EventFormValues {
     flagSystem: row.flagSystem,
     isTest: row.isTest,
     teams: row.teams,
+    hideRanking: row.hideRanking,
   };
 }
 
@@ -110,6 +113,7 @@ function eventFields(values: EventFormValues): Omit<CreateEventRequest, 'email' 
     flagSystem: values.flagSystem,
     isTest: values.isTest,
     teams: values.teams,
+    hideRanking: values.hideRanking,
   };
 }
 

@@ -54,6 +54,7 @@ export const events = {
     flagSystem: 'Flagging of suspicious entries',
     isTest: 'Test event',
     teams: 'Teams',
+    hideRanking: 'Hide the ranking from participants',
     options: 'Event options',
   },
   confirmDelete: {

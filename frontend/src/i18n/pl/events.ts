@@ -56,6 +56,7 @@ export const events = {
     flagSystem: 'System zgłaszania podejrzanych wpisów',
     isTest: 'Wydarzenie testowe',
     teams: 'Drużyny',
+    hideRanking: 'Ukryj ranking przed uczestnikami',
     options: 'Opcje wydarzenia',
   },
   confirmDelete: {
