@@ -140,6 +140,16 @@ describe('events that flow', () => {
     expect(late.body.message).toBe(TREE_LIMIT_REFUSAL);
   });
 
+  it('counts the approved trees of a running event once the platform admin makes it end by trees', async () => {
+    const company = await stack.factory.company({ treeLimit: 99_999_999, convertStandard: 5 });
+    const people = await Promise.all([1, 2].map(() => stack.factory.user({ company })));
+    await stack.api().post('/api/v1/activity').set(auth(people[0])).send({ startTime: today(), distance: 20, activityType: RUN }).expect(201);
+    const platformAdmin = await stack.factory.user({ role: 'admin', company: null });
+    await stack.api().patch(`/api/v1/event/${company.id}`).set(auth(platformAdmin)).send({ eventEndType: 'both', treeLimit: 4 }).expect(200);
+    const refused = await stack.api().post('/api/v1/activity').set(auth(people[1])).send({ startTime: today(), distance: 5, activityType: RUN }).expect(409);
+    expect(refused.body.message).toBe(TREE_LIMIT_REFUSAL);
+  });
+
   it('the sweep closes events past their end date, once', async () => {
     const ended = await stack.factory.company({ dateFrom: '2026-01-01', dateTo: '2026-01-31' });
     const byTrees = await stack.factory.company({ dateFrom: '2026-01-01', dateTo: null, eventEndType: 'trees' });

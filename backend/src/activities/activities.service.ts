@@ -73,8 +73,8 @@ export class ActivitiesService {
         source: 'manual',
       });
       await this.changes.record(manager, { companyId, userId: user.id, activityId: saved.id, change: saved.status === 'pending' ? 'loggedPending' : 'logged' });
-      if (saved.status === 'approved') await this.changes.countApproved(manager, companyId, saved.trees);
       const activity = await this.load(manager, saved.id);
+      if (saved.status === 'approved') await this.changes.countApproved(manager, company, saved.trees);
       return { status: activity.status, activity: toActivityItem(activity) };
     });
     this.changes.published();

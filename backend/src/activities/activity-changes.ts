@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { QUEUES, type ActivityChange } from '@lesne/contracts';
-import { addToOutbox, countApprovedTrees, markTotalsDirty } from '@lesne/db';
+import { addToOutbox, countApprovedTrees, markTotalsDirty, type Company } from '@lesne/db';
 import { AppError } from '../i18n/app-error';
 import { OutboxService } from '../outbox/outbox.service';
 
@@ -33,11 +33,11 @@ export class ActivityChanges {
 
   /**
    * Counts a result becoming approved against the tree limit, or refuses it once the limit is
-   * reached (the result that crossed it was the last). Call it late in the transaction: it holds
-   * the company row until the commit (see countApprovedTrees).
+   * reached (the result that crossed it was the last). Call it last in the transaction: in an
+   * event that ends by trees it holds the company row until the commit (see countApprovedTrees).
    */
-  async countApproved(manager: EntityManager, companyId: number, trees: number): Promise<void> {
-    if (!(await countApprovedTrees(manager, companyId, trees))) throw new AppError(HttpStatus.CONFLICT, 'activities.treeLimitReached');
+  async countApproved(manager: EntityManager, company: Pick<Company, 'id' | 'eventEndType'>, trees: number): Promise<void> {
+    if (!(await countApprovedTrees(manager, company, trees))) throw new AppError(HttpStatus.CONFLICT, 'activities.treeLimitReached');
   }
 
   /** Call last in that transaction: the workers hear of the change once it commits. */

@@ -32,10 +32,10 @@ export class ReviewService {
   }
 
   async decide(caller: AuthUser, activityId: number, status: 'approved' | 'denied', lang: Lang): Promise<MessageResponse> {
-    await this.change(companyOf(caller), activityId, async (manager, activity) => {
+    await this.change(companyOf(caller), activityId, async (manager, activity, company) => {
       if (activity.status !== 'pending') throw new AppError(HttpStatus.CONFLICT, 'activities.notPending');
       await manager.update(Activity, { id: activity.id }, { status });
-      if (status === 'approved') await this.changes.countApproved(manager, activity.companyId, activity.trees);
+      if (status === 'approved') await this.changes.countApproved(manager, company, activity.trees);
       return status;
     });
     return { message: translate(lang, status === 'approved' ? 'activities.approved' : 'activities.denied') };

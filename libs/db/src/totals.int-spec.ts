@@ -116,7 +116,7 @@ describe('totals under concurrent changes', () => {
 
   it('counts approved trees while below the limit, so the one crossing it is the last; deletions give theirs back', async () => {
     const { companyId, userId } = await company(3, 'trees');
-    const count = (trees: number) => dataSource.transaction((manager) => countApprovedTrees(manager, companyId, trees));
+    const count = (trees: number) => dataSource.transaction((manager) => countApprovedTrees(manager, { id: companyId, eventEndType: 'trees' }, trees));
     expect([await count(2), await count(2), await count(0.5)]).toEqual([true, true, false]);
     expect(await approvedTrees(companyId)).toBe(4);
 
@@ -137,17 +137,29 @@ describe('totals under concurrent changes', () => {
 
   it('a count waits for another count of the company, not for results holding the row in key-share mode', async () => {
     const { companyId } = await company(3, 'trees');
+    const event = { id: companyId, eventEndType: 'trees' } as const;
     const writer = await opened();
     await writer.query('SELECT id FROM company WHERE id = $1 FOR KEY SHARE', [companyId]);
-    expect(await isWaiting(dataSource.transaction((manager) => countApprovedTrees(manager, companyId, 1)))).toBe(false);
+    expect(await isWaiting(dataSource.transaction((manager) => countApprovedTrees(manager, event, 1)))).toBe(false);
 
     const crossing = await opened();
-    expect(await countApprovedTrees(crossing.manager, companyId, 2.5)).toBe(true);
-    const next = dataSource.transaction((manager) => countApprovedTrees(manager, companyId, 1));
+    expect(await countApprovedTrees(crossing.manager, event, 2.5)).toBe(true);
+    const next = dataSource.transaction((manager) => countApprovedTrees(manager, event, 1));
     expect(await isWaiting(next)).toBe(true);
     await crossing.commitTransaction();
     expect(await next).toBe(false);
     await Promise.all([crossing.release(), writer.commitTransaction().then(() => writer.release())]);
     expect(await approvedTrees(companyId)).toBe(3.5);
+  });
+
+  it('does not count an event that ends by date only, so its results never wait for each other', async () => {
+    const { companyId } = await company(1, 'date');
+    const event = { id: companyId, eventEndType: 'date' } as const;
+    const first = await opened();
+    expect(await countApprovedTrees(first.manager, event, 5)).toBe(true);
+    expect(await isWaiting(dataSource.transaction((manager) => countApprovedTrees(manager, event, 5)))).toBe(false);
+    await first.commitTransaction();
+    await first.release();
+    expect(await approvedTrees(companyId)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { takesMoreTrees, treeLimitReached } from '@lesne/domain';
+import type { EventEndType } from '@lesne/contracts';
+import { endsByTrees, takesMoreTrees, treeLimitReached } from '@lesne/domain';
 import { LOCKS } from './advisory-locks';
 import { Company } from './entities';
 
@@ -111,21 +112,29 @@ export async function closeAtTreeLimit(manager: EntityManager, companyId: number
 
 /**
  * Counts an approved result's trees against the tree limit, in the caller's transaction; answers
- * false, counting nothing, when the event takes no more (see takesMoreTrees). The company row
- * stays locked until the caller commits, so call it late in a short transaction: the lock (no
- * key update) lets results holding the row in key-share mode go on, but two counts of one
- * company follow each other, which is what makes the cap hold under any concurrency.
+ * false, counting nothing, when the event takes no more (see takesMoreTrees). Only an event that
+ * ends by trees is counted: one that ends by date has no cap, so its results never wait for each
+ * other here. The count holds the company row until the caller commits, so two counts of one
+ * event follow each other (that makes the cap hold under any concurrency): make it the last
+ * statement before the commit. The lock (no key update) lets results holding the row in
+ * key-share mode go on.
  */
-export async function countApprovedTrees(manager: EntityManager, companyId: number, trees: number): Promise<boolean> {
-  const company = await manager.findOneOrFail(Company, { where: { id: companyId }, lock: { mode: 'for_no_key_update' } });
-  if (!takesMoreTrees(company)) return false;
-  await manager.query('UPDATE company SET approved_trees = approved_trees + $2 WHERE id = $1', [companyId, trees]);
-  return true;
+export async function countApprovedTrees(manager: EntityManager, company: Pick<Company, 'id' | 'eventEndType'>, trees: number): Promise<boolean> {
+  if (!endsByTrees(company.eventEndType)) return true;
+  const [[counted]] = (await manager.query(
+    `UPDATE company SET approved_trees = approved_trees + $2 WHERE id = $1
+     RETURNING approved_trees - $2 AS approved_before, tree_limit, event_end_type`,
+    [company.id, trees],
+  )) as [[{ approved_before: string; tree_limit: number; event_end_type: EventEndType }], number];
+  if (takesMoreTrees({ eventEndType: counted.event_end_type, treeLimit: counted.tree_limit, approvedTrees: Number(counted.approved_before) })) return true;
+  await manager.query('UPDATE company SET approved_trees = approved_trees - $2 WHERE id = $1', [company.id, trees]);
+  return false;
 }
 
 /**
- * Deletes one activity, or all of a user's, and takes the approved ones out of the count, in one
- * statement: the rows deleted are what is subtracted, whatever changed them just before.
+ * Deletes one activity, or all of a user's, and takes the approved ones out of the count of an
+ * event that ends by trees (see countApprovedTrees), in one statement: what is subtracted is
+ * what was deleted, whatever changed it just before.
  */
 export async function deleteActivities(manager: EntityManager, of: { id: number } | { userId: number }): Promise<void> {
   const [column, value] = 'id' in of ? ['id', of.id] : ['user_id', of.userId];
@@ -133,8 +142,21 @@ export async function deleteActivities(manager: EntityManager, of: { id: number 
     `WITH gone AS (DELETE FROM activity WHERE ${column} = $1 RETURNING company_id, trees, status)
      UPDATE company c SET approved_trees = c.approved_trees - t.trees
        FROM (SELECT company_id, SUM(trees) AS trees FROM gone WHERE status = 'approved' GROUP BY company_id) t
-      WHERE c.id = t.company_id`,
+      WHERE c.id = t.company_id AND c.event_end_type <> 'date'`,
     [value],
+  );
+}
+
+/**
+ * Sets the approved trees an event's tree limit is checked against from its activities; also
+ * when its end type changes, as an event ending by date only is not counted. Locks the row
+ * first, so the sum is read after any count being written has committed.
+ */
+export async function recountApprovedTrees(manager: EntityManager, companyId: number): Promise<void> {
+  await manager.query('SELECT id FROM company WHERE id = $1 FOR NO KEY UPDATE', [companyId]);
+  await manager.query(
+    "UPDATE company SET approved_trees = (SELECT COALESCE(SUM(trees), 0) FROM activity WHERE company_id = $1 AND status = 'approved') WHERE id = $1",
+    [companyId],
   );
 }
 
@@ -144,12 +166,7 @@ export async function deleteActivities(manager: EntityManager, of: { id: number 
  * reconciliation and bulk changes use it.
  */
 export async function reconcileCompanyTotals(manager: EntityManager, companyId: number): Promise<CompanyTotals> {
-  // Locked first, so the sum below is read after any count being written has committed.
-  await manager.query('SELECT id FROM company WHERE id = $1 FOR NO KEY UPDATE', [companyId]);
-  await manager.query(
-    "UPDATE company SET approved_trees = (SELECT COALESCE(SUM(trees), 0) FROM activity WHERE company_id = $1 AND status = 'approved') WHERE id = $1",
-    [companyId],
-  );
+  await recountApprovedTrees(manager, companyId);
   return (await refresh(manager, companyId, null)).company;
 }
 
