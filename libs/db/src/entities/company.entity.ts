@@ -83,8 +83,9 @@ export class Company {
   activityCount: number;
 
   /**
-   * The trees of the approved activities, kept exact by the API in the transaction of each
-   * change (tree_sum follows later, through the workers): the tree limit is checked against it.
+   * The trees of the approved activities while the event ends by trees, kept exact by the API in
+   * the transaction of each change (tree_sum follows later, through the workers): the tree limit
+   * is checked against it. Recounted when the end type changes.
    */
   @Column({ type: 'numeric', precision: 14, scale: 4, default: 0, transformer: decimal })
   approvedTrees: number;
