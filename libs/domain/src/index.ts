@@ -8,5 +8,5 @@ export * from './environment';
 export * from './event-lifecycle';
 export * from './manual-entry';
 export * from './ranking';
-export * from './idempotency';
 export * from './sign-in-limits';
+export * from './idempotency';
