@@ -1,16 +1,10 @@
 import { HttpStatus, Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { Audience, Role } from '@lesne/contracts';
+import { ROLES_ADMITTED, type Audience } from '@lesne/contracts';
 import { AppError } from '../i18n/app-error';
 import { ACCESS_KEY } from './access.decorator';
 import type { AuthUser } from './auth-user';
-
-const ROLES_ADMITTED: Record<Exclude<Audience, 'public'>, readonly Role[]> = {
-  participant: ['regular', 'companyAdmin', 'admin'],
-  companyAdmin: ['companyAdmin', 'admin'],
-  admin: ['admin'],
-};
 
 /** Deny by default: a route passes only as its @Access declaration allows. */
 @Injectable()

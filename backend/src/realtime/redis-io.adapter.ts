@@ -4,11 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { AppConfig } from '@lesne/config';
-
-/** The socket.io key every API copy and the workers' emitter share, per installation. */
-export function socketKey(config: AppConfig): string {
-  return `${config.REDIS_PREFIX}:socket.io`;
-}
+import { socketIoRedisKey } from '@lesne/contracts';
 
 /**
  * socket.io over Redis pub/sub: an event emitted by any API copy or by the workers reaches
@@ -30,7 +26,7 @@ export class RedisIoAdapter extends IoAdapter {
     const subscriber = publisher.duplicate();
     for (const client of [publisher, subscriber]) client.on('error', () => undefined);
     this.clients.push(publisher, subscriber);
-    server.adapter(createAdapter(publisher, subscriber, { key: socketKey(this.config) }));
+    server.adapter(createAdapter(publisher, subscriber, { key: socketIoRedisKey(this.config.REDIS_PREFIX) }));
     return server;
   }
 

@@ -1,5 +1,4 @@
-import type { CompanyResponse, Role } from '@lesne/contracts';
-import { PATHS } from '@lesne/contracts';
+import { PATHS, ROLES_ADMITTED, type CompanyResponse, type Role } from '@lesne/contracts';
 
 /** What a screen needs besides the role: the user's company, or a company with teams switched on. */
 export type NavNeed = 'company' | 'teams';
@@ -22,9 +21,9 @@ export interface Viewer {
   company: CompanyResponse | null;
 }
 
-const EVERYONE: readonly Role[] = ['admin', 'companyAdmin', 'regular'];
-const ADMINS: readonly Role[] = ['admin', 'companyAdmin'];
-const PLATFORM_ADMIN: readonly Role[] = ['admin'];
+const EVERYONE = ROLES_ADMITTED.participant;
+const ADMINS = ROLES_ADMITTED.companyAdmin;
+const PLATFORM_ADMIN = ROLES_ADMITTED.admin;
 
 /** The sidebar of spec section 2, in its order. */
 export const NAV_ITEMS: readonly NavItem[] = [

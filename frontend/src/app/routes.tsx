@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { Role } from '@lesne/contracts';
-import { PATHS } from '@lesne/contracts';
+import { PATHS, ROLES_ADMITTED } from '@lesne/contracts';
 import { LoginPage } from '../features/auth/LoginPage';
 import { LostPasswordPage } from '../features/auth/LostPasswordPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
@@ -21,9 +20,9 @@ import { PublicOnlyRoute } from './PublicOnlyRoute';
 import { RequireAuth } from './RequireAuth';
 import { RequireRole } from './RequireRole';
 
-const EVERYONE: readonly Role[] = ['admin', 'companyAdmin', 'regular'];
-const ADMINS: readonly Role[] = ['admin', 'companyAdmin'];
-const PLATFORM_ADMIN: readonly Role[] = ['admin'];
+const EVERYONE = ROLES_ADMITTED.participant;
+const ADMINS = ROLES_ADMITTED.companyAdmin;
+const PLATFORM_ADMIN = ROLES_ADMITTED.admin;
 
 export const routes: RouteObject[] = [
   {

@@ -39,3 +39,8 @@ export const cacheChannels = (redisPrefix: string) => ({
 export type CacheChannel = keyof ReturnType<typeof cacheChannels>;
 
 export const ALL_CHANGED = '*';
+
+/** The Redis key of socket.io's pub/sub, shared by every API copy's adapter and the workers' emitter: if they differ, live updates stop silently. */
+export function socketIoRedisKey(redisPrefix: string): string {
+  return `${redisPrefix}:socket.io`;
+}

@@ -7,3 +7,10 @@ export type Role = (typeof ROLES)[number];
  * participant (any signed-in user) < companyAdmin < admin.
  */
 export type Audience = 'public' | 'participant' | 'companyAdmin' | 'admin';
+
+/** The roles each audience admits: the API's access guard and the SPA's route guards and sidebar read this one table. */
+export const ROLES_ADMITTED: Readonly<Record<Exclude<Audience, 'public'>, readonly Role[]>> = {
+  participant: ['regular', 'companyAdmin', 'admin'],
+  companyAdmin: ['companyAdmin', 'admin'],
+  admin: ['admin'],
+};

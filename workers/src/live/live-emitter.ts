@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import Redis from 'ioredis';
-import { cacheChannels, rooms, type ActivityStatus, type ReviewCounts, type ServerToClientEvents } from '@lesne/contracts';
+import { cacheChannels, rooms, socketIoRedisKey, type ActivityStatus, type ReviewCounts, type ServerToClientEvents } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import type { CompanyTotals, UserTotals } from '@lesne/db';
 
@@ -56,7 +56,7 @@ export class LiveEmitter implements OnApplicationShutdown {
     // A push is a hint to refetch, never the data itself: one lost while Redis blinks is dropped,
     // not left to reject unhandled (the emitter does not catch its publish).
     const publisher = { publish: (channel: string, message: Buffer | string) => this.redis.publish(channel, message).catch(() => 0) };
-    this.emitter = new Emitter<ServerToClientEvents>(publisher as unknown as Redis, { key: `${config.REDIS_PREFIX}:socket.io` });
+    this.emitter = new Emitter<ServerToClientEvents>(publisher as unknown as Redis, { key: socketIoRedisKey(config.REDIS_PREFIX) });
   }
 
   totals(company: CompanyTotals, users: UserTotals[]): void {
