@@ -2,14 +2,12 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { CompanyResponse } from '@lesne/contracts';
-import { earliestStart, normalizedEndDate, settingsEditable, TREE_LIMIT_WHEN_ENDING_BY_DATE, warsawDay } from '@lesne/domain';
+import { earliestStart, normalizedEndDate, settingsEditable, SETTINGS_LOCKED_AFTER_START, TREE_LIMIT_WHEN_ENDING_BY_DATE, warsawDay } from '@lesne/domain';
 import { Company } from '@lesne/db';
 import { CompaniesService } from '../companies/companies.service';
 import { AppError } from '../i18n/app-error';
 import type { EventSettingsDto } from './dto';
 import { assertEventDates } from './events.service';
-
-const LOCKED_AFTER_START = ['dateFrom', 'dateTo', 'convert', 'treeLimit', 'eventEndType'] as const;
 
 /** The company admin's settings of their own event (spec sections 2 Settings, 4 and 5). */
 @Injectable()
@@ -24,7 +22,7 @@ export class EventSettingsService {
       const company = await manager.findOne(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
       if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'company.notFound');
       const today = warsawDay(new Date());
-      const touchesLocked = LOCKED_AFTER_START.some((field) => dto[field] !== undefined);
+      const touchesLocked = SETTINGS_LOCKED_AFTER_START.some((field) => dto[field] !== undefined);
       if (touchesLocked && !settingsEditable(company, today)) throw new AppError(HttpStatus.CONFLICT, 'settings.lockedAfterStart');
       if (dto.eventEndType && company.eventEndType === 'both' && dto.eventEndType !== 'both') {
         throw new AppError(HttpStatus.BAD_REQUEST, 'settings.endTypeFixed');

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { PODIUM_PLACES, RANKING_PAGE_SIZE, type RankingItem, type RankingResponse, type RankingType } from '@lesne/contracts';
-import { assignPlaces } from '@lesne/domain';
+import { assignPlaces, rankingVisible, seesHiddenRanking } from '@lesne/domain';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
@@ -103,14 +103,14 @@ export class RankingService {
     return row;
   }
 
-  /** Participants may not see a ranking their company hides; admins always may. */
+  /** Participants may not see a ranking their company hides; admins always may (asked first, so they cost no lookup). */
   async isVisibleTo(caller: AuthUser, companyId: number): Promise<boolean> {
-    if (caller.role !== 'regular') return true;
+    if (seesHiddenRanking(caller.role)) return true;
     const { hidden } = await this.rankingHidden.get(companyId, 'hidden', async () => {
       const [company]: Array<{ hide_ranking: boolean }> = await this.dataSource.query('SELECT hide_ranking FROM company WHERE id = $1', [companyId]);
       return { hidden: company?.hide_ranking ?? false };
     });
-    return !hidden;
+    return rankingVisible(caller.role, hidden);
   }
 
   private async assertVisible(caller: AuthUser, companyId: number): Promise<void> {

@@ -45,6 +45,9 @@ export function takesMoreTrees(event: { eventEndType: EventEndType; treeLimit: n
   return !treeLimitReached({ ...event, treeSum: event.approvedTrees });
 }
 
+/** The settings that may change only before the start (see settingsEditable). */
+export const SETTINGS_LOCKED_AFTER_START = ['dateFrom', 'dateTo', 'convert', 'treeLimit', 'eventEndType'] as const;
+
 /**
  * Dates, ratios, tree limit and end type may change only before the start: while the first
  * day is today or later (spec section 4).

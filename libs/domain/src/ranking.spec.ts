@@ -1,4 +1,5 @@
-import { assignPlaces, compareTotals } from './ranking';
+import { assignPlaces, compareTotals, rankingVisible } from './ranking';
+import { ROLES } from '@lesne/contracts';
 
 const row = (treeSum: number, kmSum: number) => ({ treeSum, kmSum });
 
@@ -18,5 +19,17 @@ describe('ranking places', () => {
 
   it('gives nothing for no rows', () => {
     expect(assignPlaces([], 1, 1)).toEqual([]);
+  });
+});
+
+describe('who sees the ranking', () => {
+  it('shows a hidden ranking to company and platform admins only', () => {
+    expect(rankingVisible('regular', true)).toBe(false);
+    expect(rankingVisible('companyAdmin', true)).toBe(true);
+    expect(rankingVisible('admin', true)).toBe(true);
+  });
+
+  it('shows a ranking that is not hidden to everyone', () => {
+    for (const role of ROLES) expect(rankingVisible(role, false)).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
 import type { CompanyResponse, RankingItem, RankingType, Role } from '@lesne/contracts';
 import { PODIUM_PLACES } from '@lesne/contracts';
+import { rankingVisible } from '@lesne/domain';
 
 /** Participants do not see a ranking their company hides; admins always do. */
 export function canSeeRanking(role: Role, company: CompanyResponse): boolean {
-  return role !== 'regular' || !company.stats.hideRanking;
+  return rankingVisible(role, company.stats.hideRanking);
 }
 
 /** Teams rank first when the company has them. */
