@@ -3,11 +3,11 @@ import { BullModule } from '@nestjs/bullmq';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ConfigModule, redisConnection, type AppConfig } from '@lesne/config';
 import { dataSourceOptions } from '@lesne/db';
-import { EventsModule } from './events/events.module';
-import { LiveModule } from './live/live.module';
-import { MailModule } from './mail/mail.module';
-import { OutboxModule } from './outbox/outbox.module';
-import { RankingModule } from './ranking/ranking.module';
+import { EventJobsModule } from './events/event-jobs.module';
+import { LiveEmitterModule } from './live/live-emitter.module';
+import { MailJobsModule } from './mail/mail-jobs.module';
+import { OutboxRelayModule } from './outbox/outbox-relay.module';
+import { TotalsJobsModule } from './totals/totals-jobs.module';
 
 @Module({})
 export class WorkersModule {
@@ -18,11 +18,11 @@ export class WorkersModule {
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(config.DATABASE_URL)),
         BullModule.forRoot({ connection: redisConnection(config.REDIS_URL), prefix: config.REDIS_PREFIX }),
-        OutboxModule,
-        MailModule,
-        LiveModule,
-        RankingModule,
-        EventsModule,
+        OutboxRelayModule,
+        MailJobsModule,
+        LiveEmitterModule,
+        TotalsJobsModule,
+        EventJobsModule,
       ],
     };
   }

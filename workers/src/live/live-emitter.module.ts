@@ -3,4 +3,4 @@ import { LiveEmitter } from './live-emitter';
 
 @Global()
 @Module({ providers: [LiveEmitter], exports: [LiveEmitter] })
-export class LiveModule {}
+export class LiveEmitterModule {}

@@ -5,4 +5,4 @@ import { CloseSchedule } from './close-schedule';
 import { EventCloserProcessor } from './event-closer.processor';
 
 @Module({ imports: [BullModule.registerQueue({ name: QUEUES.events })], providers: [EventCloserProcessor, CloseSchedule] })
-export class EventsModule {}
+export class EventJobsModule {}

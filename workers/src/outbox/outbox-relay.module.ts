@@ -2,4 +2,4 @@ import { Module } from '@nestjs/common';
 import { OutboxSweep } from './outbox-sweep';
 
 @Module({ providers: [OutboxSweep] })
-export class OutboxModule {}
+export class OutboxRelayModule {}

@@ -6,4 +6,4 @@ import { MailTransport } from './mail.transport';
 import { UnsentMailSweep } from './unsent-mail-sweep';
 
 @Module({ imports: [BullModule.registerQueue({ name: QUEUES.mail })], providers: [MailProcessor, MailTransport, UnsentMailSweep] })
-export class MailModule {}
+export class MailJobsModule {}

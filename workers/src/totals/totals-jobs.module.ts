@@ -9,4 +9,4 @@ import { TotalsRecompute } from './totals-recompute';
   imports: [BullModule.registerQueue({ name: QUEUES.activityEvents })],
   providers: [ActivityEventsProcessor, TotalsRecompute, DirtyTotalsSweep],
 })
-export class RankingModule {}
+export class TotalsJobsModule {}
