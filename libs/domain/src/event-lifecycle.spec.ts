@@ -1,9 +1,9 @@
 import {
-  earliestStart, endsByDate, endsByTrees, eventDatesProblem, eventStatus, normalizedEndDate, settingsEditable, takesMoreTrees, treeLimitReached,
+  earliestStart, endsByDate, endsByTrees, eventDatesProblem, eventStatus, normalizedEndDate, pastEndDate, settingsEditable, takesMoreTrees, treeLimitReached,
 } from './event-lifecycle';
 import { warsawDay } from './calendar';
 
-const event = { dateFrom: '2026-06-01', dateTo: '2026-06-30', closedAt: null };
+const event = { dateFrom: '2026-06-01', dateTo: '2026-06-30', eventEndType: 'date', closedAt: null } as const;
 
 describe('eventStatus', () => {
   it('waits before the first day, runs from the first to the last day, closes after it', () => {
@@ -21,13 +21,20 @@ describe('eventStatus', () => {
     expect(eventStatus({ ...event, dateTo: null }, '2030-01-01')).toBe('inProgress');
   });
 
+  it('a date left on an event ending by trees only does not end it', () => {
+    expect(eventStatus({ ...event, eventEndType: 'trees' }, '2026-07-01')).toBe('inProgress');
+    expect(pastEndDate({ ...event, eventEndType: 'trees' }, '2026-07-01')).toBe(false);
+    expect(pastEndDate({ ...event, eventEndType: 'both' }, '2026-07-01')).toBe(true);
+    expect(pastEndDate(event, '2026-06-30')).toBe(false);
+  });
+
   it('turns at midnight in Warsaw, on ordinary and daylight-saving days', () => {
-    const march = { dateFrom: '2026-03-29', dateTo: '2026-03-29', closedAt: null };
+    const march = { dateFrom: '2026-03-29', dateTo: '2026-03-29', eventEndType: 'date', closedAt: null } as const;
     expect(eventStatus(march, warsawDay(new Date('2026-03-28T22:59:59Z')))).toBe('waiting');
     expect(eventStatus(march, warsawDay(new Date('2026-03-28T23:00:00Z')))).toBe('inProgress');
     expect(eventStatus(march, warsawDay(new Date('2026-03-29T21:59:59Z')))).toBe('inProgress');
     expect(eventStatus(march, warsawDay(new Date('2026-03-29T22:00:00Z')))).toBe('closed');
-    const october = { dateFrom: '2026-10-25', dateTo: '2026-10-25', closedAt: null };
+    const october = { dateFrom: '2026-10-25', dateTo: '2026-10-25', eventEndType: 'both', closedAt: null } as const;
     expect(eventStatus(october, warsawDay(new Date('2026-10-24T21:59:59Z')))).toBe('waiting');
     expect(eventStatus(october, warsawDay(new Date('2026-10-24T22:00:00Z')))).toBe('inProgress');
     expect(eventStatus(october, warsawDay(new Date('2026-10-25T22:59:59Z')))).toBe('inProgress');

@@ -6,24 +6,34 @@ export interface EventDates {
   dateFrom: string;
   /** YYYY-MM-DD, the last day; null when the event ends by trees only */
   dateTo: string | null;
+  eventEndType: EventEndType;
   /** set once, when a worker closed the event (tree limit or end date) */
   closedAt: Date | null;
 }
 
 /**
- * waiting before the first day, closed once closed or after the last day, in progress
- * between (days in Europe/Warsaw, `today` from warsawDay).
+ * waiting before the first day, closed once closed or past its end date, in progress
+ * between (days in Europe/Warsaw, `today` from warsawDay). libs/db's eventStatusSql says the
+ * same in SQL, for sorting.
  */
 export function eventStatus(event: EventDates, today: string): EventStatus {
   if (event.closedAt) return 'closed';
   if (today < event.dateFrom) return 'waiting';
-  if (event.dateTo !== null && today > event.dateTo) return 'closed';
+  if (pastEndDate(event, today)) return 'closed';
   return 'inProgress';
 }
 
 /** Whether the end date ends this event (end type date or both). */
 export function endsByDate(endType: EventEndType): boolean {
   return endType !== 'trees';
+}
+
+/**
+ * The event ends by date and its last day (Europe/Warsaw) is over: the worker closes it
+ * (libs/db's closeEventsPastEndDate, whose SQL is built from endsByDate).
+ */
+export function pastEndDate(event: Pick<EventDates, 'dateTo' | 'eventEndType'>, today: string): boolean {
+  return endsByDate(event.eventEndType) && event.dateTo !== null && today > event.dateTo;
 }
 
 /** Whether reaching the tree limit ends this event (end type trees or both). */
@@ -65,7 +75,7 @@ export type EventDatesProblem = 'endDateRequired' | 'endBeforeStart';
 
 /**
  * An event that ends by date needs an end date after its start; one that ends by trees
- * has no end date (normalizeEventDates drops it).
+ * has no end date (normalizedEndDate drops it).
  */
 export function eventDatesProblem(event: { dateFrom: string; dateTo: string | null; eventEndType: EventEndType }): EventDatesProblem | null {
   if (!endsByDate(event.eventEndType)) return null;

@@ -3,6 +3,7 @@ import { Processor } from '@nestjs/bullmq';
 import type { DataSource } from 'typeorm';
 import { QUEUES } from '@lesne/contracts';
 import { warsawDay } from '@lesne/domain';
+import { closeEventsPastEndDate } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
 import { QueueWorker } from '../queue-worker';
 
@@ -25,14 +26,9 @@ export class EventCloserProcessor extends QueueWorker {
   }
 
   async closeEnded(now: Date): Promise<number[]> {
-    const [rows] = (await this.dataSource.query(
-      `UPDATE company SET closed_at = $2
-        WHERE closed_at IS NULL AND event_end_type <> 'trees' AND date_to < $1
-        RETURNING id`,
-      [warsawDay(now), now],
-    )) as [Array<{ id: number }>, number];
-    for (const { id } of rows) this.live.closed(id, 'date');
-    if (rows.length) this.logger.log(`closed ${rows.length} ended event(s)`);
-    return rows.map((row) => row.id);
+    const closed = await closeEventsPastEndDate(this.dataSource.manager, warsawDay(now), now);
+    for (const id of closed) this.live.closed(id, 'date');
+    if (closed.length) this.logger.log(`closed ${closed.length} ended event(s)`);
+    return closed;
   }
 }

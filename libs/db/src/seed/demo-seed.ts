@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { addDays, treesFor, warsawDay } from '@lesne/domain';
 import type { ActivitySource, ActivityStatus } from '@lesne/contracts';
 import { Activity, ActivityType, Company, Emoji, Team, User } from '../entities';
-import { reconcileCompanyTotals } from '../totals';
+import { reconcileCompanyTotals } from '../repositories/totals.repository';
 import { DEMO_COMPANIES, DEMO_LOGINS, DEMO_PASSWORD, PEOPLE_NAMES, TEAM_NAMES } from './demo-data';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './demo-data';

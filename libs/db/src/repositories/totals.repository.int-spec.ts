@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { DataSource, type QueryRunner } from 'typeorm';
-import { closeAtTreeLimit, countApprovedTrees, deleteActivities, markTotalsDirty, reconcileCompanyTotals, recomputeDirtyTotals } from './totals';
-import { dataSourceOptions } from './index';
+import { closeAtTreeLimit, countApprovedTrees, deleteActivities, markTotalsDirty, reconcileCompanyTotals, recomputeDirtyTotals } from './totals.repository';
+import { dataSourceOptions } from '../index';
 
 /**
  * The interleavings the workers and the API meet under load, played step by step on two

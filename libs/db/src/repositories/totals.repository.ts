@@ -1,8 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { EventEndType } from '@lesne/contracts';
 import { endsByTrees, takesMoreTrees, treeLimitReached } from '@lesne/domain';
-import { LOCKS } from './advisory-locks';
-import { Company } from './entities';
+import { LOCKS } from '../advisory-locks';
+import { Company } from '../entities';
+import { endsByTreesSql } from './events.repository';
 
 const TEAM_TOTALS = `
   UPDATE team tm SET km_sum = t.km, tree_sum = t.trees
@@ -142,7 +143,7 @@ export async function deleteActivities(manager: EntityManager, of: { id: number 
     `WITH gone AS (DELETE FROM activity WHERE ${column} = $1 RETURNING company_id, trees, status)
      UPDATE company c SET approved_trees = c.approved_trees - t.trees
        FROM (SELECT company_id, SUM(trees) AS trees FROM gone WHERE status = 'approved' GROUP BY company_id) t
-      WHERE c.id = t.company_id AND c.event_end_type <> 'date'`,
+      WHERE c.id = t.company_id AND ${endsByTreesSql('c')}`,
     [value],
   );
 }
@@ -177,6 +178,17 @@ export async function storedCompanyTotals(manager: EntityManager, companyId: num
     [companyId],
   );
   return row ? { companyId, distanceSum: Number(row.distance_sum), treeSum: Number(row.tree_sum), activityCount: row.activity_count } : null;
+}
+
+/**
+ * Opens a change to what a user's totals are summed from (activities, team, account), in the
+ * caller's transaction and before anything the recompute touches is locked, so the two never
+ * wait for each other in a circle: holds the company row in key-share mode (a tree-limit close
+ * waits for the change, or the change sees the close) and marks the user's totals stale.
+ */
+export async function beginTotalsChange(manager: EntityManager, companyId: number, userId: number): Promise<void> {
+  await manager.query('SELECT id FROM company WHERE id = $1 FOR KEY SHARE', [companyId]);
+  await markTotalsDirty(manager, companyId, userId);
 }
 
 /**

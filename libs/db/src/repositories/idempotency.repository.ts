@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { LOCKS } from './advisory-locks';
+import { LOCKS } from '../advisory-locks';
 
 /** A create sent with an Idempotency-Key, as the API identifies it. */
 export interface IdempotentRequest {

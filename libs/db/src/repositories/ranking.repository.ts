@@ -1,0 +1,92 @@
+import type { EntityManager } from 'typeorm';
+import type { RankingType } from '@lesne/contracts';
+import type { RankedTotals } from '@lesne/domain';
+
+/*
+ * The ranking order in SQL: compareTotals of libs/domain (more trees first, then more km), kept
+ * once here; ranking.repository.int-spec checks that the two order the same rows alike. The
+ * (company, trees, km, id) indexes of app_user and team serve it read backwards.
+ */
+
+/** The sums a row is ranked by, most significant first. */
+const RANKED_BY = ['tree_sum', 'km_sum'] as const;
+
+/** ORDER BY terms of the ranking for the row `alias`; equal sums newest id first, so pages are stable. */
+export const rankingOrderSql = (alias: string): string => [...RANKED_BY.map((column) => `${alias}.${column} DESC`), `${alias}.id DESC`].join(', ');
+
+/** The row `alias` ranks strictly ahead of `than`, a row of the same sums (`(o.tree_sum, o.km_sum)` or `($2, $3)`). */
+export const ranksAheadSql = (alias: string, than: string): string => `(${RANKED_BY.map((column) => `${alias}.${column}`).join(', ')}) > ${than}`;
+
+export interface RankingRow extends RankedTotals {
+  id: number;
+  name: string | null;
+  /** a team's emoji; null for users */
+  emoji: string | null;
+}
+
+const SOURCES: Record<RankingType, { table: string; emoji: string }> = {
+  user: { table: 'app_user', emoji: 'NULL::text' },
+  team: { table: 'team', emoji: '(SELECT e.emoji FROM emoji e WHERE e.id = r.emoji_id)' },
+};
+
+interface Row {
+  id: number;
+  name: string | null;
+  emoji: string | null;
+  km_sum: string;
+  tree_sum: string;
+}
+
+const toRankingRow = (row: Row): RankingRow => ({ id: row.id, name: row.name, emoji: row.emoji, kmSum: Number(row.km_sum), treeSum: Number(row.tree_sum) });
+
+async function rankingRows(manager: EntityManager, type: RankingType, parameters: unknown[], query: { where?: string; limit?: string }): Promise<RankingRow[]> {
+  const { table, emoji } = SOURCES[type];
+  const rows: Row[] = await manager.query(
+    `SELECT r.id, r.name, ${emoji} AS emoji, r.km_sum, r.tree_sum FROM ${table} r
+      WHERE r.company_id = $1 ${query.where ?? ''}
+      ORDER BY ${rankingOrderSql('r')} ${query.limit ?? ''}`,
+    parameters,
+  );
+  return rows.map(toRankingRow);
+}
+
+/**
+ * Consecutive rows of a company's ranking, straight from its index: a page costs its offset
+ * plus its rows, never a sort and never a window over the whole company.
+ */
+export function rankingPage(manager: EntityManager, type: RankingType, companyId: number, page: { offset: number; limit: number }): Promise<RankingRow[]> {
+  return rankingRows(manager, type, [companyId, page.limit, page.offset], { limit: 'LIMIT $2 OFFSET $3' });
+}
+
+/** One user's or team's row of the company's ranking; null when it is not in it. */
+export async function rankingRowOf(manager: EntityManager, type: RankingType, companyId: number, id: number): Promise<RankingRow | null> {
+  const [row] = await rankingRows(manager, type, [companyId, id], { where: 'AND r.id = $2' });
+  return row ?? null;
+}
+
+/** How many of the company's users or teams rank strictly ahead of the given sums: their place is one more. */
+export async function rankedAhead(manager: EntityManager, type: RankingType, companyId: number, totals: RankedTotals): Promise<number> {
+  const [{ ahead }]: Array<{ ahead: number }> = await manager.query(
+    `SELECT COUNT(*)::int AS ahead FROM ${SOURCES[type].table} r
+      WHERE r.company_id = $1 AND ${ranksAheadSql('r', '($2::numeric, $3::numeric)')}`,
+    [companyId, totals.treeSum, totals.kmSum],
+  );
+  return ahead;
+}
+
+/** A user's place in their company's ranking and how many are ranked (everyone in it); null when not in the company. */
+export async function userPlace(manager: EntityManager, companyId: number, userId: number): Promise<{ ranking: number; rankingCount: number } | null> {
+  const [row]: Array<{ ranking: number; rankingCount: number }> = await manager.query(
+    `SELECT 1 + (SELECT COUNT(*) FROM app_user o WHERE o.company_id = u.company_id AND ${ranksAheadSql('o', '(u.tree_sum, u.km_sum)')})::int AS ranking,
+            (SELECT COUNT(*) FROM app_user o WHERE o.company_id = u.company_id)::int AS "rankingCount"
+       FROM app_user u WHERE u.id = $1 AND u.company_id = $2`,
+    [userId, companyId],
+  );
+  return row ?? null;
+}
+
+/** Whether the company hides its ranking from participants (false when it is gone). */
+export async function hidesRanking(manager: EntityManager, companyId: number): Promise<boolean> {
+  const [company]: Array<{ hide_ranking: boolean }> = await manager.query('SELECT hide_ranking FROM company WHERE id = $1', [companyId]);
+  return company?.hide_ranking ?? false;
+}
