@@ -13,14 +13,17 @@ export async function benchDatabase(name: string): Promise<{ url: string; drop: 
   return { url, drop: () => admin.drop(name) };
 }
 
-/** One company in progress with `users` participants and `activities` approved activities, totals reconciled. */
-export async function seedEvent(url: string, users: number, activities: number): Promise<{ companyId: number; userIds: number[] }> {
+/**
+ * One company in progress with `users` participants and `activities` approved activities, totals reconciled.
+ * It ends by date, or with `endsByTrees` at a tree limit far away (its results are then counted against the cap).
+ */
+export async function seedEvent(url: string, users: number, activities: number, options: { endsByTrees?: boolean } = {}): Promise<{ companyId: number; userIds: number[] }> {
   const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
   try {
     const today = warsawDay(new Date());
     const [{ id: companyId }] = await dataSource.query(
-      `INSERT INTO company (name, register_number, date_from, date_to, tree_limit) VALUES ('Bench', 'bench-' || md5(random()::text), $1, $2, 99999999) RETURNING id`,
-      [addDays(today, -30), addDays(today, 30)],
+      `INSERT INTO company (name, register_number, date_from, date_to, tree_limit, event_end_type) VALUES ('Bench', 'bench-' || md5(random()::text), $1, $2, 99999999, $3) RETURNING id`,
+      [addDays(today, -30), addDays(today, 30), options.endsByTrees ? 'both' : 'date'],
     );
     await dataSource.query(
       `INSERT INTO app_user (email, name, role, company_id, password_hash)

@@ -4,6 +4,7 @@
  * processes of their own, as `npm start` runs them; this process plays the phones.
  */
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import { io, type Socket } from 'socket.io-client';
 import { loadConfig } from '@lesne/config';
@@ -24,7 +25,8 @@ const WARM_UP_POSTS = 200;
 
 async function main(): Promise<void> {
   const database = await benchDatabase('lesne_bench_live');
-  const { userIds: seeded } = await seedEvent(database.url, SOCKETS + WARM_UP_POSTS, 20_000);
+  // An event that ends by date or trees: every result is counted against the tree cap, the dearer path.
+  const { userIds: seeded } = await seedEvent(database.url, SOCKETS + WARM_UP_POSTS, 20_000, { endsByTrees: true });
   const warmUpUsers = seeded.slice(SOCKETS);
   const userIds = seeded.slice(0, SOCKETS);
   const port = await freePort();
@@ -68,7 +70,12 @@ async function main(): Promise<void> {
     const post = (userId: number) =>
       fetch(`${url}/api/v1/activity`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.issue({ id: userId, tokenVersion: 0 }, { remember: false })}` },
+        // As the SPA sends a result: with an Idempotency-Key.
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': randomUUID(),
+          authorization: `Bearer ${tokens.issue({ id: userId, tokenVersion: 0 }, { remember: false })}`,
+        },
         body: JSON.stringify({ startTime: today, distance: 5, activityType: 2 }),
       });
     for (const userId of warmUpUsers) {
@@ -96,7 +103,7 @@ async function main(): Promise<void> {
     const p99 = percentile(latencies, 99);
     writeSection(
       'Live updates',
-      `${SOCKETS.toLocaleString('en')} sockets connected; after ${WARM_UP_POSTS} warm-up results, ${posts} manual results posted at ${RATE} a second; latency from sending POST /activity to the poster's socket receiving its new totals ('user:totals'), through the outbox, BullMQ, the recompute worker, the Redis emitter and the socket.io Redis adapter. The API and the workers run as processes of their own (as \`npm start\` runs them), the sockets and the posts in a third; all share the two cores with Postgres and Redis.
+      `${SOCKETS.toLocaleString('en')} sockets connected; after ${WARM_UP_POSTS} warm-up results, ${posts} manual results posted at ${RATE} a second, each with an Idempotency-Key as the SPA sends them, to an event that ends by date or trees (so each is counted against the tree cap); latency from sending POST /activity to the poster's socket receiving its new totals ('user:totals'), through the outbox, BullMQ, the recompute worker, the Redis emitter and the socket.io Redis adapter. The API and the workers run as processes of their own (as \`npm start\` runs them), the sockets and the posts in a third; all share the two cores with Postgres and Redis.
 
 | what | value |
 | --- | --- |
