@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useCompanyStore } from '../features/company/company.store';
 import { useUserStore } from '../features/user/user.store';
 import { useAuthStore } from '../shared/auth/auth.store';
-import { SubmitError } from '../shared/forms/SubmitError';
+import { ErrorAlert } from '../shared/feedback/ErrorAlert';
 import { useLiveConnection } from '../shared/realtime/useLiveConnection';
 import { PATHS } from '@lesne/contracts';
 import { Redirect } from '../shared/routing/links';
@@ -64,7 +64,7 @@ export function RequireAuth() {
     return (
       <div className="full-page">
         <Card title={t('startupError')}>
-          <SubmitError error={error} />
+          <ErrorAlert error={error} />
           <div className="form__actions">
             <Button variant="secondary" onClick={logout}>
               {t('logout')}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityItem } from '@lesne/contracts';
-import { notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
+import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { deleteActivity } from './activities.api';

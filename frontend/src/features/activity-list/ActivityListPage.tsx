@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../shared/api/download';
-import { notifyError, notifyFailure } from '../../shared/feedback/toasts';
+import { notifyError, notifyFailure } from '../../shared/feedback/notify';
 import { TextField } from '../../shared/forms/TextField';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { Alert } from '../../shared/ui/Alert';

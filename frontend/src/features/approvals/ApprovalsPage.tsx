@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityItem } from '@lesne/contracts';
 import { useRemoteData, type RemoteData } from '../../shared/api/useRemoteData';
-import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
+import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { useLiveRefresh } from '../../shared/realtime/useLive';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../shared/auth/auth.store';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
-import { SubmitError } from '../../shared/forms/SubmitError';
+import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/useForm';
 import { check, EMAIL_RULES, required } from '../../shared/forms/validators';
@@ -47,7 +47,7 @@ export function LoginPage() {
           <CheckboxField label={t('fields.remember')} {...form.checkbox('remember')} />
           <Link to={PATHS.lostPassword}>{t('login.forgot')}</Link>
         </div>
-        <SubmitError error={form.submitError} />
+        <ErrorAlert error={form.submitError} />
         <Button type="submit" busy={form.submitting}>
           {t('login.submit')}
         </Button>

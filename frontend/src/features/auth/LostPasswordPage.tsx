@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { SubmitError } from '../../shared/forms/SubmitError';
+import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/useForm';
 import { check, EMAIL_RULES } from '../../shared/forms/validators';
@@ -45,7 +45,7 @@ function ResetLinkRequest() {
     <form className="form" noValidate onSubmit={submit}>
       <p className="form__lead">{t('lostPassword.intro')}</p>
       <TextField label={t('fields.email')} type="email" autoComplete="email" required {...form.field('email')} />
-      <SubmitError error={form.submitError} title={t('lostPassword.error')} />
+      <ErrorAlert error={form.submitError} title={t('lostPassword.error')} />
       <Button type="submit" busy={form.submitting}>
         {t('lostPassword.submit')}
       </Button>

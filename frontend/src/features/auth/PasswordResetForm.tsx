@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitError } from '../../shared/forms/SubmitError';
+import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/useForm';
 import { check, matches, NEW_PASSWORD_RULES, required } from '../../shared/forms/validators';
@@ -60,7 +60,7 @@ export function PasswordResetForm({ code, purpose }: PasswordResetFormProps) {
         {...form.field('repeat')}
       />
       {withTerms && <TermsCheckbox {...form.checkbox('acceptTerms')} />}
-      <SubmitError error={form.submitError} title={t(`${purpose}.error`)} />
+      <ErrorAlert error={form.submitError} title={t(`${purpose}.error`)} />
       <Button type="submit" busy={form.submitting}>
         {t(`${purpose}.submit`)}
       </Button>

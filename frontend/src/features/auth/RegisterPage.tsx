@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAuthStore } from '../../shared/auth/auth.store';
-import { SubmitError } from '../../shared/forms/SubmitError';
+import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/useForm';
 import { check, EMAIL_RULES, NAME_RULES, NEW_PASSWORD_RULES } from '../../shared/forms/validators';
@@ -32,7 +32,7 @@ export function RegisterPage() {
     >
       {company.status === 'loading' && <Spinner centered />}
       {company.status === 'invalid' && <InvalidLinkNotice />}
-      {company.status === 'error' && <SubmitError error={company.error} />}
+      {company.status === 'error' && <ErrorAlert error={company.error} />}
       {company.status === 'ready' && <RegisterForm code={code} companyName={company.name} />}
     </AuthCard>
   );
@@ -67,7 +67,7 @@ function RegisterForm({ code, companyName }: { code: string; companyName: string
         {...form.field('password')}
       />
       <TermsCheckbox {...form.checkbox('acceptTerms')} />
-      <SubmitError error={form.submitError} />
+      <ErrorAlert error={form.submitError} />
       <Button type="submit" busy={form.submitting}>
         {t('register.submit')}
       </Button>

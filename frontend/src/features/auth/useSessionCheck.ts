@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuthStore } from '../../shared/auth/auth.store';
+import { reportQuietly } from '../../shared/feedback/notify';
 import { PATHS } from '@lesne/contracts';
 import { checkSession } from './auth.api';
 
@@ -10,8 +11,8 @@ const UNCHECKED_PATHS: readonly string[] = [PATHS.login, PATHS.register, PATHS.l
 
 function runCheck() {
   // A rejected token answers 401, which the HTTP client turns into a sign-out. Other failures
-  // (offline, a server hiccup) say nothing about the session, so they do not sign anyone out.
-  checkSession().catch(() => undefined);
+  // (offline, a server hiccup) say nothing about the session, so they sign no one out: only logged.
+  checkSession().catch((error: unknown) => reportQuietly('The session could not be checked', error));
 }
 
 /** Asks the API whether the stored token still works: at start, every 5 minutes and after each route change. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitError } from '../../shared/forms/SubmitError';
+import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { useCompanyStore } from './company.store';
@@ -20,7 +20,7 @@ export function CompanyLoadError() {
 
   return (
     <Card title={t('companyError')}>
-      <SubmitError error={error} />
+      <ErrorAlert error={error} />
       <div className="form__actions">
         <Button busy={busy} onClick={() => void retry()}>
           {t('common:retry')}

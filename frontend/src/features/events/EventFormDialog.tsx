@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EVENT_END_TYPES, type AdminEventRow, type EventEndType } from '@lesne/contracts';
 import { ADMIN_KM_PER_TREE, endsByDate, MANUAL_WINDOW_DAYS, warsawDay } from '@lesne/domain';
-import { notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
+import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { FormActions } from '../../shared/forms/FormActions';
 import { NumberField } from '../../shared/forms/NumberField';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminEventRow, EventAdmin, EventSortField, SortOrder } from '@lesne/contracts';
 import { useRemoteData } from '../../shared/api/useRemoteData';
 import { useAuthStore } from '../../shared/auth/auth.store';
-import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
+import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { formatDay } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { useSearchTerm } from '../../shared/hooks/useSearchTerm';

@@ -1,13 +1,13 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import type { ActivityTypesResponse, AddActivityResponse, CompanyResponse } from '@lesne/contracts';
 import { treesFor, warsawDay } from '@lesne/domain';
 import { useRemoteData } from '../../shared/api/useRemoteData';
 import { errorMessage } from '../../shared/api/errors';
+import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
+import { notifyInfo, notifySuccess } from '../../shared/feedback/notify';
 import { FormActions } from '../../shared/forms/FormActions';
 import { SelectField } from '../../shared/forms/SelectField';
-import { SubmitError } from '../../shared/forms/SubmitError';
 import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/useForm';
 import { formatDay } from '../../shared/format';
@@ -57,7 +57,7 @@ export function AddResultDrawer({ open, onOpenChange, company, onAdded }: AddRes
         />
       ) : types.error != null && !types.loading ? (
         <div className="form">
-          <SubmitError title={t('addResult.typesError')} error={types.error} />
+          <ErrorAlert title={t('addResult.typesError')} error={types.error} />
           <div className="form__actions form__actions--start">
             <Button variant="secondary" onClick={types.reload}>
               {t('common:retry')}
@@ -118,8 +118,8 @@ function AddResultForm({ company, types, onCancel, onAdded }: AddResultFormProps
       setFailure(error);
       return;
     }
-    if (response.status === 'approved') toast.success(t('addResult.success'));
-    else toast.info(t('addResult.pending'));
+    if (response.status === 'approved') notifySuccess(t('addResult.success'));
+    else notifyInfo(t('addResult.pending'));
     onAdded(response);
   });
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyResponse, RankingType } from '@lesne/contracts';
-import { errorMessage } from '../../shared/api/errors';
 import { useRemoteData } from '../../shared/api/useRemoteData';
+import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { useLiveRefresh } from '../../shared/realtime/useLive';
-import { Alert } from '../../shared/ui/Alert';
 import { Spinner } from '../../shared/ui/Spinner';
 import { fetchRanking } from './ranking.api';
 import { defaultRankingType, podiumSteps, rankingKey, rankingName } from './ranking-rules';
@@ -29,11 +28,7 @@ export function Podium({ company }: { company: CompanyResponse }) {
         mode={company.stats.teams ? { label: t('podium.modeLabel'), value: type, onChange: setType } : undefined}
       />
       <p className="podium__lead">{t('podium.lead')}</p>
-      {podium.error != null && !podium.loading && (
-        <Alert variant="error" title={t('rank.error')}>
-          {errorMessage(podium.error)}
-        </Alert>
-      )}
+      {!podium.loading && <ErrorAlert title={t('rank.error')} error={podium.error} />}
       {podium.loading && !podium.data && <Spinner centered />}
       {podium.data && podium.error == null && (
         steps.length === 0 ? (

@@ -1,15 +1,15 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityItem, CompanyResponse, RankingItem, RankingType, UserProfile } from '@lesne/contracts';
-import { notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
-import { SubmitError } from '../../shared/forms/SubmitError';
+import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
+import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { formatDay } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { useLiveRefresh } from '../../shared/realtime/useLive';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { cx } from '../../shared/ui/cx';
-import { ErrorWithRetry } from '../../shared/ui/ErrorWithRetry';
+import { ErrorWithRetry } from '../../shared/feedback/ErrorWithRetry';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useActivityFacts, useActivityTypeLabel } from '../activities/activity-display';
 import { fetchUserActivities, flagActivity } from '../activities/activities.api';
@@ -143,7 +143,7 @@ export function RankingCard({ company, profile }: RankingCardProps) {
               )}
             </tbody>
           </table>
-          {list.moreError != null && <SubmitError title={t('listError')} error={list.moreError} />}
+          {list.moreError != null && <ErrorAlert title={t('listError')} error={list.moreError} />}
           {list.nextPage !== null && (
             <div className="ranking__more">
               <Button variant="secondary" busy={list.loadingMore} onClick={list.loadMore}>

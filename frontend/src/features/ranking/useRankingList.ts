@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RankingItem, RankingType } from '@lesne/contracts';
+import { reportQuietly } from '../../shared/feedback/notify';
 import { fetchRanking } from './ranking.api';
 
 interface RankingListState {
@@ -44,7 +45,7 @@ export function useRankingList(type: RankingType) {
       },
       (error: unknown) => {
         if (current !== generation.current) return;
-        console.error('The ranking could not be loaded', error);
+        reportQuietly('The ranking could not be loaded', error);
         setState({ ...FIRST, status: 'error', error });
       },
     );
@@ -68,7 +69,7 @@ export function useRankingList(type: RankingType) {
       },
       (error: unknown) => {
         if (current !== generation.current) return;
-        console.error('The next ranking page could not be loaded', error);
+        reportQuietly('The next ranking page could not be loaded', error);
         setState((held) => ({ ...held, loadingMore: false, moreError: error }));
       },
     );
@@ -92,7 +93,7 @@ export function useRankingList(type: RankingType) {
       (error: unknown) => {
         if (current !== generation.current) return;
         // What is shown stays; the next update or a reconnection asks again.
-        console.error('The ranking could not be refreshed', error);
+        reportQuietly('The ranking could not be refreshed', error);
         setState((held) => (held.status === 'ready' ? { ...held, loadingMore: false } : { ...FIRST, status: 'error', error }));
       },
     );

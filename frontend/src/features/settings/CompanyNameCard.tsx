@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyResponse } from '@lesne/contracts';
 import { COMPANY_NAME_MAX_LENGTH } from '@lesne/domain';
-import { notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
+import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { TextField } from '../../shared/forms/TextField';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';

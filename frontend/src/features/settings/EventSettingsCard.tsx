@@ -11,7 +11,7 @@ import {
   warsawDay,
 } from '@lesne/domain';
 import { SUPPORT_EMAIL } from '../../shared/constants';
-import { notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
+import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { formatDay } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { CheckboxField } from '../../shared/forms/CheckboxField';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '@lesne/contracts';
-import { notifyError, notifySuccess } from '../../shared/feedback/toasts';
+import { notifyError, notifySuccess } from '../../shared/feedback/notify';
 import { TextField } from '../../shared/forms/TextField';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';

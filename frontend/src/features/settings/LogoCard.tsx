@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyResponse } from '@lesne/contracts';
-import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
+import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';

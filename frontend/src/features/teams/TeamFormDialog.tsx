@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamItem } from '@lesne/contracts';
-import { notifyServerMessageOr, notifySuccess } from '../../shared/feedback/toasts';
+import { notifyServerMessageOr, notifySuccess } from '../../shared/feedback/notify';
 import { FormActions } from '../../shared/forms/FormActions';
 import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/useForm';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamItem, UserListItem } from '@lesne/contracts';
-import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
+import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { PagedContent } from '../../shared/ui/PagedContent';
 import { usePagedUsers } from '../users/usePagedUsers';
 import { moveMember, teamLabel } from './team-rules';

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamItem } from '@lesne/contracts';
 import { useRemoteData } from '../../shared/api/useRemoteData';
-import { notifyError, notifyServerMessageOr, notifySuccess } from '../../shared/feedback/toasts';
+import { notifyError, notifyServerMessageOr, notifySuccess } from '../../shared/feedback/notify';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { RemoteContent } from '../../shared/ui/RemoteContent';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
+import { notifySuccess } from '../../shared/feedback/notify';
 import { FormActions } from '../../shared/forms/FormActions';
-import { SubmitError } from '../../shared/forms/SubmitError';
 import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/useForm';
 import { check, NAME_RULES } from '../../shared/forms/validators';
@@ -32,14 +32,14 @@ function EditNameForm({ onDone }: { onDone(): void }) {
 
   const submit = form.onSubmit(async ({ name }) => {
     setProfile(await updateProfile({ name: name.trim() }));
-    toast.success(t('editName.saved'));
+    notifySuccess(t('editName.saved'));
     onDone();
   });
 
   return (
     <form className="form" noValidate onSubmit={submit}>
       <TextField label={t('editName.label')} autoComplete="name" required {...form.field('name')} />
-      <SubmitError error={form.submitError} />
+      <ErrorAlert error={form.submitError} />
       <FormActions onCancel={onDone} submitLabel={t('common:save')} submitting={form.submitting} />
     </form>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserListItem } from '@lesne/contracts';
-import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/toasts';
+import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { PagedContent } from '../../shared/ui/PagedContent';

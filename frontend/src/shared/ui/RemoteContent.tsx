@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RemoteData } from '../api/useRemoteData';
-import { ErrorWithRetry } from './ErrorWithRetry';
+import { ErrorWithRetry } from '../feedback/ErrorWithRetry';
 import { SearchField, type SearchFieldProps } from './SearchField';
 import { Spinner } from './Spinner';
 

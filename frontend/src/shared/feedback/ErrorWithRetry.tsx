@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SubmitError } from '../forms/SubmitError';
-import { Button } from './Button';
+import { Button } from '../ui/Button';
+import { ErrorAlert } from './ErrorAlert';
 
 interface ErrorWithRetryProps {
   /** what could not be loaded */
@@ -16,7 +16,7 @@ export function ErrorWithRetry({ title, error, onRetry, compact = false }: Error
   const { t } = useTranslation();
   return (
     <div className="toolbar__error">
-      <SubmitError title={title} error={error} />
+      <ErrorAlert title={title} error={error} />
       <Button variant="secondary" className={compact ? 'btn--small' : undefined} onClick={onRetry}>
         {t('common:retry')}
       </Button>
