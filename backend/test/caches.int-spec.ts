@@ -66,4 +66,19 @@ describe('what one API copy keeps in memory', () => {
       expect(after.body.items[0]).toMatchObject({ user_id: ala.id, kmSum: 10 });
     }, 2_500);
   });
+
+  it("drops a ranking page once the workers announce the totals of an event whose activities were all deleted", async () => {
+    const { company, participants } = await first.factory.crew();
+    const [ala] = participants;
+    const platformAdmin = await first.factory.user({ role: 'admin', company: null });
+    const alasKm = async (km: number) => {
+      const page = await second.api().get('/api/v1/ranking?page=1&type=user').set(bearer(second, ala)).expect(200);
+      expect(page.body.items.find((item: { user_id: number }) => item.user_id === ala.id)).toMatchObject({ kmSum: km });
+    };
+    await first.api().post('/api/v1/activity').set(bearer(first, ala)).send({ startTime: warsawDay(new Date()), distance: 10, activityType: 1 }).expect(201);
+    await eventually(() => alasKm(10), 2_500);
+
+    await first.api().delete(`/api/v1/event/${company.id}/activities`).set(bearer(first, platformAdmin)).expect(200);
+    await eventually(() => alasKm(0), 2_500);
+  });
 });

@@ -9,7 +9,7 @@ import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
 import { translate, type MessageKey } from '../i18n/messages';
 import { IdempotencyService } from '../idempotency/idempotency.service';
-import { ActivityChanges } from './activity-changes';
+import { TotalsChanges, type TotalsChange } from './totals-changes';
 import { toActivityItem } from './activity-view';
 import type { AddActivityDto } from './dto';
 
@@ -30,7 +30,7 @@ function middayOf(day: string): Date {
 export class ActivitiesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly changes: ActivityChanges,
+    private readonly totals: TotalsChanges,
     private readonly idempotency: IdempotencyService,
   ) {}
 
@@ -41,44 +41,50 @@ export class ActivitiesService {
   }
 
   /** Stored at most once per Idempotency-Key: a retry gets the first answer. */
-  async add(user: AuthUser, dto: AddActivityDto, idempotency: IdempotentRequest | null = null): Promise<AddActivityResponse> {
+  add(user: AuthUser, dto: AddActivityDto, idempotency: IdempotentRequest | null = null): Promise<AddActivityResponse> {
     const companyId = companyOf(user);
-    const answer = await this.idempotency.transaction(idempotency, async (manager): Promise<AddActivityResponse> => {
-      // One user's results one at a time, so the daily limit holds against concurrent posts.
-      await lockUserResults(manager, user.id);
-      await this.changes.begin(manager, companyId, user.id);
-      const company = await manager.findOneOrFail(Company, { where: { id: companyId } });
-      const today = warsawDay(new Date());
-      // Pending results too: they could never be approved.
-      if (!takesMoreTrees(company)) throw new AppError(HttpStatus.CONFLICT, 'activities.treeLimitReached');
-      if (eventStatus(company, today) !== 'inProgress') throw new AppError(HttpStatus.CONFLICT, 'activities.notInProgress');
-      if (!company.manualActivitiesAllowed) throw new AppError(HttpStatus.FORBIDDEN, 'activities.manualNotAllowed');
-      const problem = manualDayProblem({ day: dto.startTime, today, windowDays: company.maxDaysBeforeManualActivity, dateFrom: company.dateFrom, dateTo: company.dateTo });
-      if (problem) throw new AppError(HttpStatus.BAD_REQUEST, DAY_PROBLEM_KEYS[problem], { n: company.maxDaysBeforeManualActivity });
-      const type = await manager.findOne(ActivityType, { where: { id: dto.activityType } });
-      if (!type) throw new AppError(HttpStatus.BAD_REQUEST, 'activities.typeUnknown');
+    return this.totals.run(
+      async (manager) => {
+        // One user's results one at a time, so the daily limit holds against concurrent posts.
+        await lockUserResults(manager, user.id);
+        return { companyId, userId: user.id };
+      },
+      async (manager): Promise<TotalsChange<AddActivityResponse>> => {
+        const company = await manager.findOneOrFail(Company, { where: { id: companyId } });
+        const today = warsawDay(new Date());
+        // Pending results too: they could never be approved.
+        if (!takesMoreTrees(company)) throw new AppError(HttpStatus.CONFLICT, 'activities.treeLimitReached');
+        if (eventStatus(company, today) !== 'inProgress') throw new AppError(HttpStatus.CONFLICT, 'activities.notInProgress');
+        if (!company.manualActivitiesAllowed) throw new AppError(HttpStatus.FORBIDDEN, 'activities.manualNotAllowed');
+        const problem = manualDayProblem({ day: dto.startTime, today, windowDays: company.maxDaysBeforeManualActivity, dateFrom: company.dateFrom, dateTo: company.dateTo });
+        if (problem) throw new AppError(HttpStatus.BAD_REQUEST, DAY_PROBLEM_KEYS[problem], { n: company.maxDaysBeforeManualActivity });
+        const type = await manager.findOne(ActivityType, { where: { id: dto.activityType } });
+        if (!type) throw new AppError(HttpStatus.BAD_REQUEST, 'activities.typeUnknown');
 
-      const sameDay = await manager.count(Activity, { where: { userId: user.id, day: dto.startTime, source: 'manual' } });
-      if (sameDay >= MANUAL_RESULTS_PER_DAY) throw new AppError(HttpStatus.BAD_REQUEST, 'activities.dailyLimit');
+        const sameDay = await manager.count(Activity, { where: { userId: user.id, day: dto.startTime, source: 'manual' } });
+        if (sameDay >= MANUAL_RESULTS_PER_DAY) throw new AppError(HttpStatus.BAD_REQUEST, 'activities.dailyLimit');
 
-      const saved = await manager.save(Activity, {
-        companyId,
-        userId: user.id,
-        activityTypeId: type.id,
-        startTime: middayOf(dto.startTime),
-        day: dto.startTime,
-        distance: dto.distance,
-        trees: treesFor(dto.distance, type.translationKey, { standard: company.convertStandard, bike: company.convertBike }),
-        status: company.manualActivitiesApproval ? 'pending' : 'approved',
-        source: 'manual',
-      });
-      await this.changes.record(manager, { companyId, userId: user.id, activityId: saved.id, change: saved.status === 'pending' ? 'loggedPending' : 'logged' });
-      const activity = await this.load(manager, saved.id);
-      if (saved.status === 'approved') await this.changes.countApproved(manager, company, saved.trees);
-      return { status: activity.status, activity: toActivityItem(activity) };
-    });
-    this.changes.published();
-    return answer;
+        const saved = await manager.save(Activity, {
+          companyId,
+          userId: user.id,
+          activityTypeId: type.id,
+          startTime: middayOf(dto.startTime),
+          day: dto.startTime,
+          distance: dto.distance,
+          trees: treesFor(dto.distance, type.translationKey, { standard: company.convertStandard, bike: company.convertBike }),
+          status: company.manualActivitiesApproval ? 'pending' : 'approved',
+          source: 'manual',
+        });
+        const activity = await this.load(manager, saved.id);
+        return {
+          activityId: saved.id,
+          change: saved.status === 'pending' ? 'loggedPending' : 'logged',
+          approvedTrees: saved.status === 'approved' ? { event: company, trees: saved.trees } : undefined,
+          answer: { status: activity.status, activity: toActivityItem(activity) },
+        };
+      },
+      (create) => this.idempotency.transaction(idempotency, create),
+    );
   }
 
   /** Own results with pending and denied ones on request; someone else's approved ones only. */
@@ -97,17 +103,20 @@ export class ActivitiesService {
 
   /** Own results while the event runs; a platform admin removes any. */
   async remove(caller: AuthUser, activityId: number, lang: Lang): Promise<MessageResponse> {
-    await this.dataSource.transaction(async (manager) => {
-      const activity = await manager.findOne(Activity, { where: { id: activityId }, relations: { company: true } });
-      const platformAdmin = caller.role === 'admin';
-      if (!activity || (!platformAdmin && activity.companyId !== caller.companyId)) throw new AppError(HttpStatus.NOT_FOUND, 'activities.notFound');
-      await this.changes.begin(manager, activity.companyId, activity.userId);
-      const ownWhileRunning = activity.userId === caller.id && eventStatus(activity.company, warsawDay(new Date())) === 'inProgress';
-      if (!platformAdmin && !ownWhileRunning) throw new AppError(HttpStatus.FORBIDDEN, 'activities.cannotDelete');
-      await deleteActivities(manager, { id: activity.id });
-      await this.changes.record(manager, { companyId: activity.companyId, userId: activity.userId, activityId: activity.id, change: 'deleted' });
-    });
-    this.changes.published();
+    const platformAdmin = caller.role === 'admin';
+    await this.totals.run(
+      async (manager) => {
+        const activity = await manager.findOne(Activity, { where: { id: activityId }, relations: { company: true } });
+        if (!activity || (!platformAdmin && activity.companyId !== caller.companyId)) throw new AppError(HttpStatus.NOT_FOUND, 'activities.notFound');
+        return activity;
+      },
+      async (manager, activity) => {
+        const ownWhileRunning = activity.userId === caller.id && eventStatus(activity.company, warsawDay(new Date())) === 'inProgress';
+        if (!platformAdmin && !ownWhileRunning) throw new AppError(HttpStatus.FORBIDDEN, 'activities.cannotDelete');
+        await deleteActivities(manager, { id: activity.id });
+        return { activityId: activity.id, change: 'deleted', answer: undefined };
+      },
+    );
     return { message: translate(lang, 'activities.deleted') };
   }
 

@@ -8,7 +8,7 @@ import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
-import { ActivityChanges } from './activity-changes';
+import { TotalsChanges, type TotalsChange } from './totals-changes';
 import { toActivityItem } from './activity-view';
 
 /** What the company admins review: pending manual results and entries flagged as suspicious. */
@@ -16,7 +16,7 @@ import { toActivityItem } from './activity-view';
 export class ReviewService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly changes: ActivityChanges,
+    private readonly totals: TotalsChanges,
   ) {}
 
   pending(caller: AuthUser): Promise<ActivityItem[]> {
@@ -35,8 +35,7 @@ export class ReviewService {
     await this.change(companyOf(caller), activityId, async (manager, activity, company) => {
       if (activity.status !== 'pending') throw new AppError(HttpStatus.CONFLICT, 'activities.notPending');
       await manager.update(Activity, { id: activity.id }, { status });
-      if (status === 'approved') await this.changes.countApproved(manager, company, activity.trees);
-      return status;
+      return { change: status, approvedTrees: status === 'approved' ? { event: company, trees: activity.trees } : undefined };
     });
     return { message: translate(lang, status === 'approved' ? 'activities.approved' : 'activities.denied') };
   }
@@ -49,7 +48,7 @@ export class ReviewService {
       if (activity.userId === caller.id) throw new AppError(HttpStatus.FORBIDDEN, 'activities.flagOwn');
       if (activity.status !== 'approved') throw new AppError(HttpStatus.NOT_FOUND, 'activities.notFound');
       await manager.update(Activity, { id: activity.id }, { flagged: true, flaggedById: caller.id });
-      return 'flagged';
+      return { change: 'flagged' };
     });
     return { message: translate(lang, 'activities.flagged') };
   }
@@ -59,10 +58,10 @@ export class ReviewService {
       if (!activity.flagged) throw new AppError(HttpStatus.CONFLICT, 'activities.notFlagged');
       if (decision === 'removeActivity') {
         await deleteActivities(manager, { id: activity.id });
-        return 'deleted';
+        return { change: 'deleted' };
       }
       await manager.update(Activity, { id: activity.id }, { flagged: false, flaggedById: null });
-      return 'unflagged';
+      return { change: 'unflagged' };
     });
     return { message: translate(lang, decision === 'removeActivity' ? 'activities.deleted' : 'activities.flagRemoved') };
   }
@@ -71,17 +70,19 @@ export class ReviewService {
   private async change(
     companyId: number,
     activityId: number,
-    apply: (manager: EntityManager, activity: Activity, company: Company) => Promise<'approved' | 'denied' | 'flagged' | 'unflagged' | 'deleted'>,
+    apply: (manager: EntityManager, activity: Activity, company: Company) => Promise<Pick<TotalsChange<void>, 'change' | 'approvedTrees'>>,
   ): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const activity = await manager.findOne(Activity, { where: { id: activityId, companyId }, lock: { mode: 'pessimistic_write' } });
-      if (!activity) throw new AppError(HttpStatus.NOT_FOUND, 'activities.notFound');
-      await this.changes.begin(manager, companyId, activity.userId);
-      const company = await manager.findOneOrFail(Company, { where: { id: companyId } });
-      const change = await apply(manager, activity, company);
-      await this.changes.record(manager, { companyId, userId: activity.userId, activityId: activity.id, change });
-    });
-    this.changes.published();
+    await this.totals.run(
+      async (manager) => {
+        const activity = await manager.findOne(Activity, { where: { id: activityId, companyId }, lock: { mode: 'pessimistic_write' } });
+        if (!activity) throw new AppError(HttpStatus.NOT_FOUND, 'activities.notFound');
+        return activity;
+      },
+      async (manager, activity) => {
+        const company = await manager.findOneOrFail(Company, { where: { id: companyId } });
+        return { ...(await apply(manager, activity, company)), activityId: activity.id, answer: undefined };
+      },
+    );
   }
 
   private async list(companyId: number, where: { status?: 'pending'; flagged?: true }): Promise<ActivityItem[]> {

@@ -16,7 +16,6 @@ import { OutboxService } from '../outbox/outbox.service';
 import type { CreateEventDto, UpdateEventDto } from './dto';
 import { eventRow, listEventRows } from './event-rows';
 import { SessionResolver } from '../access/session-resolver';
-import { CacheInvalidation } from '../redis/cache-invalidation';
 
 /** An invitation code: 10 characters, no look-alikes, ~50 bits. */
 function newRegisterNumber(): string {
@@ -38,7 +37,6 @@ export class EventsService {
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
     private readonly sessions: SessionResolver,
-    private readonly invalidation: CacheInvalidation,
     private readonly idempotency: IdempotencyService,
   ) {}
 
@@ -107,10 +105,9 @@ export class EventsService {
       const { affected } = await manager.delete(Activity, { companyId });
       await reconcileCompanyTotals(manager, companyId);
       await this.audit.record(manager, { action: 'event.activitiesDeleted', actorUserId: actor.id, companyId, details: { count: affected ?? 0 } });
-      // Open rankings, statistics and the badge hear of it through the workers, as of any change.
+      // Open rankings (and every API copy's cached pages), statistics and the badge hear of it through the workers, as of any change.
       await addToOutbox(manager, { queue: QUEUES.activityEvents, name: 'activities.cleared', data: { companyId } });
     });
-    this.invalidation.announce('totals', companyId);
     this.outbox.publishSoon();
     return { message: translate(lang, 'events.activitiesDeleted') };
   }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Emoji as EmojiItem, Lang, MessageResponse, TeamItem, UserListItem } from '@lesne/contracts';
 import { Company, Emoji, Team, User, type IdempotentRequest } from '@lesne/db';
-import { ActivityChanges } from '../activities/activity-changes';
+import { TotalsChanges } from '../activities/totals-changes';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
 import { IdempotencyService } from '../idempotency/idempotency.service';
@@ -15,7 +15,7 @@ import type { AssignTeamDto, SaveTeamDto } from './dto';
 export class TeamsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly changes: ActivityChanges,
+    private readonly totals: TotalsChanges,
     private readonly idempotency: IdempotencyService,
   ) {}
 
@@ -58,20 +58,17 @@ export class TeamsService {
   }
 
   /** The team totals follow through the workers, like any change to what a team sums. */
-  async assign(companyId: number, userId: number, dto: AssignTeamDto): Promise<UserListItem> {
-    const item = await this.dataSource.transaction(async (manager) => {
-      await this.changes.begin(manager, companyId, userId);
+  assign(companyId: number, userId: number, dto: AssignTeamDto): Promise<UserListItem> {
+    return this.totals.run({ companyId, userId }, async (manager) => {
       await this.requireTeams(manager, companyId);
       const user = await manager.findOne(User, { where: { id: userId, companyId } });
       if (!user) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
       const teamId = dto.delete ? null : dto.team_id!;
       if (teamId !== null) await this.teamOf(manager, companyId, teamId);
       await manager.update(User, { id: userId }, { teamId });
-      await this.changes.record(manager, { companyId, userId, activityId: null, change: 'teamChanged' });
-      return toListItem(await manager.findOneOrFail(User, { where: { id: userId }, relations: { company: true, team: true } }));
+      const item = toListItem(await manager.findOneOrFail(User, { where: { id: userId }, relations: { company: true, team: true } }));
+      return { activityId: null, change: 'teamChanged', answer: item };
     });
-    this.changes.published();
-    return item;
   }
 
   private async requireTeams(manager: EntityManager, companyId: number): Promise<void> {

@@ -5,7 +5,7 @@ import type { Lang, MessageResponse, Paged, UserListItem, UserProfile } from '@l
 import { deleteActivities, User } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
-import { ActivityChanges } from '../activities/activity-changes';
+import { TotalsChanges } from '../activities/totals-changes';
 import { AuditService } from '../audit/audit.service';
 import { RankingService } from '../ranking/ranking.service';
 import { AppError } from '../i18n/app-error';
@@ -20,7 +20,7 @@ export class UsersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly ranking: RankingService,
-    private readonly changes: ActivityChanges,
+    private readonly totals: TotalsChanges,
     private readonly sessions: SessionResolver,
   ) {}
 
@@ -50,17 +50,20 @@ export class UsersService {
   /** Removes a user with all their activities; the workers bring the totals up to date. */
   async remove(caller: AuthUser, userId: number, lang: Lang): Promise<MessageResponse> {
     if (userId === caller.id) throw new AppError(HttpStatus.BAD_REQUEST, 'users.cannotDeleteSelf');
-    await this.dataSource.transaction(async (manager) => {
-      const user = await this.visibleUser(manager, caller, userId);
-      if (user.companyId !== null) await this.changes.begin(manager, user.companyId, user.id);
-      // Not left to the cascade: the approved trees the tree limit counts go down with them.
-      await deleteActivities(manager, { userId: user.id });
-      await manager.delete(User, { id: user.id });
-      if (user.companyId !== null) await this.changes.record(manager, { companyId: user.companyId, userId: user.id, activityId: null, change: 'userDeleted' });
-      await this.audit.record(manager, { action: 'user.deleted', actorUserId: caller.id, targetUserId: user.id, companyId: user.companyId, details: { email: user.email } });
-    });
+    await this.totals.run(
+      async (manager) => {
+        const user = await this.visibleUser(manager, caller, userId);
+        return { companyId: user.companyId, userId: user.id, user };
+      },
+      async (manager, { user }) => {
+        // Not left to the cascade: the approved trees the tree limit counts go down with them.
+        await deleteActivities(manager, { userId: user.id });
+        await manager.delete(User, { id: user.id });
+        await this.audit.record(manager, { action: 'user.deleted', actorUserId: caller.id, targetUserId: user.id, companyId: user.companyId, details: { email: user.email } });
+        return { activityId: null, change: 'userDeleted', answer: undefined };
+      },
+    );
     this.sessions.announceChanged(userId);
-    this.changes.published();
     return { message: translate(lang, 'users.deleted') };
   }
 

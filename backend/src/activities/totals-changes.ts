@@ -1,0 +1,70 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { QUEUES, type ActivityChange } from '@lesne/contracts';
+import { addToOutbox, beginTotalsChange, countApprovedTrees, type Company } from '@lesne/db';
+import { AppError } from '../i18n/app-error';
+import { OutboxService } from '../outbox/outbox.service';
+
+/** Whose totals a change moves; a user in no company has none. */
+export interface TotalsOwner {
+  companyId: number | null;
+  userId: number;
+}
+
+/** What the work of a change did, and what the caller answers. */
+export interface TotalsChange<T> {
+  /** the activity changed; null when a team or an account changed */
+  activityId: number | null;
+  change: ActivityChange;
+  /** a result became approved: its trees are counted against the event's tree limit */
+  approvedTrees?: { event: Pick<Company, 'id' | 'eventEndType'>; trees: number };
+  answer: T;
+}
+
+/** Opens a transaction, runs the work in it and commits (DataSource.transaction, IdempotencyService.transaction). */
+export type Transaction = <R>(work: (manager: EntityManager) => Promise<R>) => Promise<R>;
+
+/**
+ * Every change to what totals are summed from (a user's activities, team or account) goes
+ * through run: the user's totals are marked stale and the workers are told, both committed
+ * with the change itself.
+ */
+@Injectable()
+export class TotalsChanges {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /**
+   * One change, whole, in one transaction: finds whose totals it moves (`owner`, a value or a
+   * lookup that may lock or refuse first), begins the change before anything the recompute
+   * touches is locked (beginTotalsChange), runs `work`, records the change for the workers and,
+   * last, counts approved trees against the tree limit (refused once it is reached: the result
+   * that crossed it was the last; the count holds the company row until the commit). Once the
+   * transaction commits, the outbox is published. `transaction` opens it another way, e.g.
+   * under an Idempotency-Key.
+   */
+  async run<O extends TotalsOwner, T>(
+    owner: O | ((manager: EntityManager) => Promise<O>),
+    work: (manager: EntityManager, owner: O) => Promise<TotalsChange<T>>,
+    transaction: Transaction = (inside) => this.dataSource.transaction(inside),
+  ): Promise<T> {
+    const answer = await transaction(async (manager) => {
+      const whose = typeof owner === 'function' ? await owner(manager) : owner;
+      const { companyId, userId } = whose;
+      if (companyId !== null) await beginTotalsChange(manager, companyId, userId);
+      const done = await work(manager, whose);
+      if (companyId !== null) {
+        await addToOutbox(manager, { queue: QUEUES.activityEvents, name: 'activity.changed', data: { companyId, userId, activityId: done.activityId, change: done.change } });
+      }
+      if (done.approvedTrees && !(await countApprovedTrees(manager, done.approvedTrees.event, done.approvedTrees.trees))) {
+        throw new AppError(HttpStatus.CONFLICT, 'activities.treeLimitReached');
+      }
+      return done.answer;
+    });
+    this.outbox.publishSoon();
+    return answer;
+  }
+}
