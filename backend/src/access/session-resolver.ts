@@ -1,17 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ALL_CHANGED, type Role } from '@lesne/contracts';
+import { ALL_CHANGED } from '@lesne/contracts';
+import { userSession, type UserSession } from '@lesne/db';
 import { CacheInvalidation } from '../redis/cache-invalidation';
 import { LocalCache } from '../redis/local-cache';
 import type { AuthUser, TokenClaims } from './auth-user';
-
-interface Session {
-  id: number;
-  role: Role;
-  companyId: number | null;
-  tokenVersion: number;
-}
 
 /**
  * Who a verified token speaks for now: null when the user is gone or changed their password,
@@ -22,7 +16,7 @@ interface Session {
  */
 @Injectable()
 export class SessionResolver {
-  private readonly sessions: LocalCache<{ session: Session | null }>;
+  private readonly sessions: LocalCache<{ session: UserSession | null }>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -54,15 +48,11 @@ export class SessionResolver {
     this.invalidation.listen('sessions', (id) => changed(id === ALL_CHANGED ? 'all' : Number(id)), () => changed('all'));
   }
 
-  private async current(userId: number): Promise<Session | null> {
+  private async current(userId: number): Promise<UserSession | null> {
     return (await this.sessions.get(userId, 'session', () => this.load(userId))).session;
   }
 
-  private async load(userId: number): Promise<{ session: Session | null }> {
-    const [user]: Array<{ id: number; role: Role; company_id: number | null; token_version: number }> = await this.dataSource.query(
-      'SELECT id, role, company_id, token_version FROM app_user WHERE id = $1',
-      [userId],
-    );
-    return { session: user ? { id: user.id, role: user.role, companyId: user.company_id, tokenVersion: user.token_version } : null };
+  private async load(userId: number): Promise<{ session: UserSession | null }> {
+    return { session: await userSession(this.dataSource.manager, userId) };
   }
 }

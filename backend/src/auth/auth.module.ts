@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
-import { AuditModule } from '../audit/audit.module';
 import { MailModule } from '../mail/mail.module';
 import { AttemptLimiter } from './attempt-limiter';
 import { AuthController } from './auth.controller';
@@ -9,7 +8,7 @@ import { PasswordLinksService } from './password-links.service';
 import { SignInLimiter } from './sign-in-limiter';
 
 @Module({
-  imports: [AccessModule, AuditModule, MailModule],
+  imports: [AccessModule, MailModule],
   controllers: [AuthController],
   providers: [AuthService, AttemptLimiter, SignInLimiter, PasswordLinksService],
   exports: [PasswordLinksService],

@@ -2,10 +2,9 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { AuthTokenResponse, Lang, MessageResponse, SessionResponse } from '@lesne/contracts';
-import { Company, User, type IdempotentRequest } from '@lesne/db';
+import { Company, recordAudit, User, type IdempotentRequest } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { TokenService } from '../access/token.service';
-import { AuditService } from '../audit/audit.service';
 import { isUniqueViolation } from '../common/postgres-errors';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
@@ -28,7 +27,6 @@ export class AuthService {
     private readonly limiter: AttemptLimiter,
     private readonly signInLimiter: SignInLimiter,
     private readonly passwordLinks: PasswordLinksService,
-    private readonly audit: AuditService,
     private readonly outbox: OutboxService,
     private readonly sessions: SessionResolver,
     private readonly idempotency: IdempotencyService,
@@ -115,7 +113,7 @@ export class AuthService {
       const passwordHash = await hashPassword(dto.password);
       await manager.increment(User, { id: code.userId }, 'tokenVersion', 1);
       await manager.update(User, { id: code.userId }, { passwordHash, ...(termsNeeded ? { termsAcceptedAt: new Date() } : {}) });
-      await this.audit.record(manager, { action: 'auth.passwordChanged', actorUserId: code.userId, targetUserId: code.userId, ip, details: { via: code.purpose } });
+      await recordAudit(manager, { action: 'auth.passwordChanged', actorUserId: code.userId, targetUserId: code.userId, ip, details: { via: code.purpose } });
       return code.userId;
     });
   }
@@ -125,7 +123,7 @@ export class AuthService {
     return this.dataSource.transaction(async (manager) => {
       const target = await manager.findOne(User, { where: { id: userId }, select: { id: true, role: true, companyId: true, tokenVersion: true } });
       if (!target || target.role === 'admin') throw new AppError(HttpStatus.NOT_FOUND, 'auth.adminLoginTarget');
-      await this.audit.record(manager, { action: 'admin.loginAs', actorUserId: admin.id, targetUserId: target.id, companyId: target.companyId, ip });
+      await recordAudit(manager, { action: 'admin.loginAs', actorUserId: admin.id, targetUserId: target.id, companyId: target.companyId, ip });
       return { authToken: this.tokens.issue(target, { remember: false, actingAdmin: admin }) };
     });
   }

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { CompaniesModule } from '../companies/companies.module';
 import { EventSettingsService } from './event-settings.service';
@@ -8,7 +7,7 @@ import { EventsService } from './events.service';
 import { AccessModule } from '../access/access.module';
 
 @Module({
-  imports: [AccessModule, AuthModule, AuditModule, CompaniesModule],
+  imports: [AccessModule, AuthModule, CompaniesModule],
   controllers: [EventsController],
   providers: [EventsService, EventSettingsService],
 })

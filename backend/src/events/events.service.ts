@@ -4,9 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { QUEUES, type AdminEventRow, type EventListQuery, type Lang, type MessageResponse } from '@lesne/contracts';
 import { eventDatesProblem, NEW_EVENT_DEFAULTS, normalizedEndDate } from '@lesne/domain';
-import { Activity, addToOutbox, Company, lockCompanyTotals, reconcileCompanyTotals, recountApprovedTrees, User, type IdempotentRequest } from '@lesne/db';
+import { Activity, addToOutbox, Company, lockCompanyTotals, reconcileCompanyTotals, recordAudit, recountApprovedTrees, User, type IdempotentRequest } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
-import { AuditService } from '../audit/audit.service';
 import { PasswordLinksService } from '../auth/password-links.service';
 import { isUniqueViolation } from '../common/postgres-errors';
 import { AppError } from '../i18n/app-error';
@@ -34,7 +33,6 @@ export class EventsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly passwordLinks: PasswordLinksService,
-    private readonly audit: AuditService,
     private readonly outbox: OutboxService,
     private readonly sessions: SessionResolver,
     private readonly idempotency: IdempotencyService,
@@ -62,7 +60,7 @@ export class EventsService {
       });
       const admin = await this.saveAdmin(manager, { email: email.toLowerCase(), name: userName, role: 'companyAdmin', companyId: company.id });
       await this.passwordLinks.sendSetPasswordLink(manager, admin, company, lang);
-      await this.audit.record(manager, { action: 'event.created', actorUserId: actor.id, targetUserId: admin.id, companyId: company.id });
+      await recordAudit(manager, { action: 'event.created', actorUserId: actor.id, targetUserId: admin.id, companyId: company.id });
       return company.id;
     });
     this.outbox.publishSoon();
@@ -84,7 +82,7 @@ export class EventsService {
       });
       // The tree limit's count is kept only while an event ends by trees.
       if (next.eventEndType !== company.eventEndType) await recountApprovedTrees(manager, companyId);
-      await this.audit.record(manager, { action: 'event.updated', actorUserId: actor.id, companyId, details: { fields: Object.keys(dto) } });
+      await recordAudit(manager, { action: 'event.updated', actorUserId: actor.id, companyId, details: { fields: Object.keys(dto) } });
     });
     return this.row(companyId);
   }
@@ -93,7 +91,7 @@ export class EventsService {
     await this.dataSource.transaction(async (manager) => {
       const company = await this.lockCompany(manager, companyId);
       await manager.delete(Company, { id: companyId });
-      await this.audit.record(manager, { action: 'event.deleted', actorUserId: actor.id, companyId, details: { name: company.name } });
+      await recordAudit(manager, { action: 'event.deleted', actorUserId: actor.id, companyId, details: { name: company.name } });
     });
     this.sessions.announceChanged('all');
     return { message: translate(lang, 'events.deleted') };
@@ -104,7 +102,7 @@ export class EventsService {
       await this.lockCompany(manager, companyId);
       const { affected } = await manager.delete(Activity, { companyId });
       await reconcileCompanyTotals(manager, companyId);
-      await this.audit.record(manager, { action: 'event.activitiesDeleted', actorUserId: actor.id, companyId, details: { count: affected ?? 0 } });
+      await recordAudit(manager, { action: 'event.activitiesDeleted', actorUserId: actor.id, companyId, details: { count: affected ?? 0 } });
       // Open rankings (and every API copy's cached pages), statistics and the badge hear of it through the workers, as of any change.
       await addToOutbox(manager, { queue: QUEUES.activityEvents, name: 'activities.cleared', data: { companyId } });
     });

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Emoji as EmojiItem, Lang, MessageResponse, TeamItem, UserListItem } from '@lesne/contracts';
-import { Company, Emoji, Team, User, type IdempotentRequest } from '@lesne/db';
+import { Company, Emoji, Team, teamRows, User, type IdempotentRequest } from '@lesne/db';
 import { TotalsChanges } from '../activities/totals-changes';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
@@ -91,19 +91,7 @@ export class TeamsService {
   }
 
   private async items(manager: EntityManager, companyId: number, teamId?: number): Promise<TeamItem[]> {
-    const rows: Array<{ id: number; name: string; emoji_id: number | null; qty: string; emoji: string | null }> = await manager.query(
-      `SELECT t.id, t.name, t.emoji_id, e.emoji, (SELECT COUNT(*) FROM app_user u WHERE u.team_id = t.id) AS qty
-         FROM team t LEFT JOIN emoji e ON e.id = t.emoji_id
-        WHERE t.company_id = $1 AND ($2::int IS NULL OR t.id = $2)
-        ORDER BY lower(t.name), t.id`,
-      [companyId, teamId ?? null],
-    );
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      emoji_id: row.emoji_id,
-      qty: Number(row.qty),
-      _emoji: row.emoji ? { emoji: row.emoji } : null,
-    }));
+    const rows = await teamRows(manager, companyId, teamId);
+    return rows.map((row) => ({ id: row.id, name: row.name, emoji_id: row.emojiId, qty: row.members, _emoji: row.emoji ? { emoji: row.emoji } : null }));
   }
 }

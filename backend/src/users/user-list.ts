@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Paged, UserListItem } from '@lesne/contracts';
 import { SEARCH_MIN_LENGTH, totalPages } from '@lesne/domain';
-import { StravaConnection, User } from '@lesne/db';
+import { usersPage, type ListedUser, type User } from '@lesne/db';
 
 export interface UserListFilter {
   /** null: every company (platform admin) */
@@ -11,25 +11,10 @@ export interface UserListFilter {
   search?: string;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The users table: by name, searched by name or e-mail from 3 characters on. */
 export async function listUsers(manager: EntityManager, filter: UserListFilter): Promise<Paged<UserListItem>> {
-  const builder = manager
-    .createQueryBuilder(User, 'u')
-    .leftJoinAndSelect('u.company', 'company')
-    .leftJoinAndSelect('u.team', 'team')
-    .leftJoinAndMapOne('u.strava', StravaConnection, 'strava', 'strava.userId = u.id')
-    .orderBy('lower(u.name)')
-    .addOrderBy('u.id')
-    // Every join is many-to-one, so rows are users: plain OFFSET/LIMIT pages correctly.
-    .offset((filter.page - 1) * filter.perpage)
-    .limit(filter.perpage);
-  if (filter.companyId !== null) builder.andWhere('u.company_id = :companyId', { companyId: filter.companyId });
-  if (filter.search && filter.search.length >= SEARCH_MIN_LENGTH) {
-    builder.andWhere('(u.name ILIKE :term OR u.email ILIKE :term)', { term: `%${escapeLike(filter.search)}%` });
-  }
-  const [users, itemsTotal] = await builder.getManyAndCount();
+  const search = filter.search && filter.search.length >= SEARCH_MIN_LENGTH ? filter.search : undefined;
+  const { users, total: itemsTotal } = await usersPage(manager, { companyId: filter.companyId, search, offset: (filter.page - 1) * filter.perpage, limit: filter.perpage });
   return {
     items: users.map(toListItem),
     pageTotal: totalPages(itemsTotal, filter.perpage),
@@ -37,8 +22,6 @@ export async function listUsers(manager: EntityManager, filter: UserListFilter):
     curPage: filter.page,
   };
 }
-
-type ListedUser = User & { strava?: { athleteId: string; accessType: 'full' | 'restricted' } | null };
 
 /** Who the user is, with company and team as the API names them (both lists and the profile use it). */
 export function userSummary(user: Pick<User, 'id' | 'name' | 'email' | 'role' | 'company' | 'team'>): Omit<UserListItem, 'strava'> {

@@ -2,11 +2,10 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Lang, MessageResponse, Paged, UserListItem, UserProfile } from '@lesne/contracts';
-import { deleteActivities, User } from '@lesne/db';
+import { deleteActivities, recordAudit, User } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { TotalsChanges } from '../activities/totals-changes';
-import { AuditService } from '../audit/audit.service';
 import { RankingService } from '../ranking/ranking.service';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
@@ -18,7 +17,6 @@ import { SessionResolver } from '../access/session-resolver';
 export class UsersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly audit: AuditService,
     private readonly ranking: RankingService,
     private readonly totals: TotalsChanges,
     private readonly sessions: SessionResolver,
@@ -59,7 +57,7 @@ export class UsersService {
         // Not left to the cascade: the approved trees the tree limit counts go down with them.
         await deleteActivities(manager, { userId: user.id });
         await manager.delete(User, { id: user.id });
-        await this.audit.record(manager, { action: 'user.deleted', actorUserId: caller.id, targetUserId: user.id, companyId: user.companyId, details: { email: user.email } });
+        await recordAudit(manager, { action: 'user.deleted', actorUserId: caller.id, targetUserId: user.id, companyId: user.companyId, details: { email: user.email } });
         return { activityId: null, change: 'userDeleted', answer: undefined };
       },
     );

@@ -1,8 +1,56 @@
 import type { EntityManager } from 'typeorm';
-import { User } from '../entities';
+import type { Role } from '@lesne/contracts';
+import { StravaConnection, User } from '../entities';
+import { containsPattern } from './sql-text';
 
 /** The team a user is in; null without one (or when the user is gone). */
 export async function teamIdOf(manager: EntityManager, userId: number): Promise<number | null> {
   const user = await manager.findOne(User, { where: { id: userId }, select: { id: true, teamId: true } });
   return user?.teamId ?? null;
+}
+
+/** What an access token is checked against; null when the user is gone. */
+export interface UserSession {
+  id: number;
+  role: Role;
+  companyId: number | null;
+  tokenVersion: number;
+}
+
+export async function userSession(manager: EntityManager, userId: number): Promise<UserSession | null> {
+  const [user]: Array<{ id: number; role: Role; company_id: number | null; token_version: number }> = await manager.query(
+    'SELECT id, role, company_id, token_version FROM app_user WHERE id = $1',
+    [userId],
+  );
+  return user ? { id: user.id, role: user.role, companyId: user.company_id, tokenVersion: user.token_version } : null;
+}
+
+export interface UserListFilter {
+  /** null: every company */
+  companyId: number | null;
+  /** a name or e-mail contains it */
+  search?: string;
+  offset: number;
+  limit: number;
+}
+
+/** A user with their company, team and Strava connection, as the users table shows them. */
+export type ListedUser = User & { strava?: Pick<StravaConnection, 'athleteId' | 'accessType'> | null };
+
+/** A page of users by name, and how many match in all. */
+export async function usersPage(manager: EntityManager, filter: UserListFilter): Promise<{ users: ListedUser[]; total: number }> {
+  const builder = manager
+    .createQueryBuilder(User, 'u')
+    .leftJoinAndSelect('u.company', 'company')
+    .leftJoinAndSelect('u.team', 'team')
+    .leftJoinAndMapOne('u.strava', StravaConnection, 'strava', 'strava.userId = u.id')
+    .orderBy('lower(u.name)')
+    .addOrderBy('u.id')
+    // Every join is many-to-one, so rows are users: plain OFFSET/LIMIT pages correctly.
+    .offset(filter.offset)
+    .limit(filter.limit);
+  if (filter.companyId !== null) builder.andWhere('u.company_id = :companyId', { companyId: filter.companyId });
+  if (filter.search) builder.andWhere('(u.name ILIKE :term OR u.email ILIKE :term)', { term: containsPattern(filter.search) });
+  const [users, total] = await builder.getManyAndCount();
+  return { users, total };
 }

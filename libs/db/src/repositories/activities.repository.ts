@@ -1,0 +1,90 @@
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { ReviewCounts } from '@lesne/contracts';
+import { Activity } from '../entities';
+import { containsPattern } from './sql-text';
+
+/** Pending plus flagged entries of a company: the company admins' badge. */
+export async function reviewCounts(manager: EntityManager, companyId: number): Promise<ReviewCounts> {
+  const [row] = await manager.query(
+    `SELECT (SELECT COUNT(*) FROM activity WHERE company_id = $1 AND status = 'pending')::int AS pending,
+            (SELECT COUNT(*) FROM activity WHERE company_id = $1 AND flagged)::int AS flagged`,
+    [companyId],
+  );
+  return { pending: row.pending, flagged: row.flagged };
+}
+
+/** Which approved activities of a company the admins' list shows. */
+export interface ApprovedActivitiesFilter {
+  companyId: number;
+  /** YYYY-MM-DD, both days included */
+  dateFrom: string;
+  dateTo: string;
+  /** empty: every type */
+  typeIds: number[];
+  /** a participant's name or e-mail contains it */
+  search?: string;
+}
+
+function approved(manager: EntityManager, filter: ApprovedActivitiesFilter): SelectQueryBuilder<Activity> {
+  const { companyId, dateFrom, dateTo } = filter;
+  const builder = manager
+    .createQueryBuilder(Activity, 'a')
+    .where("a.company_id = :companyId AND a.status = 'approved' AND a.day BETWEEN :dateFrom AND :dateTo", { companyId, dateFrom, dateTo });
+  if (filter.typeIds.length) builder.andWhere('a.activity_type_id IN (:...typeIds)', { typeIds: filter.typeIds });
+  if (filter.search) {
+    builder.andWhere('a.user_id IN (SELECT id FROM app_user WHERE company_id = :companyId AND (name ILIKE :term OR email ILIKE :term))', {
+      term: containsPattern(filter.search),
+    });
+  }
+  return builder;
+}
+
+const withUserAndType = (builder: SelectQueryBuilder<Activity>) => builder.leftJoinAndSelect('a.user', 'user').leftJoinAndSelect('a.activityType', 'type');
+
+/** A page of the list, newest first, with its user and type; and how many match in all. */
+export async function approvedActivitiesPage(
+  manager: EntityManager,
+  filter: ApprovedActivitiesFilter,
+  page: { offset: number; limit: number },
+): Promise<{ activities: Activity[]; total: number }> {
+  const [activities, total] = await withUserAndType(approved(manager, filter))
+    .orderBy('a.start_time', 'DESC')
+    .addOrderBy('a.id', 'DESC')
+    .offset(page.offset)
+    .limit(page.limit)
+    .getManyAndCount();
+  return { activities, total };
+}
+
+/** The trees and km of everything the filter matches. */
+export async function approvedActivitiesSums(manager: EntityManager, filter: ApprovedActivitiesFilter): Promise<{ trees: number; distance: number }> {
+  const sums = await approved(manager, filter)
+    .select('COALESCE(SUM(a.trees), 0)', 'trees')
+    .addSelect('COALESCE(SUM(a.distance), 0)', 'distance')
+    .getRawOne<{ trees: string; distance: string }>();
+  return { trees: Number(sums?.trees ?? 0), distance: Number(sums?.distance ?? 0) };
+}
+
+/** Where a batch of approvedActivitiesAfter ended: Postgres' own text of the start time, exact to the microsecond, and the id. */
+export interface ActivityCursor {
+  startTime: string;
+  id: number;
+}
+
+/**
+ * The next `limit` matching activities by date (start time, then id) after the cursor (from the
+ * first when null), with their user and type: a keyset over the company/start-time index, so a
+ * large event is read in batches without an offset. Answers the cursor of the last one.
+ */
+export async function approvedActivitiesAfter(
+  manager: EntityManager,
+  filter: ApprovedActivitiesFilter,
+  after: ActivityCursor | null,
+  limit: number,
+): Promise<{ activities: Activity[]; last: ActivityCursor | null }> {
+  const batch = withUserAndType(approved(manager, filter)).addSelect('a.start_time::text', 'cursor_start_time');
+  if (after) batch.andWhere('a.start_time >= :startTime AND (a.start_time > :startTime OR a.id > :id)', after);
+  const { entities, raw } = await batch.orderBy('a.start_time', 'ASC').addOrderBy('a.id', 'ASC').limit(limit).getRawAndEntities<{ cursor_start_time: string }>();
+  const last = entities.length ? { startTime: raw[raw.length - 1].cursor_start_time, id: entities[entities.length - 1].id } : null;
+  return { activities: entities, last };
+}

@@ -1,0 +1,23 @@
+import type { EntityManager } from 'typeorm';
+import { AuditLog } from '../entities';
+
+export interface AuditEntry {
+  action: 'admin.loginAs' | 'auth.passwordChanged' | 'event.created' | 'event.updated' | 'event.deleted' | 'event.activitiesDeleted' | 'user.deleted';
+  actorUserId: number | null;
+  targetUserId?: number | null;
+  companyId?: number | null;
+  ip?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Writes who did what in the caller's transaction, so the entry stands or falls with the change. */
+export async function recordAudit(manager: EntityManager, entry: AuditEntry): Promise<void> {
+  await manager.insert(AuditLog, {
+    action: entry.action,
+    actorUserId: entry.actorUserId,
+    targetUserId: entry.targetUserId ?? null,
+    companyId: entry.companyId ?? null,
+    ip: entry.ip ?? null,
+    details: entry.details ?? {},
+  });
+}
