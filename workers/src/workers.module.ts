@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { Logger } from 'pino';
 import { ConfigModule, redisConnection, type AppConfig } from '@lesne/config';
 import { dataSourceOptions } from '@lesne/db';
 import { EventJobsModule } from './events/event-jobs.module';
@@ -8,12 +9,16 @@ import { LiveEmitterModule } from './live/live-emitter.module';
 import { MailJobsModule } from './mail/mail-jobs.module';
 import { OutboxRelayModule } from './outbox/outbox-relay.module';
 import { TotalsJobsModule } from './totals/totals-jobs.module';
+import { JOB_LOGGER } from './queue-worker';
 
 @Module({})
 export class WorkersModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, logger: Logger): DynamicModule {
     return {
       module: WorkersModule,
+      global: true,
+      providers: [{ provide: JOB_LOGGER, useValue: logger }],
+      exports: [JOB_LOGGER],
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(config.DATABASE_URL)),

@@ -34,7 +34,7 @@ describe('mail queue', () => {
       to: 'once@example.com', lang: 'en', template: 'lostPassword', params: { name: 'Al', link: 'http://localhost:3000/x' },
     });
     const processor = stack.workers!.get(MailProcessor);
-    const job = { data: { mailId: identifiers[0].id } } as Job<JobData<'mail.send'>>;
+    const job = { name: 'mail.send', data: { mailId: identifiers[0].id } } as Job<JobData<'mail.send'>>;
     const outcomes = await Promise.all([processor.process(job), processor.process(job)]);
     expect(outcomes.sort()).toEqual(['already-sent', 'sent']);
     await expect(processor.process(job)).resolves.toBe('already-sent');

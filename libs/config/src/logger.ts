@@ -1,10 +1,11 @@
 import type { LoggerService } from '@nestjs/common';
-import pino, { type Level, type Logger } from 'pino';
+import pino, { type DestinationStream, type Level, type Logger } from 'pino';
 import type { AppConfig } from './config';
 
-/** JSON lines on stdout at LOG_LEVEL; credentials are never written. */
-export function createLogger(config: Pick<AppConfig, 'LOG_LEVEL'>): Logger {
-  return pino({ level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+/** JSON lines at LOG_LEVEL, on stdout unless told otherwise (tests read them); credentials are never written. */
+export function createLogger(config: Pick<AppConfig, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
+  const options = { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /**

@@ -3,6 +3,7 @@ export * from './data-source';
 export * from './migrate';
 export * from './outbox';
 export * from './repositories/mail.repository';
+export * from './repositories/stale-totals.repository';
 export * from './repositories/totals.repository';
 export * from './repositories/events.repository';
 export * from './repositories/ranking.repository';

@@ -1,13 +1,16 @@
 import { Queue } from 'bullmq';
 import type { DataSource, EntityManager } from 'typeorm';
-import { QUEUES, type JobData, type JobItem } from '@lesne/contracts';
+import { QUEUES, type JobData, type JobItem, type JobMeta } from '@lesne/contracts';
 import { redisConnection } from '@lesne/config';
 import { OutboxMessage } from './entities';
-import { mailJobId } from './mail';
+import { mailJobId } from './repositories/mail.repository';
 
-/** Writes a job in the caller's transaction; it is published once the write commits. */
-export async function addToOutbox(manager: EntityManager, job: JobItem): Promise<void> {
-  await manager.insert(OutboxMessage, { queue: job.queue, jobName: job.name, payload: job.data });
+/**
+ * Writes a job in the caller's transaction; it is published once the write commits.
+ * `requestId`: the API request that caused the job, carried into the job's log lines.
+ */
+export async function addToOutbox(manager: EntityManager, job: JobItem, requestId: string | null = null): Promise<void> {
+  await manager.insert(OutboxMessage, { queue: job.queue, jobName: job.name, payload: job.data, requestId });
 }
 
 const BATCH = 100;
@@ -68,8 +71,15 @@ export class OutboxPublisher {
   private async publish(row: OutboxMessage): Promise<void> {
     const queue = this.queues.get(row.queue);
     if (!queue) throw new Error(`outbox row ${row.id} names an unknown queue ${row.queue}`);
-    await queue.add(row.jobName, row.payload, { ...JOB_OPTIONS, jobId: jobIdOf(row) });
+    await queue.add(row.jobName, jobDataOf(row), { ...JOB_OPTIONS, jobId: jobIdOf(row) });
   }
+}
+
+/** The payload, with the request id under `meta` when the row has one (the payload schemas leave `meta` out). */
+function jobDataOf(row: OutboxMessage): object {
+  if (row.requestId === null) return row.payload;
+  const meta: JobMeta = { requestId: row.requestId };
+  return { ...row.payload, meta };
 }
 
 function jobIdOf(row: OutboxMessage): string {

@@ -5,14 +5,21 @@ import { QUEUES } from '@lesne/contracts';
 import { warsawDay } from '@lesne/domain';
 import { closeEventsPastEndDate } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
-import { QueueWorker } from '../queue-worker';
+import { QueueWorker, type JobHandlers } from '../queue-worker';
 
 /**
  * Closes events whose last day has passed (end type date or both), once each, and pushes the
  * close to their open pages. Runs every minute on one worker (the job scheduler CloseSchedule keeps).
  */
 @Processor(QUEUES.events)
-export class EventCloserProcessor extends QueueWorker {
+export class EventCloserProcessor extends QueueWorker<typeof QUEUES.events> {
+  protected readonly handlers: JobHandlers<typeof QUEUES.events> = {
+    'events.closeEnded': async (_schedule, { log }) => {
+      const closed = await this.closeEnded(new Date());
+      if (closed.length) log.info(`closed ${closed.length} ended event(s)`);
+      return closed;
+    },
+  };
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -21,14 +28,9 @@ export class EventCloserProcessor extends QueueWorker {
     super();
   }
 
-  async process(): Promise<number[]> {
-    return this.closeEnded(new Date());
-  }
-
   async closeEnded(now: Date): Promise<number[]> {
     const closed = await closeEventsPastEndDate(this.dataSource.manager, warsawDay(now), now);
     for (const id of closed) this.live.closed(id, 'date');
-    if (closed.length) this.logger.log(`closed ${closed.length} ended event(s)`);
     return closed;
   }
 }

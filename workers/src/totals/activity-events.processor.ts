@@ -1,9 +1,8 @@
 import { Processor } from '@nestjs/bullmq';
-import type { Job } from 'bullmq';
-import { QUEUES, REVIEW_CHANGES, type ActivityChange, type QueueJob } from '@lesne/contracts';
+import { QUEUES, REVIEW_CHANGES, type ActivityChange, type JobData } from '@lesne/contracts';
 import { LiveEmitter } from '../live/live-emitter';
 import { TotalsRecompute } from './totals-recompute';
-import { QueueWorker } from '../queue-worker';
+import { QueueWorker, type JobHandlers } from '../queue-worker';
 
 const STATUS_CHANGES: Partial<Record<ActivityChange, 'approved' | 'denied' | 'deleted'>> = {
   approved: 'approved',
@@ -19,7 +18,12 @@ const STATUS_CHANGES: Partial<Record<ActivityChange, 'approved' | 'denied' | 'de
  * API rewrote a company's totals itself (all activities deleted), the pages are only told.
  */
 @Processor(QUEUES.activityEvents, { concurrency: 4 })
-export class ActivityEventsProcessor extends QueueWorker {
+export class ActivityEventsProcessor extends QueueWorker<typeof QUEUES.activityEvents> {
+  protected readonly handlers: JobHandlers<typeof QUEUES.activityEvents> = {
+    'activity.changed': (change) => this.changed(change),
+    'activities.cleared': ({ companyId }) => this.recompute.announceRewritten(companyId),
+  };
+
   constructor(
     private readonly recompute: TotalsRecompute,
     private readonly live: LiveEmitter,
@@ -27,10 +31,7 @@ export class ActivityEventsProcessor extends QueueWorker {
     super();
   }
 
-  async process(job: Job<QueueJob<typeof QUEUES.activityEvents>['data']>): Promise<void> {
-    const item = { name: job.name, data: job.data } as QueueJob<typeof QUEUES.activityEvents>;
-    if (item.name === 'activities.cleared') return this.recompute.announceRewritten(item.data.companyId);
-    const { companyId, userId, activityId, change } = item.data;
+  private async changed({ companyId, userId, activityId, change }: JobData<'activity.changed'>): Promise<void> {
     await this.recompute.run(companyId, { reviewCountsMayChange: REVIEW_CHANGES.has(change) });
     const status = STATUS_CHANGES[change];
     if (status && activityId !== null) this.live.activityStatus(userId, activityId, status);

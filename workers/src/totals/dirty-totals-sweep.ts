@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { companiesWithStaleTotals } from '@lesne/db';
 import { PeriodicSweep } from '../periodic-sweep';
 import { TotalsRecompute } from './totals-recompute';
 
@@ -22,8 +23,8 @@ export class DirtyTotalsSweep extends PeriodicSweep {
   }
 
   protected async pass(): Promise<number> {
-    const companies: Array<{ company_id: number }> = await this.dataSource.query('SELECT DISTINCT company_id FROM totals_dirty LIMIT $1', [COMPANIES_PER_SWEEP]);
-    for (const { company_id } of companies) await this.recompute.run(company_id, { reviewCountsMayChange: true });
+    const companies = await companiesWithStaleTotals(this.dataSource.manager, COMPANIES_PER_SWEEP);
+    for (const companyId of companies) await this.recompute.run(companyId, { reviewCountsMayChange: true });
     return companies.length;
   }
 }

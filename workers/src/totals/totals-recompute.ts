@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { closeAtTreeLimit, recomputeDirtyTotals, reviewCounts, storedCompanyTotals } from '@lesne/db';
+import { closeAtTreeLimit, hasStaleTotals, recomputeDirtyTotals, reviewCounts, storedCompanyTotals } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
 
 /** Recomputes a company's stale totals and tells its open pages what changed. */
@@ -18,7 +18,7 @@ export class TotalsRecompute {
    * committed before this run tried is seen, and the worker slot is free for other companies.
    */
   async run(companyId: number, options: { reviewCountsMayChange: boolean }): Promise<void> {
-    while (await this.isMarked(companyId)) {
+    while (await hasStaleTotals(this.dataSource.manager, companyId)) {
       const recomputed = await this.dataSource.transaction((manager) => recomputeDirtyTotals(manager, companyId));
       if (recomputed === 'busy') break;
       if (!recomputed) continue;
@@ -37,10 +37,5 @@ export class TotalsRecompute {
     if (!company) return;
     this.live.totals(company, []);
     this.live.reviewCounts(companyId, await reviewCounts(this.dataSource.manager, companyId));
-  }
-
-  private async isMarked(companyId: number): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query('SELECT 1 FROM totals_dirty WHERE company_id = $1 LIMIT 1', [companyId]);
-    return rows.length > 0;
   }
 }

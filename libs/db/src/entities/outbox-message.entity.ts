@@ -19,6 +19,10 @@ export class OutboxMessage {
   @Column({ type: 'jsonb' })
   payload: object;
 
+  /** the API request that wrote the row (X-Request-Id or a generated id), carried into the job's log lines */
+  @Column({ type: 'text', nullable: true })
+  requestId: string | null;
+
   @Column({ type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
 

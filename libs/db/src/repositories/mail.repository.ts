@@ -1,5 +1,5 @@
-import { Between, IsNull, type DataSource } from 'typeorm';
-import { Mail } from './entities';
+import { Between, IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { Mail } from '../entities';
 
 /**
  * A mail's job is named after its row (one row, one send), so whoever queues it again while
@@ -16,4 +16,13 @@ export async function unsentMailIds(dataSource: DataSource, recorded: { after: D
     take: limit,
   });
   return mails.map((mail) => mail.id);
+}
+
+/** The mail, its row locked until the caller's transaction ends: a second send of it waits, then finds it sent. */
+export function lockMail(manager: EntityManager, mailId: number): Promise<Mail | null> {
+  return manager.findOne(Mail, { where: { id: mailId }, lock: { mode: 'pessimistic_write' } });
+}
+
+export async function markMailSent(manager: EntityManager, mailId: number, at = new Date()): Promise<void> {
+  await manager.update(Mail, { id: mailId }, { sentAt: at });
 }

@@ -1,0 +1,13 @@
+import type { EntityManager } from 'typeorm';
+
+/** Companies with a user whose totals are marked stale (see markTotalsDirty), at most `limit`. */
+export async function companiesWithStaleTotals(manager: EntityManager, limit: number): Promise<number[]> {
+  const rows: Array<{ company_id: number }> = await manager.query('SELECT DISTINCT company_id FROM totals_dirty LIMIT $1', [limit]);
+  return rows.map((row) => row.company_id);
+}
+
+/** Whether a user of the company has totals marked stale. */
+export async function hasStaleTotals(manager: EntityManager, companyId: number): Promise<boolean> {
+  const rows: unknown[] = await manager.query('SELECT 1 FROM totals_dirty WHERE company_id = $1 LIMIT 1', [companyId]);
+  return rows.length > 0;
+}

@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { PROCESSOR_METADATA } from '@nestjs/bullmq/dist/bull.constants';
+import { JOBS, type JobName } from '@lesne/contracts';
+import { EventCloserProcessor } from './events/event-closer.processor';
+import { MailProcessor } from './mail/mail.processor';
+import { ActivityEventsProcessor } from './totals/activity-events.processor';
+
+/** Every processor of the workers, each with the queue it consumes and the job names it handles. */
+const processors = [MailProcessor, ActivityEventsProcessor, EventCloserProcessor].map((Processor) => {
+  const processor = new (Processor as new (...deps: unknown[]) => object)();
+  return {
+    queue: (Reflect.getMetadata(PROCESSOR_METADATA, Processor) as { name: string }).name,
+    handles: Object.keys((processor as unknown as { handlers: object }).handlers),
+  };
+});
+
+describe('job handlers', () => {
+  it.each(Object.keys(JOBS) as JobName[])('%s is handled by exactly one processor, of its own queue', (name) => {
+    const handlers = processors.filter((processor) => processor.handles.includes(name));
+    expect(handlers.map((processor) => processor.queue)).toEqual([JOBS[name].queue]);
+  });
+
+  it('no processor handles a name no job has', () => {
+    expect(processors.flatMap((processor) => processor.handles).filter((name) => !(name in JOBS))).toEqual([]);
+  });
+});

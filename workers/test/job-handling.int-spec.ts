@@ -1,0 +1,55 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Job, Queue } from 'bullmq';
+import { QUEUES } from '@lesne/contracts';
+import { JOB_OPTIONS, Mail } from '@lesne/db';
+import { createWorkers } from '../src/workers.factory';
+import { eventually, startStack, type Stack } from '../../test/stack';
+
+/** The workers' log lines, as JSON, in the order they were written. */
+const lines: Array<Record<string, unknown>> = [];
+let stack: Stack;
+let workers: INestApplicationContext;
+
+beforeAll(async () => {
+  stack = await startStack({ workers: false });
+  // Mails here are sent already or never: no SMTP server is reached.
+  const config = { ...stack.config, LOG_LEVEL: 'debug' as const, SMTP_URL: 'smtp://127.0.0.1:9' };
+  workers = await createWorkers(config, { logTo: { write: (line: string) => void lines.push(JSON.parse(line)) } });
+});
+afterAll(async () => {
+  await workers.close();
+  await stack.close();
+});
+
+const mailQueue = () => workers.get<Queue>(getQueueToken(QUEUES.mail));
+
+async function settled(job: Job): Promise<Job> {
+  return eventually(async () => {
+    const now = (await mailQueue().getJob(job.id!))!;
+    expect(now.finishedOn).toBeDefined();
+    return now;
+  });
+}
+
+describe('job handling', () => {
+  it('parks a malformed payload in the failed set after one attempt, with a log line saying why', async () => {
+    const job = await mailQueue().add('mail.send', { mailId: 'x' } as never, { ...JOB_OPTIONS, jobId: 'malformed-mail' });
+    const failed = await settled(job);
+    expect(await failed.getState()).toBe('failed');
+    expect(failed.attemptsMade).toBe(1);
+    const line = lines.find((logged) => logged.jobId === 'malformed-mail' && logged.level === 50);
+    expect(line).toMatchObject({ job: 'mail.send', queue: QUEUES.mail, msg: 'malformed payload: parked in the failed set', parkedJobs: expect.any(Number) });
+    expect(line?.issues).toEqual([expect.objectContaining({ path: ['mailId'] })]);
+  });
+
+  it('still runs a well-formed job', async () => {
+    const { identifiers } = await stack.dataSource.getRepository(Mail).insert({
+      to: 'sent@example.com', lang: 'pl', template: 'lostPassword', params: { name: 'Ala', link: 'http://localhost:3000/x' }, sentAt: new Date(),
+    });
+    const job = await mailQueue().add('mail.send', { mailId: identifiers[0].id as number }, { ...JOB_OPTIONS, jobId: 'well-formed-mail' });
+    const done = await settled(job);
+    expect(await done.getState()).toBe('completed');
+    expect(done.returnvalue).toBe('already-sent');
+  });
+});
