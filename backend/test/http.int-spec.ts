@@ -79,6 +79,21 @@ describe('what clients send', () => {
     await stack.api().get('/api/v1/ranking?page=1e300').auth(token, { type: 'bearer' }).expect(400);
   });
 
+  it('takes a search of up to 200 characters in every list, and refuses a longer one with its field named', async () => {
+    const { admin } = await stack.factory.crew();
+    const platformAdmin = await stack.factory.user({ role: 'admin', company: null });
+    const lists = [
+      { token: stack.tokenFor(admin), path: '/api/v1/user/list', field: 'search' },
+      { token: stack.tokenFor(admin), path: '/api/v1/company/activities', field: 'search' },
+      { token: stack.tokenFor(platformAdmin), path: '/api/v1/event', field: 'searchTerm' },
+    ];
+    for (const { token, path, field } of lists) {
+      await stack.api().get(path).query({ [field]: 'ą'.repeat(200) }).auth(token, { type: 'bearer' }).expect(200);
+      const long = await stack.api().get(path).query({ [field]: 'ą'.repeat(201) }).auth(token, { type: 'bearer' }).set('Accept-Language', 'en').expect(400);
+      expect(Object.keys(long.body.fields)).toEqual([field]);
+    }
+  });
+
   it('refuses NUL and half a surrogate pair in texts, in the caller language', async () => {
     const { admin } = await stack.factory.crew();
     const rename = await stack.api().patch('/api/v1/user').auth(stack.tokenFor(admin), { type: 'bearer' }).set('Accept-Language', 'en').send({ name: 'Jan\u0000' }).expect(400);

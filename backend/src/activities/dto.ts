@@ -1,11 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNumber, IsOptional, IsPositive, Max } from 'class-validator';
+import { IsNumber, IsOptional, IsPositive, Max } from 'class-validator';
 import type {
   AddActivityRequest, ApprovalRequest, CompanyActivitiesQuery, FlaggedDecisionRequest, FlagRequest, UserActivitiesQuery,
 } from '@lesne/contracts';
 import { MANUAL_MAX_DISTANCE_KM } from '@lesne/domain';
-import { Day, Id, QueryFlag, QueryId, QueryIdList, QueryInt, QueryPage, Text, Trimmed } from '../common/fields';
+import { Day, Id, OneOf, PageQuery, QueryFlag, QueryId, QueryIdList, QueryInt, Search } from '../common/fields';
 
 /** "12,5" and "12.5" alike; at most 500 km, 2 decimals, above 0. */
 function Distance(): PropertyDecorator {
@@ -40,7 +40,7 @@ export class ApprovalDto implements ApprovalRequest {
   @Id()
   activity_id: number;
 
-  @IsIn(['approved', 'denied'], { message: 'validation.oneOf' })
+  @OneOf(['approved', 'denied'])
   status: 'approved' | 'denied';
 }
 
@@ -53,19 +53,18 @@ export class FlaggedDecisionDto implements FlaggedDecisionRequest {
   @Id()
   activity_id: number;
 
-  @IsIn(['removeFlag', 'removeActivity'], { message: 'validation.oneOf' })
+  @OneOf(['removeFlag', 'removeActivity'])
   status: 'removeFlag' | 'removeActivity';
 }
 
-export class CompanyActivitiesQueryDto implements CompanyActivitiesQuery {
+/** Any page size up to 500, 50 unless asked. */
+export class CompanyActivitiesQueryDto extends PageQuery({ rule: QueryInt({ min: 1, max: 500 }), byDefault: 50 }) implements CompanyActivitiesQuery {
   @IsOptional() @Day() dateFrom?: string;
   @IsOptional() @Day() dateTo?: string;
-  @IsOptional() @Trimmed() @Text(100) search?: string;
+  @IsOptional() @Search() search?: string;
 
   /** comma-separated type ids */
   @IsOptional() @QueryIdList('activities.typeUnknown') activityTypes?: string;
 
   @IsOptional() @QueryFlag() showSummary?: boolean;
-  @IsOptional() @QueryPage() page = 1;
-  @IsOptional() @QueryInt({ min: 1, max: 500 }) perpage = 50;
 }

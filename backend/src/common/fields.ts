@@ -1,10 +1,10 @@
 import { applyDecorators, type Type as Class } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
 import {
-  IsBoolean, IsDefined, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf,
+  IsBoolean, IsDefined, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { EMAIL_MAX_LENGTH, isStorableDay, POSTGRES_INT_MAX } from '@lesne/domain';
+import { EMAIL_MAX_LENGTH, isStorableDay, PAGE_SIZE_OPTIONS, POSTGRES_INT_MAX, SEARCH_MAX_LENGTH } from '@lesne/domain';
 
 /**
  * Field rules with messages the exception filter words in the caller's language
@@ -136,7 +136,26 @@ export function Nested(shape: () => Class): PropertyDecorator {
 
 export const Flag = () => IsBoolean({ message: 'validation.boolean' });
 
-export const OneOf = (values: readonly string[]) => IsIn(values as string[], { message: 'validation.oneOf' });
+/** One of the listed values, as sent (a query string's number is read by QueryDigits first). */
+export const OneOf = (values: readonly (string | number)[]) => IsIn([...values], { message: 'validation.oneOf' });
+
+/** The text a list is searched by: trimmed, at most SEARCH_MAX_LENGTH characters. */
+export const Search = () => applyDecorators(Trimmed(), Text(SEARCH_MAX_LENGTH));
+
+/** A page size the pagination control offers, from a query string (perpage=25). */
+export const PageSizeOption = () => applyDecorators(QueryDigits(), OneOf(PAGE_SIZE_OPTIONS));
+
+/**
+ * The base of a paged list's query: `page` from 1, and `perpage` by the list's own rule and
+ * default size.
+ */
+export function PageQuery(size: { rule: PropertyDecorator; byDefault: number }): Class<{ page: number; perpage: number }> {
+  class PageQueryDto {
+    @IsOptional() @QueryPage() page = 1;
+    @IsOptional() @size.rule perpage = size.byDefault;
+  }
+  return PageQueryDto;
+}
 
 /** A query-string flag (team=true). */
 export const QueryFlag = () => Transform(({ value }) => value === true || value === 'true' || value === '1');

@@ -1,4 +1,4 @@
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import {
   EVENT_END_TYPES, EVENT_SORT_FIELDS, type Convert, type CreateEventRequest, type EventEndType, type EventListQuery,
   type EventSettingsRequest, type EventSortField, type SortOrder, type UpdateEventRequest,
@@ -8,7 +8,7 @@ import {
   SETTINGS_TREE_LIMIT,
 } from '@lesne/domain';
 import {
-  Day, Email, Flag, IntInRange, Nested, Nullable, NumberInRange, OneOf, Optional, RequiredText, Text, Trimmed,
+  Day, Email, Flag, IntInRange, Nested, Nullable, NumberInRange, OneOf, Optional, RequiredText, Search, Trimmed,
 } from '../common/fields';
 
 export class AdminConvertDto implements Convert {
@@ -118,14 +118,14 @@ export class EventSettingsDto implements EventSettingsRequest {
   @Max(SETTINGS_TREE_LIMIT.max, { message: 'validation.max|$constraint1' })
   treeLimit?: number;
 
-  @Optional() @IsIn(['date', 'trees'], { message: 'validation.oneOf' }) eventEndType?: EventEndType;
+  @Optional() @OneOf(['date', 'trees']) eventEndType?: EventEndType;
   @Optional() @Flag() manualActivitiesAllowed?: boolean;
   @Optional() @Flag() manualActivitiesApproval?: boolean;
   @Optional() @IntInRange(MANUAL_WINDOW_DAYS) maxDaysBeforeManualActivity?: number;
 }
 
 export class EventListQueryDto implements EventListQuery {
-  @IsOptional() @Trimmed() @Text(200) searchTerm?: string;
+  @IsOptional() @Search() searchTerm?: string;
   @IsOptional() @OneOf(EVENT_SORT_FIELDS) sortBy?: EventSortField;
   @IsOptional() @OneOf(['asc', 'desc']) sortOrder?: SortOrder;
 }

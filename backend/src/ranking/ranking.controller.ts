@@ -1,15 +1,15 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import type { RankingQuery, RankingResponse, RankingType } from '@lesne/contracts';
 import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
-import { QueryFlag, QueryPage } from '../common/fields';
+import { OneOf, QueryFlag, QueryPage } from '../common/fields';
 import { JSON_CONTENT_TYPE, type JsonBody } from '../common/json-body';
 import { RankingService } from './ranking.service';
 
 export class RankingQueryDto implements RankingQuery {
   @IsOptional() @QueryPage(0) page = 1;
-  @IsOptional() @IsIn(['user', 'team'], { message: 'validation.oneOf' }) type: RankingType = 'user';
+  @IsOptional() @OneOf(['user', 'team']) type: RankingType = 'user';
   @IsOptional() @QueryFlag() onlyMyResults?: boolean;
 }
 

@@ -1,16 +1,10 @@
-import { IsIn, IsOptional } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import type { UserListQuery } from '@lesne/contracts';
-import { PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE } from '@lesne/domain';
-import { QueryDigits, QueryFlag, QueryPage, Text, Trimmed } from '../common/fields';
+import { DEFAULT_PAGE_SIZE } from '@lesne/domain';
+import { PageQuery, PageSizeOption, QueryFlag, Search } from '../common/fields';
 
-export class UserListQueryDto implements UserListQuery {
-  @IsOptional() @QueryPage()
-  page = 1;
-
-  @IsOptional() @QueryDigits() @IsIn(PAGE_SIZE_OPTIONS as unknown as number[], { message: 'validation.oneOf' })
-  perpage: number = DEFAULT_PAGE_SIZE;
-
-  @IsOptional() @Trimmed() @Text(100)
+export class UserListQueryDto extends PageQuery({ rule: PageSizeOption(), byDefault: DEFAULT_PAGE_SIZE }) implements UserListQuery {
+  @IsOptional() @Search()
   search?: string;
 
   @IsOptional() @QueryFlag()

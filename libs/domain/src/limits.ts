@@ -5,6 +5,8 @@ export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const TEAM_NAME_MIN_LENGTH = 2;
 export const SEARCH_MIN_LENGTH = 3;
+/** The longest search text taken, in every list: the longest name it is compared with (a company's, 200). */
+export const SEARCH_MAX_LENGTH = 200;
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
