@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { notifyManager } from '@tanstack/react-query';
 import { TextDecoder, TextEncoder } from 'node:util';
 import './src/i18n';
 
@@ -7,3 +8,7 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // No test opens a real socket: screens listen on the live bus, which tests feed with emitLive().
 jest.mock('./src/shared/realtime/socket');
+
+// The query cache tells screens of a change at once (the browser batches it in a timeout), so a
+// test sees what a live event or an answer changed right after it.
+notifyManager.setScheduler((callback) => callback());

@@ -1,6 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { createQueryClient } from '../shared/api/query-client';
 import { routes } from './routes';
+
+const queryClient = createQueryClient();
 
 function AppRoutes() {
   return useRoutes(routes);
@@ -9,9 +13,11 @@ function AppRoutes() {
 export function App() {
   return (
     <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </QueryClientProvider>
     </StrictMode>
   );
 }

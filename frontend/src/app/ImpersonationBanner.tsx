@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useProfile } from '../features/user/user.store';
+import { useProfile } from '../features/user';
 import { useAuthStore } from '../shared/auth/auth.store';
 import { Button } from '../shared/ui/Button';
 

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useLiveSync } from '../features/live/useLiveSync';
-import { useProfile } from '../features/user/user.store';
+import { useLiveCache } from '../features/live';
 import { Logo } from '../shared/ui/Logo';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { Sidebar, SIDEBAR_ID } from './Sidebar';
@@ -11,8 +10,7 @@ export function Layout() {
   const { t } = useTranslation('layout');
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  const { role, _company } = useProfile();
-  useLiveSync({ role, hasCompany: _company !== null });
+  useLiveCache();
 
   useEffect(() => setMenuOpen(false), [pathname]);
 

@@ -1,9 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import type { Role } from '@lesne/contracts';
 import { PATHS } from '@lesne/contracts';
-import { CompanyLoadError } from '../features/company/CompanyLoadError';
-import { useCompanyStore } from '../features/company/company.store';
-import { useProfile } from '../features/user/user.store';
+import { CompanyLoadError, useCompanyQuery } from '../features/company';
+import { useProfile } from '../features/user';
 import { Redirect } from '../shared/routing/links';
 import { meetsNeed, type NavNeed } from './nav-links';
 
@@ -16,13 +15,13 @@ interface RequireRoleProps {
 /** Admin screens: anyone else (or a company without what the screen needs) goes home. */
 export function RequireRole({ roles, needs }: RequireRoleProps) {
   const { role, _company } = useProfile();
-  const { company, status } = useCompanyStore();
+  const { data: company = null, isError } = useCompanyQuery();
 
   if (!roles.includes(role)) return <Redirect to={PATHS.home} />;
   if (needs) {
     if (!_company) return <Redirect to={PATHS.home} />;
     // Unknown is not "no": say the company could not be loaded rather than sending the user away.
-    if (!company && status === 'error') return <CompanyLoadError />;
+    if (!company && isError) return <CompanyLoadError />;
     if (!meetsNeed(needs, company)) return <Redirect to={PATHS.home} />;
   }
   return <Outlet />;

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useCompany } from '../features/company/company.store';
-import { useProfile } from '../features/user/user.store';
+import { reviewCountsQuery } from '../features/approvals';
+import { useCompany } from '../features/company';
+import { useProfile } from '../features/user';
 import { useAuthStore } from '../shared/auth/auth.store';
 import { POWERED_BY_URL } from '../shared/constants';
-import { reviewTotal, useLiveStore } from '../shared/realtime/live.store';
 import { NavLink } from '../shared/routing/links';
 import { Button } from '../shared/ui/Button';
 import { cx } from '../shared/ui/cx';
@@ -64,7 +65,8 @@ export function Sidebar({ open }: { open: boolean }) {
  */
 function ReviewLink({ to, label }: { to: string; label: string }) {
   const { t } = useTranslation('layout');
-  const count = useLiveStore((state) => reviewTotal(state.reviewCounts));
+  const { data: counts } = useQuery(reviewCountsQuery);
+  const count = counts ? counts.pending + counts.flagged : 0;
   const descriptionId = useId();
   return (
     <>

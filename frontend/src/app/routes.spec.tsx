@@ -11,17 +11,14 @@ import {
 } from '../features/activities/activities.api';
 import { checkSession, login } from '../features/auth/auth.api';
 import { fetchCompany } from '../features/company/company.api';
-import { useCompanyStore } from '../features/company/company.store';
 import { fetchEvents } from '../features/events/events.api';
 import { fetchRanking } from '../features/ranking/ranking.api';
 import { fetchTeams } from '../features/teams/teams.api';
 import { fetchProfile } from '../features/user/user.api';
 import { fetchUsers } from '../features/users/users.api';
-import { useUserStore } from '../features/user/user.store';
 import { readStoredTokens, useAuthStore } from '../shared/auth/auth.store';
 import { reloadAt } from '../shared/navigation';
 import { emitLive, emitLiveConnect } from '../shared/realtime/live-bus';
-import { useLiveStore } from '../shared/realtime/live.store';
 import { connectLive, disconnectLive } from '../shared/realtime/socket';
 import { apiFailure } from '../test/api-error';
 import { aCompany } from '../test/companies';
@@ -42,15 +39,13 @@ jest.mock('../features/ranking/ranking.api');
 const profileMock = jest.mocked(fetchProfile);
 const companyMock = jest.mocked(fetchCompany);
 
-function resetStores() {
-  useUserStore.setState({ loadedFor: null, status: 'idle', profile: null, error: null });
-  useCompanyStore.setState({ loadedFor: null, status: 'idle', company: null, error: null });
+/** The API's answers; every test starts with an empty query cache (test/query-client.ts). */
+function resetAnswers() {
   companyMock.mockReset();
   companyMock.mockResolvedValue(aCompany());
   jest.mocked(fetchEvents).mockResolvedValue([]);
   jest.mocked(fetchUsers).mockResolvedValue({ items: [], pageTotal: 0, itemsTotal: 0, curPage: 1 });
   jest.mocked(fetchTeams).mockResolvedValue([]);
-  useLiveStore.setState({ reviewCounts: null });
   jest.mocked(fetchRanking).mockResolvedValue({ items: [], nextPage: null });
   jest.mocked(fetchReviewCounts).mockClear().mockResolvedValue({ pending: 0, flagged: 0 });
   jest.mocked(fetchUserActivities).mockResolvedValue([]);
@@ -76,7 +71,7 @@ describe('routes', () => {
     localStorage.clear();
     sessionStorage.clear();
     useAuthStore.setState(readStoredTokens());
-    resetStores();
+    resetAnswers();
     jest.mocked(checkSession).mockResolvedValue({ userId: 7, role: 'regular', companyId: 3, actingAdminId: null });
     profileMock.mockResolvedValue(aProfile());
   });
@@ -171,7 +166,7 @@ describe('layout', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
-    resetStores();
+    resetAnswers();
     jest.mocked(checkSession).mockResolvedValue({ userId: 7, role: 'admin', companyId: 3, actingAdminId: 1 });
     jest.mocked(reloadAt).mockReset();
   });
@@ -285,7 +280,7 @@ describe('layout', () => {
     expect(total()).toBe('12,50');
   });
 
-  it('asks again for the company when its totals change, and shows the podium once the event closes', async () => {
+  it('takes the company totals from the push without asking again, and asks again once the event closes', async () => {
     signedIn();
     profileMock.mockResolvedValue(aProfile());
     renderRoutes(routes, '/');
@@ -295,7 +290,8 @@ describe('layout', () => {
     companyMock.mockResolvedValue(aCompany({ treeSum: 2000 }));
     act(() => emitLive('totals:changed', { companyId: 3, treeSum: 2000, distanceSum: 10000, activityCount: 400 }));
     await waitFor(() => expect(screen.getByText('Łączna liczba drzew').previousElementSibling).toHaveTextContent('2000,00'));
-    expect(companyMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Łączny dystans (km)').previousElementSibling).toHaveTextContent('10 000,00');
+    expect(companyMock).toHaveBeenCalledTimes(1);
 
     companyMock.mockResolvedValue(aCompany({ eventStatus: 'closed' }));
     // The close is not merged with the totals' updates: it shows at once.
@@ -348,7 +344,7 @@ describe('admin screens', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
-    resetStores();
+    resetAnswers();
     jest.mocked(checkSession).mockResolvedValue({ userId: 7, role: 'companyAdmin', companyId: 3, actingAdminId: null });
   });
 

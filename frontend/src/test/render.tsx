@@ -1,6 +1,28 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { useLiveCache } from '../features/live';
+import { testQueryClient } from './query-client';
+
+function LiveCache({ children }: { children: ReactNode }) {
+  useLiveCache();
+  return children;
+}
+
+/** What the app gives every screen: the test's query cache, kept live as the signed-in layout keeps it. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={testQueryClient()}>
+      <LiveCache>{children}</LiveCache>
+    </QueryClientProvider>
+  );
+}
+
+/** Renders one component with what the app gives it. */
+export function renderWithProviders(element: ReactElement) {
+  return render(element, { wrapper: AppProviders });
+}
 
 /** Renders routes in memory; `location()` tells where the app went. */
 export function renderRoutes(routes: RouteObject[], initialEntry = '/') {
@@ -13,6 +35,7 @@ export function renderRoutes(routes: RouteObject[], initialEntry = '/') {
     <MemoryRouter initialEntries={[initialEntry]}>
       <Routes />
     </MemoryRouter>,
+    { wrapper: ({ children }) => <QueryClientProvider client={testQueryClient()}>{children}</QueryClientProvider> },
   );
   const location = () => {
     if (!current) throw new Error('the router has not rendered');
@@ -21,7 +44,7 @@ export function renderRoutes(routes: RouteObject[], initialEntry = '/') {
   return { ...result, location, address: () => location().pathname + location().search };
 }
 
-/** Renders one screen at a path, with every other path left empty. */
+/** Renders one screen at a path, with every other path left empty, and what the app gives it. */
 export function renderAt(element: ReactElement, initialEntry = '/', path = initialEntry.split('?')[0]) {
-  return renderRoutes([{ path, element }, { path: '*', element: null }], initialEntry);
+  return renderRoutes([{ path, element: <LiveCache>{element}</LiveCache> }, { path: '*', element: null }], initialEntry);
 }

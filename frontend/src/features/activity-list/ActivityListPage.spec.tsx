@@ -7,9 +7,9 @@ import { saveFile } from '../../shared/api/download';
 import { apiFailure } from '../../test/api-error';
 import { ACTIVITY_TYPES, anActivity } from '../../test/activities';
 import { aProfile } from '../../test/profiles';
+import { signedInAs } from '../../test/query-client';
 import { renderScreen } from '../../test/toasts';
 import { deleteActivity, downloadCompanyActivitiesCsv, fetchCompanyActivities } from '../activities/activities.api';
-import { useUserStore } from '../user/user.store';
 import { ActivityListPage } from './ActivityListPage';
 import { ACTIVITY_SEARCH_DEBOUNCE_MS } from './useActivityList';
 
@@ -32,7 +32,7 @@ const ANSWER: CompanyActivitiesResponse = {
 };
 
 function renderPage(role: Role = 'companyAdmin') {
-  useUserStore.setState({ loadedFor: 't', status: 'ready', profile: aProfile({ role }), error: null });
+  signedInAs(aProfile({ role }));
   return renderScreen(<ActivityListPage />, '/lista-aktywnosci');
 }
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../shared/api/download';
-import { notifyError, notifyFailure } from '../../shared/feedback/notify';
+import { notifyFailure } from '../../shared/feedback/notify';
 import { TextField } from '../../shared/forms/TextField';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { Alert } from '../../shared/ui/Alert';
@@ -10,18 +10,15 @@ import { Fact } from '../../shared/ui/Fact';
 import { PagedContent } from '../../shared/ui/PagedContent';
 import { SearchField } from '../../shared/ui/SearchField';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useActivityTypeLabel } from '../activities/activity-display';
-import { downloadCompanyActivitiesCsv } from '../activities/activities.api';
-import { ActivityTable } from '../activities/ActivityTable';
-import { useActivityDeletion } from '../activities/useActivityDeletion';
-import { useProfile } from '../user/user.store';
+import { ActivityTable, downloadCompanyActivitiesCsv, useActivityDeletion, useActivityTypeLabel } from '../activities';
+import { useProfile } from '../user';
 import { useActivityList } from './useActivityList';
 
 /** Every approved activity of the company, filtered, summed, paged, and as a CSV file. */
 export function ActivityListPage() {
   const { t } = useTranslation('activityList');
   const { role } = useProfile();
-  const state = useActivityList({ onError: () => notifyError(t('fetchError')) });
+  const state = useActivityList();
   const { list } = state;
   const typeLabel = useActivityTypeLabel();
   const { formatStat, formatNumber } = useNumberFormat();
@@ -29,7 +26,7 @@ export function ActivityListPage() {
   const [downloading, setDownloading] = useState(false);
   const canDelete = role === 'admin';
   const deletion = useActivityDeletion({
-    onDeleted: () => list.reload(),
+    onDeleted: () => void list.refetch(),
     confirmation: {
       title: t('deleteTitle'),
       description: (facts) => t('deleteDescription', facts),
@@ -106,7 +103,7 @@ export function ActivityListPage() {
       )}
 
       <section className="card" aria-label={t('tableLabel')}>
-        {list.loading && data && <Spinner size="sm" />}
+        {list.isFetching && data && <Spinner size="sm" />}
         <PagedContent remote={list} paging={state} errorTitle={t('fetchError')}>
           {({ activities }) => (
             <ActivityTable

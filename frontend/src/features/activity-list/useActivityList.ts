@@ -1,9 +1,9 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CompanyActivitiesQuery, CompanyActivitiesResponse } from '@lesne/contracts';
+import type { CompanyActivitiesQuery } from '@lesne/contracts';
 import { ACTIVITY_LIST_FIRST_DAY, DEFAULT_PAGE_SIZE, warsawDay } from '@lesne/domain';
-import { useRemoteData } from '../../shared/api/useRemoteData';
 import { useSearchTerm } from '../../shared/hooks/useSearchTerm';
-import { fetchCompanyActivities } from '../activities/activities.api';
+import { companyActivitiesQuery } from '../activities';
 
 /** Spec section 9: searches wait 500 ms after typing stops. */
 export const ACTIVITY_SEARCH_DEBOUNCE_MS = 500;
@@ -25,9 +25,10 @@ export function activitiesQuery(filters: { from: string; to: string; search: str
 
 /**
  * The activity list's filters, page and answer. A range with 'to' before 'from' is shown as
- * typed but not sent: the list keeps the last valid one. Any filter change starts at page 1.
+ * typed but not sent: the list keeps the last valid one. Any filter change starts at page 1,
+ * and the rows shown stay while the next answer loads.
  */
-export function useActivityList({ onError }: { onError?: (error: unknown) => void } = {}) {
+export function useActivityList() {
   const [from, setFrom] = useState(ACTIVITY_LIST_FIRST_DAY);
   const [to, setTo] = useState(() => warsawDay(new Date()));
   const [applied, setApplied] = useState({ from, to });
@@ -44,11 +45,7 @@ export function useActivityList({ onError }: { onError?: (error: unknown) => voi
   const [paging, setPaging] = useState({ filtersKey, page: 1 });
   const page = paging.filtersKey === filtersKey ? paging.page : 1;
 
-  const list = useRemoteData<CompanyActivitiesResponse>(
-    JSON.stringify({ filtersKey, page }),
-    () => fetchCompanyActivities({ ...query, showSummary: true, page, perpage: perPage }),
-    onError,
-  );
+  const list = useQuery({ ...companyActivitiesQuery({ ...query, page, perpage: perPage }), placeholderData: keepPreviousData });
 
   function toggleType(id: number) {
     setTypes((held) => (held.includes(id) ? held.filter((type) => type !== id) : [...held, id]));

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import type { CompanyStats } from '@lesne/contracts';
 import { emitLive } from '../../shared/realtime/live-bus';
-import { useLiveStore } from '../../shared/realtime/live.store';
 import { apiFailure } from '../../test/api-error';
 import { anActivity } from '../../test/activities';
 import { aCompany } from '../../test/companies';
 import { aProfile } from '../../test/profiles';
+import { signedInAs, testQueryClient } from '../../test/query-client';
 import { renderScreen } from '../../test/toasts';
 import {
   decideActivity,
@@ -16,8 +16,7 @@ import {
   fetchReviewCounts,
   resolveFlag,
 } from '../activities/activities.api';
-import { useCompanyStore } from '../company/company.store';
-import { useUserStore } from '../user/user.store';
+import { reviewCountsQuery } from './approvals.queries';
 import { ApprovalsPage } from './ApprovalsPage';
 
 jest.mock('../activities/activities.api');
@@ -33,8 +32,7 @@ const PENDING = [
 const FLAGGED = [anActivity({ id: 21, flagged: true, user_id: 33, _user: { name: 'Olek', email: 'olek@zielona.demo' } })];
 
 function renderPage(stats: Partial<CompanyStats> = {}) {
-  useUserStore.setState({ loadedFor: 't', status: 'ready', profile: aProfile({ role: 'companyAdmin' }), error: null });
-  useCompanyStore.setState({ loadedFor: 't', status: 'ready', company: aCompany(stats), error: null });
+  signedInAs(aProfile({ role: 'companyAdmin' }), aCompany(stats));
   return renderScreen(<ApprovalsPage />, '/zatwierdzenie-wpisow');
 }
 
@@ -43,7 +41,7 @@ const rowOf = (name: string) => screen.getByText(name, { selector: '.activity-us
 describe('ApprovalsPage', () => {
   beforeEach(() => {
     jest.clearAllMocks();
-    useLiveStore.setState({ reviewCounts: { pending: 2, flagged: 1 } });
+    testQueryClient().setQueryData(reviewCountsQuery.queryKey, { pending: 2, flagged: 1 });
     pendingMock.mockResolvedValue(PENDING);
     flaggedMock.mockResolvedValue(FLAGGED);
     decideMock.mockResolvedValue('ok');
@@ -71,7 +69,7 @@ describe('ApprovalsPage', () => {
     expect(decideMock).toHaveBeenCalledWith(12, 'approved');
     expect(await screen.findByText('Wpis został zatwierdzony.')).toBeInTheDocument();
     expect(screen.queryByText('Ewa')).not.toBeInTheDocument();
-    await waitFor(() => expect(useLiveStore.getState().reviewCounts).toEqual({ pending: 1, flagged: 1 }));
+    await waitFor(() => expect(testQueryClient().getQueryData(reviewCountsQuery.queryKey)).toEqual({ pending: 1, flagged: 1 }));
   });
 
   it('denies an entry after a confirmation', async () => {

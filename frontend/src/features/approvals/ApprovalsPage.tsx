@@ -1,22 +1,14 @@
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityItem } from '@lesne/contracts';
-import { useRemoteData, type RemoteData } from '../../shared/api/useRemoteData';
-import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/notify';
-import { useLiveRefresh } from '../../shared/realtime/useLive';
+import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { RemoteContent } from '../../shared/ui/RemoteContent';
-import { useActivityFacts } from '../activities/activity-display';
-import {
-  decideActivity,
-  fetchFlaggedActivities,
-  fetchPendingActivities,
-  resolveFlag,
-} from '../activities/activities.api';
-import { ActivityTable } from '../activities/ActivityTable';
-import { useCompany } from '../company/company.store';
-import { refreshReviewCounts } from '../live/review-counts';
+import { RemoteContent, type Remote } from '../../shared/ui/RemoteContent';
+import { ActivityTable, decideActivity, resolveFlag, useActivityFacts } from '../activities';
+import { useCompany } from '../company';
+import { flaggedEntriesQuery, pendingEntriesQuery, refreshReviewCounts } from './approvals.queries';
 
 /** A decision that asks first: denying a pending entry, or deleting a flagged activity. */
 type Confirming = { kind: 'deny' | 'removeActivity'; activity: ActivityItem } | null;
@@ -26,29 +18,26 @@ export function ApprovalsPage() {
   const { t } = useTranslation('approvals');
   const company = useCompany();
   const flagSystem = company?.stats.flagSystem === true;
-  const onError = () => notifyError(t('toast.fetchError'));
-  const pending = useRemoteData('review:pending', fetchPendingActivities, onError);
-  const flagged = useRemoteData(`review:flagged:${flagSystem}`, () => (flagSystem ? fetchFlaggedActivities() : Promise.resolve([])), onError);
+  const queryClient = useQueryClient();
+  // Both lists follow the live review counts (useLiveCache).
+  const pending = useQuery(pendingEntriesQuery);
+  const flagged = useQuery({ ...flaggedEntriesQuery, enabled: flagSystem });
   const [busy, setBusy] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const facts = useActivityFacts();
 
-  // Someone added, flagged or decided an entry (another admin, too): both lists may have changed.
-  useLiveRefresh(['review:counts'], () => {
-    pending.reload();
-    flagged.reload();
-  });
-
-  const removeFrom = (list: RemoteData<ActivityItem[]>, activity: ActivityItem) =>
-    list.update((items) => items.filter((item) => item.id !== activity.id));
+  /** A decided entry leaves its list at once; the badge asks for its counts again. */
+  function decided(list: QueryKey, activity: ActivityItem) {
+    queryClient.setQueryData<ActivityItem[]>(list, (items) => items?.filter((item) => item.id !== activity.id));
+    refreshReviewCounts(queryClient);
+  }
 
   async function decide(activity: ActivityItem, status: 'approved' | 'denied') {
     setBusy(activity.id);
     try {
       await decideActivity(activity.id, status);
       notifySuccess(t(status === 'approved' ? 'toast.approved' : 'toast.denied'));
-      removeFrom(pending, activity);
-      void refreshReviewCounts();
+      decided(pendingEntriesQuery.queryKey, activity);
     } catch (error) {
       notifyFailure(t('toast.decisionError'), error);
     } finally {
@@ -61,8 +50,7 @@ export function ApprovalsPage() {
     try {
       await resolveFlag(activity.id, status);
       notifySuccess(t(status === 'removeFlag' ? 'toast.flagRemoved' : 'toast.activityRemoved'));
-      removeFrom(flagged, activity);
-      void refreshReviewCounts();
+      decided(flaggedEntriesQuery.queryKey, activity);
     } catch (error) {
       notifyFailure(t('toast.decisionError'), error);
     } finally {
@@ -156,7 +144,7 @@ export function ApprovalsPage() {
 }
 
 interface ReviewListProps {
-  list: RemoteData<ActivityItem[]>;
+  list: Remote<ActivityItem[]>;
   label: string;
   empty: string;
   actions(activity: ActivityItem): ReactNode;

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { httpStatus } from '../../shared/api/errors';
-import { fetchInvitingCompany } from './auth.api';
+import { invitingCompanyQuery } from './auth.queries';
 
 export type InvitingCompany =
   | { status: 'loading' }
@@ -12,25 +12,11 @@ const UNKNOWN_CODE_STATUSES = [400, 404];
 
 /** The company behind a registration code; no code or an unknown one makes the link invalid. */
 export function useInvitingCompany(code: string): InvitingCompany {
-  const [company, setCompany] = useState<InvitingCompany>({ status: 'loading' });
-
-  useEffect(() => {
-    if (!code) {
-      setCompany({ status: 'invalid' });
-      return;
-    }
-    let current = true;
-    setCompany({ status: 'loading' });
-    fetchInvitingCompany(code).then(
-      (name) => current && setCompany({ status: 'ready', name }),
-      (error: unknown) =>
-        current &&
-        setCompany(UNKNOWN_CODE_STATUSES.includes(httpStatus(error) ?? 0) ? { status: 'invalid' } : { status: 'error', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [code]);
-
-  return company;
+  const company = useQuery(invitingCompanyQuery(code));
+  if (!code) return { status: 'invalid' };
+  if (company.data !== undefined) return { status: 'ready', name: company.data };
+  if (!company.isError || company.isFetching) return { status: 'loading' };
+  return UNKNOWN_CODE_STATUSES.includes(httpStatus(company.error) ?? 0)
+    ? { status: 'invalid' }
+    : { status: 'error', error: company.error };
 }

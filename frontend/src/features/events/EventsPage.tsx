@@ -1,18 +1,19 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminEventRow, EventAdmin, EventSortField, SortOrder } from '@lesne/contracts';
-import { useRemoteData } from '../../shared/api/useRemoteData';
 import { useAuthStore } from '../../shared/auth/auth.store';
-import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/notify';
+import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { formatDay } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { useSearchTerm } from '../../shared/hooks/useSearchTerm';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
-import { EventStatusBadge } from '../company/EventStatusBadge';
+import { EventStatusBadge } from '../company';
 import { EventFormDialog } from './EventFormDialog';
-import { adminLogin, deleteEvent, deleteEventActivities, fetchEvents, sendPasswordLink } from './events.api';
+import { adminLogin, deleteEvent, deleteEventActivities, sendPasswordLink } from './events.api';
+import { eventKeys, eventListQuery } from './events.queries';
 
 /** Spec section 9: the events search waits 800 ms after typing stops. */
 export const EVENT_SEARCH_DEBOUNCE_MS = 800;
@@ -56,18 +57,16 @@ export function EventsPage() {
   const [form, setForm] = useState<FormState>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
 
-  const events = useRemoteData(
-    JSON.stringify({ searchTerm, ...sort }),
-    () => fetchEvents({ searchTerm: searchTerm || undefined, ...sort }),
-    () => notifyError(t('toast.fetchError')),
-  );
+  const queryClient = useQueryClient();
+  const events = useQuery(eventListQuery({ searchTerm: searchTerm || undefined, ...sort }));
+  const reloadEvents = () => void queryClient.invalidateQueries({ queryKey: eventKeys.all });
 
   async function runConfirmed({ kind, event }: Confirmation) {
     try {
       if (kind === 'delete') await deleteEvent(event.id);
       else await deleteEventActivities(event.id);
       notifySuccess(t(kind === 'delete' ? 'toast.deleted' : 'toast.activitiesDeleted'));
-      events.reload();
+      reloadEvents();
     } catch (error) {
       notifyFailure(t(kind === 'delete' ? 'toast.deleteError' : 'toast.deleteActivitiesError'), error);
     }
@@ -138,7 +137,7 @@ export function EventsPage() {
         open={form !== null}
         onOpenChange={(open) => !open && setForm(null)}
         event={form?.event}
-        onSaved={events.reload}
+        onSaved={reloadEvents}
       />
       <ConfirmDialog
         open={confirmation !== null}

@@ -11,7 +11,7 @@ import {
 } from '@lesne/domain';
 import type { FormErrors } from '../../shared/forms/useForm';
 import { check, EMAIL_RULES, maxLength, NAME_RULES, numberIn, parseNumber, required } from '../../shared/forms/validators';
-import { checkEndDate, type EventParameterValues } from '../company/event-parameters';
+import { checkEndDate, type EventParameterValues } from '../company';
 
 /** The add and edit forms: numbers as typed, so a half-typed value can be corrected. */
 export type EventFormValues = EventParameterValues & {

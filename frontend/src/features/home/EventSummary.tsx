@@ -13,7 +13,7 @@ import { formatDay } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { Fact } from '../../shared/ui/Fact';
 import { StatCard } from '../../shared/ui/StatCard';
-import { EventStatusBadge } from '../company/EventStatusBadge';
+import { EventStatusBadge } from '../company';
 
 /** The statistic cards of the home page, in the spec's order. */
 const STATS: readonly { key: keyof CompanyStats; image: string; count?: true }[] = [

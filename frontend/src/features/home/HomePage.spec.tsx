@@ -3,18 +3,16 @@ import i18next from 'i18next';
 import type { CompanyResponse } from '@lesne/contracts';
 import { aCompany } from '../../test/companies';
 import { aProfile } from '../../test/profiles';
+import { signedInAs } from '../../test/query-client';
 import { aUserRow } from '../../test/activities';
 import { renderAt } from '../../test/render';
 import { fetchRanking } from '../ranking/ranking.api';
-import { useCompanyStore } from '../company/company.store';
-import { useUserStore } from '../user/user.store';
 import { HomePage } from './HomePage';
 
 jest.mock('../ranking/ranking.api');
 
 function renderHome(company: CompanyResponse | null = aCompany(), profile = aProfile({ role: 'companyAdmin' })) {
-  useUserStore.setState({ loadedFor: 't', status: 'ready', profile, error: null });
-  useCompanyStore.setState({ loadedFor: 't', status: company ? 'ready' : 'idle', company, error: null });
+  signedInAs(profile, company);
   return renderAt(<HomePage />);
 }
 

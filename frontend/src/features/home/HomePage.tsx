@@ -4,19 +4,15 @@ import { PATHS } from '@lesne/contracts';
 import { Link } from '../../shared/routing/links';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
-import { CompanyLoadError } from '../company/CompanyLoadError';
-import { useCompanyStore } from '../company/company.store';
-import { Podium } from '../ranking/Podium';
-import { RankingCard } from '../ranking/RankingCard';
-import { canSeeRanking } from '../ranking/ranking-rules';
-import { EditNameDialog } from '../user/EditNameDialog';
-import { useProfile } from '../user/user.store';
+import { CompanyLoadError, useCompanyQuery } from '../company';
+import { canSeeRanking, Podium, RankingCard } from '../ranking';
+import { EditNameDialog, useProfile } from '../user';
 import { EventSummary } from './EventSummary';
 
 export function HomePage() {
   const { t } = useTranslation('home');
   const profile = useProfile();
-  const { company, status } = useCompanyStore();
+  const { data: company = null, isError: companyFailed } = useCompanyQuery();
   const [editingName, setEditingName] = useState(false);
   // "Zielona Sp. z o.o." ends the sentence with its own full stop; a second one would be a typo.
   const companyName = profile._company?.name.replace(/\.$/, '');
@@ -39,7 +35,7 @@ export function HomePage() {
           {rankingShown && <RankingCard company={company} profile={profile} />}
         </>
       )}
-      {profile._company && !company && status === 'error' && <CompanyLoadError />}
+      {profile._company && !company && companyFailed && <CompanyLoadError />}
       {!profile._company && profile.role === 'admin' && (
         <Card title={t('adminCard.title')}>
           <p>{t('adminCard.text')}</p>

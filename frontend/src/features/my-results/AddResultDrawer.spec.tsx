@@ -6,12 +6,11 @@ import { apiFailure } from '../../test/api-error';
 import { ACTIVITY_TYPES, anActivity } from '../../test/activities';
 import { aCompany } from '../../test/companies';
 import { aProfile } from '../../test/profiles';
+import { signedInAs } from '../../test/query-client';
 import { renderScreen } from '../../test/toasts';
 import { addActivity, fetchActivityTypes, fetchUserActivities } from '../activities/activities.api';
-import { useCompanyStore } from '../company/company.store';
 import { fetchRanking } from '../ranking/ranking.api';
 import { fetchProfile } from '../user/user.api';
-import { useUserStore } from '../user/user.store';
 import { MyResultsPage } from './MyResultsPage';
 
 jest.mock('../activities/activities.api');
@@ -24,13 +23,7 @@ const today = warsawDay(new Date());
 const polish = (day: string) => day.split('-').reverse().join('.');
 
 function renderPage(stats = {}) {
-  useUserStore.setState({ loadedFor: 't', status: 'ready', profile: aProfile(), error: null });
-  useCompanyStore.setState({
-    loadedFor: 't',
-    status: 'ready',
-    company: aCompany({ dateFrom: addDays(today, -30), dateTo: addDays(today, 30), ...stats }),
-    error: null,
-  });
+  signedInAs(aProfile(), aCompany({ dateFrom: addDays(today, -30), dateTo: addDays(today, 30), ...stats }));
   return renderScreen(<MyResultsPage />, '/moje-wyniki');
 }
 

@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityTypesResponse, AddActivityResponse, CompanyResponse } from '@lesne/contracts';
 import { treesFor, warsawDay } from '@lesne/domain';
-import { useRemoteData } from '../../shared/api/useRemoteData';
 import { errorMessage } from '../../shared/api/errors';
 import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { notifyInfo, notifySuccess } from '../../shared/feedback/notify';
@@ -17,16 +17,17 @@ import { Button } from '../../shared/ui/Button';
 import { Drawer } from '../../shared/ui/Drawer';
 import { Modal } from '../../shared/ui/Modal';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useActivityTypeLabel } from '../activities/activity-display';
-import { addActivity, fetchActivityTypes } from '../activities/activities.api';
 import {
+  activityTypesQuery,
+  addActivity,
   exceedsMaxDistance,
   manualDayBounds,
   parseDistance,
+  useActivityTypeLabel,
   validateAddResult,
   type AddResultValues,
   type ManualWindow,
-} from '../activities/add-result-form';
+} from '../activities';
 
 interface AddResultDrawerProps {
   open: boolean;
@@ -42,7 +43,7 @@ interface AddResultDrawerProps {
  */
 export function AddResultDrawer({ open, onOpenChange, company, onAdded }: AddResultDrawerProps) {
   const { t } = useTranslation('activities');
-  const types = useRemoteData('activity-types', fetchActivityTypes);
+  const types = useQuery(activityTypesQuery);
   return (
     <Drawer open={open} onOpenChange={onOpenChange} title={t('addResult.title')} description={t('addResult.description')}>
       {types.data ? (
@@ -55,11 +56,11 @@ export function AddResultDrawer({ open, onOpenChange, company, onAdded }: AddRes
             onOpenChange(false);
           }}
         />
-      ) : types.error != null && !types.loading ? (
+      ) : types.isError && !types.isFetching ? (
         <div className="form">
           <ErrorAlert title={t('addResult.typesError')} error={types.error} />
           <div className="form__actions form__actions--start">
-            <Button variant="secondary" onClick={types.reload}>
+            <Button variant="secondary" onClick={() => void types.refetch()}>
               {t('common:retry')}
             </Button>
           </div>

@@ -8,12 +8,11 @@ import { apiFailure } from '../../test/api-error';
 import { anActivity, aUserRow } from '../../test/activities';
 import { aCompany } from '../../test/companies';
 import { aProfile } from '../../test/profiles';
+import { signedInAs } from '../../test/query-client';
 import { renderScreen } from '../../test/toasts';
 import { deleteActivity, fetchUserActivities } from '../activities/activities.api';
-import { useCompanyStore } from '../company/company.store';
 import { fetchRanking } from '../ranking/ranking.api';
 import { fetchProfile } from '../user/user.api';
-import { useUserStore } from '../user/user.store';
 import { MyResultsPage } from './MyResultsPage';
 
 jest.mock('../activities/activities.api');
@@ -35,13 +34,7 @@ const ENTRIES = [
 ];
 
 function renderPage(stats: Partial<CompanyStats> = {}, profile: Partial<UserProfile> = {}) {
-  useUserStore.setState({
-    loadedFor: 't',
-    status: 'ready',
-    profile: aProfile({ kmSum: 1234.5, treeSum: 246.9, ranking: 3, rankingCount: 40, ...profile }),
-    error: null,
-  });
-  useCompanyStore.setState({ loadedFor: 't', status: 'ready', company: aCompany(stats), error: null });
+  signedInAs(aProfile({ kmSum: 1234.5, treeSum: 246.9, ranking: 3, rankingCount: 40, ...profile }), aCompany(stats));
   return renderScreen(<MyResultsPage />, '/moje-wyniki');
 }
 
@@ -152,7 +145,7 @@ describe('MyResultsPage', () => {
     expect(screen.queryByRole('button', { name: 'Usuń' })).not.toBeInTheDocument();
   });
 
-  it('asks again for my entries and my place when an admin decides one of them', async () => {
+  it('updates my entries from the push and asks again for my place when an admin decides one of them', async () => {
     renderPage();
     await screen.findByRole('table', { name: 'Moje wpisy' });
     entriesMock.mockResolvedValue([{ ...ENTRIES[1], status: 'approved' }]);

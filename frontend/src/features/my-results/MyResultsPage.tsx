@@ -1,25 +1,20 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS, type CompanyResponse, type UserProfile } from '@lesne/contracts';
 import { isScreenReady } from '../../app/nav-links';
-import { useRemoteData } from '../../shared/api/useRemoteData';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
-import { useLiveRefresh } from '../../shared/realtime/useLive';
+import { useLiveEvent } from '../../shared/realtime/useLive';
 import { Link } from '../../shared/routing/links';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { Fact } from '../../shared/ui/Fact';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
 import { Spinner } from '../../shared/ui/Spinner';
-import { fetchUserActivities } from '../activities/activities.api';
-import { ActivityTable } from '../activities/ActivityTable';
-import { useActivityDeletion } from '../activities/useActivityDeletion';
-import { CompanyLoadError } from '../company/CompanyLoadError';
-import { useCompanyStore } from '../company/company.store';
-import { RankingCard } from '../ranking/RankingCard';
-import { canSeeRanking } from '../ranking/ranking-rules';
-import { EditNameDialog } from '../user/EditNameDialog';
-import { useProfile, useUserStore } from '../user/user.store';
+import { ActivityTable, myActivitiesQuery, useActivityDeletion } from '../activities';
+import { CompanyLoadError, useCompanyQuery } from '../company';
+import { canSeeRanking, RankingCard } from '../ranking';
+import { EditNameDialog, useProfile, userKeys } from '../user';
 import { AddResultDrawer } from './AddResultDrawer';
 
 type ListChoice = 'mine' | 'all';
@@ -30,8 +25,8 @@ type ListChoice = 'mine' | 'all';
  */
 export function MyResultsPage() {
   const profile = useProfile();
-  const { company, status } = useCompanyStore();
-  if (!company) return status === 'error' ? <CompanyLoadError /> : <Spinner centered />;
+  const { data: company, isError } = useCompanyQuery();
+  if (!company) return isError ? <CompanyLoadError /> : <Spinner centered />;
   return <MyResults profile={profile} company={company} />;
 }
 
@@ -42,26 +37,29 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
   const rankingVisible = canSeeRanking(profile.role, company);
   const canAdd = stats.eventStatus === 'inProgress' && stats.manualActivitiesAllowed;
   const canDelete = stats.eventStatus === 'inProgress';
-  const refreshProfile = useUserStore((state) => state.refresh);
+  const queryClient = useQueryClient();
 
   const [editingName, setEditingName] = useState(false);
   const [drawer, setDrawer] = useState({ mounted: false, open: false });
   const [list, setList] = useState<ListChoice>('mine');
 
-  const entries = useRemoteData(`my-activities:${profile.id}`, () => fetchUserActivities(profile.id, true));
-  // An entry added here, or approved, denied or removed by an admin; totals that moved my place.
-  function changed() {
-    entries.reload();
-    void refreshProfile();
+  const entriesQuery = myActivitiesQuery(profile.id);
+  const entries = useQuery(entriesQuery);
+  // My place (and totals) moves with my entries and with everyone's totals; only this screen
+  // shows it, so only here do those changes ask for me again (the entries follow live already).
+  const refreshProfile = () => void queryClient.invalidateQueries({ queryKey: userKeys.profile });
+  useLiveEvent('activity:status', refreshProfile);
+  useLiveEvent('totals:changed', refreshProfile);
+
+  function added() {
+    void queryClient.invalidateQueries({ queryKey: entriesQuery.queryKey });
+    refreshProfile();
   }
-  useLiveRefresh(['activity:status'], changed);
-  // After a reconnection the layout asks for the user again already.
-  useLiveRefresh(['totals:changed'], () => void refreshProfile(), { onConnect: false });
 
   const deletion = useActivityDeletion({
     onDeleted: (activity) => {
-      entries.update((items) => items.filter((item) => item.id !== activity.id));
-      void refreshProfile();
+      queryClient.setQueryData(entriesQuery.queryKey, (items) => items?.filter((item) => item.id !== activity.id));
+      refreshProfile();
     },
   });
 
@@ -140,7 +138,7 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
           open={drawer.open}
           onOpenChange={(open) => setDrawer({ mounted: true, open })}
           company={company}
-          onAdded={changed}
+          onAdded={added}
         />
       )}
       <EditNameDialog open={editingName} onOpenChange={setEditingName} />

@@ -1,10 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { emitLive } from '../../shared/realtime/live-bus';
 import { apiFailure } from '../../test/api-error';
 import { aTeamRow, aUserRow } from '../../test/activities';
 import { aCompany } from '../../test/companies';
+import { renderWithProviders } from '../../test/render';
 import { Podium } from './Podium';
 import { fetchRanking } from './ranking.api';
 import { podiumSteps } from './ranking-rules';
@@ -39,7 +40,7 @@ describe('Podium', () => {
       ],
       nextPage: null,
     });
-    render(<Podium company={aCompany({ teams: false, eventStatus: 'closed' })} />);
+    renderWithProviders(<Podium company={aCompany({ teams: false, eventStatus: 'closed' })} />);
     expect(await screen.findByRole('heading', { name: '1. miejsce' })).toBeInTheDocument();
     expect(rankingMock).toHaveBeenCalledWith({ page: 0, type: 'user' });
     // Two share gold, so nobody is second.
@@ -56,7 +57,7 @@ describe('Podium', () => {
       items: type === 'team' ? [aTeamRow()] : [aUserRow(), aUserRow({ ranking: 2, user_id: 2, _user: { name: 'Ela' } })],
       nextPage: null,
     }));
-    render(<Podium company={aCompany({ eventStatus: 'closed' })} />);
+    renderWithProviders(<Podium company={aCompany({ eventStatus: 'closed' })} />);
     expect(await screen.findByText('🌳 Dęby')).toBeInTheDocument();
     const toggle = screen.getByRole('group', { name: 'Rodzaj podium' });
     await userEvent.click(within(toggle).getByRole('button', { name: 'Indywidualny' }));
@@ -67,7 +68,7 @@ describe('Podium', () => {
 
   it("says it failed in an alert labelled with rank.error and the server's message", async () => {
     rankingMock.mockRejectedValue(apiFailure(403, 'Ranking jest ukryty.'));
-    render(<Podium company={aCompany({ eventStatus: 'closed' })} />);
+    renderWithProviders(<Podium company={aCompany({ eventStatus: 'closed' })} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Nie udało się wczytać podium');
     expect(alert).toHaveTextContent('Ranking jest ukryty.');
@@ -77,7 +78,7 @@ describe('Podium', () => {
 
   it('asks again when the totals change', async () => {
     rankingMock.mockResolvedValue({ items: [aUserRow()], nextPage: null });
-    render(<Podium company={aCompany({ teams: false, eventStatus: 'closed' })} />);
+    renderWithProviders(<Podium company={aCompany({ teams: false, eventStatus: 'closed' })} />);
     await screen.findByText('Jan Kowalski');
     rankingMock.mockResolvedValue({ items: [aUserRow({ _user: { name: 'Ola' } })], nextPage: null });
     act(() => emitLive('totals:changed', { companyId: 3, treeSum: 1, distanceSum: 1, activityCount: 1 }));

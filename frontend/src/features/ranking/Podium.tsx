@@ -1,13 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyResponse, RankingType } from '@lesne/contracts';
-import { useRemoteData } from '../../shared/api/useRemoteData';
 import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
-import { useLiveRefresh } from '../../shared/realtime/useLive';
 import { Spinner } from '../../shared/ui/Spinner';
-import { fetchRanking } from './ranking.api';
 import { defaultRankingType, podiumSteps, rankingKey, rankingName } from './ranking-rules';
+import { podiumQuery } from './ranking.queries';
 import { RankingHead } from './RankingHead';
 
 const MEDALS: Record<number, string> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
@@ -17,8 +16,7 @@ export function Podium({ company }: { company: CompanyResponse }) {
   const { t } = useTranslation('ranking');
   const { formatStat } = useNumberFormat();
   const [type, setType] = useState<RankingType>(() => defaultRankingType(company));
-  const podium = useRemoteData(`podium:${type}`, () => fetchRanking({ page: 0, type }));
-  useLiveRefresh(['totals:changed'], podium.reload);
+  const podium = useQuery(podiumQuery(type));
   const steps = podium.data ? podiumSteps(podium.data.items) : [];
   return (
     <section className="card podium" aria-labelledby="podium-title">
@@ -28,9 +26,9 @@ export function Podium({ company }: { company: CompanyResponse }) {
         mode={company.stats.teams ? { label: t('podium.modeLabel'), value: type, onChange: setType } : undefined}
       />
       <p className="podium__lead">{t('podium.lead')}</p>
-      {!podium.loading && <ErrorAlert title={t('rank.error')} error={podium.error} />}
-      {podium.loading && !podium.data && <Spinner centered />}
-      {podium.data && podium.error == null && (
+      {!podium.isFetching && <ErrorAlert title={t('rank.error')} error={podium.error} />}
+      {podium.isFetching && !podium.data && <Spinner centered />}
+      {podium.data && !podium.isError && (
         steps.length === 0 ? (
           <p className="muted">{t('podium.empty')}</p>
         ) : (

@@ -1,64 +1,40 @@
-import { useCallback, useId, useState } from 'react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityItem, CompanyResponse, RankingItem, RankingType, UserProfile } from '@lesne/contracts';
-import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
+import { ErrorWithRetry } from '../../shared/feedback/ErrorWithRetry';
+import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { formatDay } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
-import { useLiveRefresh } from '../../shared/realtime/useLive';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { cx } from '../../shared/ui/cx';
-import { ErrorWithRetry } from '../../shared/feedback/ErrorWithRetry';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useActivityFacts, useActivityTypeLabel } from '../activities/activity-display';
-import { fetchUserActivities, flagActivity } from '../activities/activities.api';
+import { approvedActivitiesQuery, flagActivity, useActivityFacts, useActivityTypeLabel } from '../activities';
 import { defaultRankingType, rankingKey, rankingName } from './ranking-rules';
+import { rankingListQuery } from './ranking.queries';
 import { RankingHead } from './RankingHead';
-import { useRankingList } from './useRankingList';
 
 interface RankingCardProps {
   company: CompanyResponse;
   profile: UserProfile;
 }
 
-/** A user's activities as the expanded row shows them (loaded on the first expansion). */
-interface LoadedActivities {
-  status: 'loading' | 'ready' | 'error';
-  items: ActivityItem[];
-  error: unknown;
-}
-
 /**
  * The ranking: individual or team (teams first when the company has them), 20 rows at a
  * time with "load more". A user's row opens to show their approved activities, where others'
- * entries can be flagged while the event runs. Updates itself when the company's totals change.
+ * entries can be flagged while the event runs. Live changes of the company's totals ask for
+ * every page shown again (useLiveCache).
  */
 export function RankingCard({ company, profile }: RankingCardProps) {
   const { t } = useTranslation('ranking');
+  const queryClient = useQueryClient();
   const [type, setType] = useState<RankingType>(() => defaultRankingType(company));
-  const list = useRankingList(type);
+  const list = useInfiniteQuery(rankingListQuery(type));
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const [activities, setActivities] = useState<ReadonlyMap<number, LoadedActivities>>(new Map());
   const [flagging, setFlagging] = useState<ActivityItem | null>(null);
   const facts = useActivityFacts();
-
-  const loadActivities = useCallback((userId: number) => {
-    setActivities((held) => new Map(held).set(userId, { status: 'loading', items: held.get(userId)?.items ?? [], error: null }));
-    fetchUserActivities(userId).then(
-      (items) => setActivities((held) => new Map(held).set(userId, { status: 'ready', items, error: null })),
-      (error: unknown) =>
-        setActivities((held) => new Map(held).set(userId, { status: 'error', items: held.get(userId)?.items ?? [], error })),
-    );
-  }, []);
-
-  const { refresh } = list;
-  useLiveRefresh(['totals:changed'], () => {
-    refresh();
-    // Open rows ask again; closed ones forget theirs and load afresh when opened.
-    setActivities((held) => new Map([...held].filter(([userId]) => expanded.has(userId))));
-    expanded.forEach(loadActivities);
-  });
 
   function changeType(next: RankingType) {
     setType(next);
@@ -68,10 +44,7 @@ export function RankingCard({ company, profile }: RankingCardProps) {
   function toggle(userId: number) {
     const next = new Set(expanded);
     if (next.has(userId)) next.delete(userId);
-    else {
-      next.add(userId);
-      if (!activities.has(userId)) loadActivities(userId);
-    }
+    else next.add(userId);
     setExpanded(next);
   }
 
@@ -82,17 +55,18 @@ export function RankingCard({ company, profile }: RankingCardProps) {
     try {
       await flagActivity(activity.id);
       notifySuccess(t('rankRow.addFlagSuccess'));
-      setActivities((held) => {
-        const loaded = held.get(activity.user_id);
-        if (!loaded) return held;
-        const items = loaded.items.map((item) => (item.id === activity.id ? { ...item, flagged: true } : item));
-        return new Map(held).set(activity.user_id, { ...loaded, items });
-      });
+      queryClient.setQueryData(approvedActivitiesQuery(activity.user_id).queryKey, (items) =>
+        items?.map((item) => (item.id === activity.id ? { ...item, flagged: true } : item)),
+      );
     } catch (error) {
       notifyFailure(t('rankRow.addFlagError'), error);
     }
   }
 
+  const loadMore = () => {
+    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+  };
+  const items = list.data?.pages.flatMap((page) => page.items);
   const caption = t(type === 'team' ? 'captionTeam' : 'captionUser');
   return (
     <section className="card ranking" aria-labelledby="ranking-title">
@@ -101,9 +75,10 @@ export function RankingCard({ company, profile }: RankingCardProps) {
         title={t('title')}
         mode={company.stats.teams ? { label: t('mode.label'), value: type, onChange: changeType } : undefined}
       />
-      {list.status === 'loading' && <Spinner centered />}
-      {list.status === 'error' && <ErrorWithRetry title={t('listError')} error={list.error} onRetry={list.refresh} />}
-      {list.status === 'ready' && (
+      {list.isPending && <Spinner centered />}
+      {/* Once rows are shown they stay: a failed refresh is only logged, and the next update asks again. */}
+      {!items && list.isError && <ErrorWithRetry title={t('listError')} error={list.error} onRetry={() => void list.refetch()} />}
+      {items && (
         <>
           <table className="table ranking__table">
             <caption className="visually-hidden">{caption}</caption>
@@ -122,7 +97,7 @@ export function RankingCard({ company, profile }: RankingCardProps) {
               </tr>
             </thead>
             <tbody>
-              {list.items.map((item) => (
+              {items.map((item) => (
                 <RankingRow
                   key={rankingKey(item)}
                   item={item}
@@ -130,23 +105,21 @@ export function RankingCard({ company, profile }: RankingCardProps) {
                   mine={type === 'team' ? item.team_id === profile.team?.id : item.user_id === profile.id}
                   expanded={item.user_id !== undefined && expanded.has(item.user_id)}
                   onToggle={type === 'user' && item.user_id !== undefined ? () => toggle(item.user_id!) : undefined}
-                  activities={item.user_id !== undefined ? activities.get(item.user_id) : undefined}
-                  onRetryActivities={() => item.user_id !== undefined && loadActivities(item.user_id)}
                   canFlag={canFlag}
                   onFlag={setFlagging}
                 />
               ))}
-              {list.items.length === 0 && (
+              {items.length === 0 && (
                 <tr>
                   <td colSpan={4}>{t('empty')}</td>
                 </tr>
               )}
             </tbody>
           </table>
-          {list.moreError != null && <ErrorAlert title={t('listError')} error={list.moreError} />}
-          {list.nextPage !== null && (
+          {list.isFetchNextPageError && <ErrorAlert title={t('listError')} error={list.error} />}
+          {list.hasNextPage && (
             <div className="ranking__more">
-              <Button variant="secondary" busy={list.loadingMore} onClick={list.loadMore}>
+              <Button variant="secondary" busy={list.isFetchingNextPage} onClick={loadMore}>
                 {t('loadMore')}
               </Button>
             </div>
@@ -173,13 +146,11 @@ interface RankingRowProps {
   expanded: boolean;
   /** set for rows that open (users) */
   onToggle?: () => void;
-  activities?: LoadedActivities;
-  onRetryActivities(): void;
   canFlag(activity: ActivityItem): boolean;
   onFlag(activity: ActivityItem): void;
 }
 
-function RankingRow({ item, type, mine, expanded, onToggle, activities, onRetryActivities, canFlag, onFlag }: RankingRowProps) {
+function RankingRow({ item, type, mine, expanded, onToggle, canFlag, onFlag }: RankingRowProps) {
   const { t } = useTranslation('ranking');
   const { formatStat } = useNumberFormat();
   const detailsId = useId();
@@ -208,16 +179,10 @@ function RankingRow({ item, type, mine, expanded, onToggle, activities, onRetryA
         <td className="table__number">{formatStat(item.kmSum)}</td>
         <td className="table__number">{formatStat(item.treeSum)}</td>
       </tr>
-      {expanded && (
+      {expanded && item.user_id !== undefined && (
         <tr id={detailsId} className="ranking__details">
           <td colSpan={4}>
-            <UserActivities
-              name={name}
-              activities={activities}
-              onRetry={onRetryActivities}
-              canFlag={canFlag}
-              onFlag={onFlag}
-            />
+            <UserActivities name={name} userId={item.user_id} canFlag={canFlag} onFlag={onFlag} />
           </td>
         </tr>
       )}
@@ -227,23 +192,25 @@ function RankingRow({ item, type, mine, expanded, onToggle, activities, onRetryA
 
 interface UserActivitiesProps {
   name: string;
-  activities?: LoadedActivities;
-  onRetry(): void;
+  userId: number;
   canFlag(activity: ActivityItem): boolean;
   onFlag(activity: ActivityItem): void;
 }
 
-function UserActivities({ name, activities, onRetry, canFlag, onFlag }: UserActivitiesProps) {
+/** The approved activities of an opened row, asked for on its first opening. */
+function UserActivities({ name, userId, canFlag, onFlag }: UserActivitiesProps) {
   const { t } = useTranslation('ranking');
   const { formatStat } = useNumberFormat();
   const typeLabel = useActivityTypeLabel();
-  if (!activities || (activities.status === 'loading' && activities.items.length === 0)) return <Spinner size="sm" />;
-  if (activities.status === 'error')
-    return <ErrorWithRetry title={t('activities.error')} error={activities.error} onRetry={onRetry} compact />;
-  if (activities.items.length === 0) return <p className="muted ranking__no-activities">{t('activities.empty')}</p>;
+  const activities = useQuery(approvedActivitiesQuery(userId));
+  const items = activities.data ?? [];
+  if (activities.isFetching && items.length === 0) return <Spinner size="sm" />;
+  if (activities.isError && !activities.isFetching)
+    return <ErrorWithRetry title={t('activities.error')} error={activities.error} onRetry={() => void activities.refetch()} compact />;
+  if (items.length === 0) return <p className="muted ranking__no-activities">{t('activities.empty')}</p>;
   return (
     <ul className="ranking-activities" aria-label={t('activities.label', { name })}>
-      {activities.items.map((activity) => (
+      {items.map((activity) => (
         <li key={activity.id} className="ranking-activities__item">
           <span className="ranking-activities__date">{formatDay(activity.day)}</span>
           <span className="ranking-activities__type">{typeLabel(activity._activity_types)}</span>

@@ -6,13 +6,12 @@ import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { TextField } from '../../shared/forms/TextField';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
-import { renameCompany } from '../company/company.api';
-import { useCompanyStore } from '../company/company.store';
+import { renameCompany, useSetCompany } from '../company';
 
 /** Saving is offered only for a name that is not empty and differs from the saved one. */
 export function CompanyNameCard({ company }: { company: CompanyResponse }) {
   const { t } = useTranslation('settings');
-  const setCompany = useCompanyStore((state) => state.setCompany);
+  const setCompany = useSetCompany();
   const saved = company.name.name;
   const [name, setName] = useState(saved);
   const [busy, setBusy] = useState(false);

@@ -22,8 +22,7 @@ import { useForm } from '../../shared/forms/useForm';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { Fact } from '../../shared/ui/Fact';
-import { saveEventSettings } from '../company/company.api';
-import { useCompanyStore } from '../company/company.store';
+import { saveEventSettings, useSetCompany } from '../company';
 import {
   clampTyped,
   settingsEndTypeChange,
@@ -40,7 +39,7 @@ const KM_PER_TREE_FIELDS = ['standard', 'bike'] as const;
 
 export function EventSettingsCard({ company }: { company: CompanyResponse }) {
   const { t } = useTranslation('settings');
-  const setCompany = useCompanyStore((state) => state.setCompany);
+  const setCompany = useSetCompany();
   const saved = company.stats;
   const today = warsawDay(new Date());
   const form = useForm(settingsValuesFrom(saved), (values) => validateSettings(values, { saved, today }));

@@ -5,14 +5,13 @@ import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { deleteLogo, uploadLogo } from '../company/company.api';
-import { useCompanyStore } from '../company/company.store';
+import { deleteLogo, uploadLogo, useSetCompany } from '../company';
 import { logoProblem, readLogo } from './logo-file';
 
 /** Choose a jpg or png of at most 2 MB, see it, save it; or remove the logo. */
 export function LogoCard({ company }: { company: CompanyResponse }) {
   const { t } = useTranslation('settings');
-  const setCompany = useCompanyStore((state) => state.setCompany);
+  const setCompany = useSetCompany();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);

@@ -5,9 +5,11 @@ import { LOGO_MAX_BYTES, type CompanyResponse, type CompanyStats } from '@lesne/
 import { addDays, warsawDay } from '@lesne/domain';
 import { apiFailure } from '../../test/api-error';
 import { aCompany } from '../../test/companies';
+import { aProfile } from '../../test/profiles';
+import { signedInAs, testQueryClient } from '../../test/query-client';
 import { renderScreen } from '../../test/toasts';
 import { deleteLogo, renameCompany, saveEventSettings, uploadLogo } from '../company/company.api';
-import { useCompanyStore } from '../company/company.store';
+import { companyQuery } from '../company/company.queries';
 import { SettingsPage } from './SettingsPage';
 
 jest.mock('../company/company.api');
@@ -29,7 +31,7 @@ function editableCompany(stats: Partial<CompanyStats> = {}, overrides: Partial<C
 }
 
 function renderSettings(company: CompanyResponse = editableCompany()) {
-  useCompanyStore.setState({ loadedFor: 't', status: 'ready', company, error: null });
+  signedInAs(aProfile({ role: 'companyAdmin' }), company);
   return renderScreen(<SettingsPage />, '/ustawienia-eventu');
 }
 
@@ -85,7 +87,7 @@ describe('SettingsPage', () => {
       expect(uploadLogo).toHaveBeenCalledWith(expect.stringMatching(/^data:image\/jpeg;base64,/));
       expect(await screen.findByText('Logo zostało zapisane')).toBeInTheDocument();
       expect(screen.getByRole('img', { name: 'Aktualne logo firmy' })).toHaveAttribute('src', '/logo/3?v=2');
-      expect(useCompanyStore.getState().company).toBe(updated);
+      expect(testQueryClient().getQueryData(companyQuery.queryKey)).toEqual(updated);
     });
 
     it('removes the logo after confirmation', async () => {

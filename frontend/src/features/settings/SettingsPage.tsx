@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCompany } from '../company/company.store';
+import { useCompany } from '../company';
 import { ClosedEventCard } from './ClosedEventCard';
 import { CompanyNameCard } from './CompanyNameCard';
 import { EventSettingsCard } from './EventSettingsCard';

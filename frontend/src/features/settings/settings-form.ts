@@ -11,7 +11,7 @@ import {
 } from '@lesne/domain';
 import type { FormErrors } from '../../shared/forms/useForm';
 import { check, numberIn, parseNumber, required } from '../../shared/forms/validators';
-import { checkEndDate, type EventParameterValues } from '../company/event-parameters';
+import { checkEndDate, type EventParameterValues } from '../company';
 
 /** The event settings form (spec section 5). */
 export function settingsValuesFrom(stats: CompanyStats): EventParameterValues {

@@ -1,32 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamItem, UserListItem } from '@lesne/contracts';
-import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/notify';
+import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { PagedContent } from '../../shared/ui/PagedContent';
-import { usePagedUsers } from '../users/usePagedUsers';
+import { usePagedUsers } from '../users';
 import { moveMember, teamLabel } from './team-rules';
 import { assignTeam } from './teams.api';
 
 interface TeamUsersCardProps {
   teams: TeamItem[];
-  /** changes when the users' teams changed elsewhere (a team was deleted): ask again, keeping search and page */
-  reloadKey: number;
   /** a user changed teams: the member counts change here, without asking the server again */
   onMemberMoved(change: (teams: TeamItem[]) => TeamItem[]): void;
 }
 
-export function TeamUsersCard({ teams, reloadKey, onMemberMoved }: TeamUsersCardProps) {
+export function TeamUsersCard({ teams, onMemberMoved }: TeamUsersCardProps) {
   const { t } = useTranslation('teams');
-  const list = usePagedUsers({ team: true, onError: () => notifyError(t('toast.usersError')) });
+  const list = usePagedUsers({ team: true, failureToast: 'teams:toast.usersError' });
   const { users } = list;
-  const seenKey = useRef(reloadKey);
-  const { reload } = users;
-
-  useEffect(() => {
-    if (seenKey.current === reloadKey) return;
-    seenKey.current = reloadKey;
-    reload();
-  }, [reloadKey, reload]);
   const [assigning, setAssigning] = useState<number | null>(null);
 
   async function assign(user: UserListItem, teamId: number | null) {
@@ -38,7 +28,7 @@ export function TeamUsersCard({ teams, reloadKey, onMemberMoved }: TeamUsersCard
       const team = teamId === null ? null : (teams.find((item) => item.id === teamId) ?? null);
       // The answer is the user's row; should it leave out the team, ours is known.
       const row: UserListItem = { ...user, ...updated, team: team ? { id: team.id, name: team.name } : null };
-      users.update((page) => ({ ...page, items: page.items.map((item) => (item.id === user.id ? row : item)) }));
+      list.updatePage((page) => ({ ...page, items: page.items.map((item) => (item.id === user.id ? row : item)) }));
       onMemberMoved((items) => moveMember(items, from, teamId));
       notifySuccess(t('toast.assigned'));
     } catch (error) {

@@ -1,25 +1,30 @@
-import { useCallback, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamItem } from '@lesne/contracts';
-import { useRemoteData } from '../../shared/api/useRemoteData';
-import { notifyError, notifyServerMessageOr, notifySuccess } from '../../shared/feedback/notify';
+import { notifyServerMessageOr, notifySuccess } from '../../shared/feedback/notify';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
 import type { EmojiList } from './EmojiPicker';
 import { TeamFormDialog } from './TeamFormDialog';
 import { teamLabel } from './team-rules';
-import { deleteTeam, fetchEmoji, fetchTeams } from './teams.api';
+import { userListKeys } from '../users';
+import { deleteTeam } from './teams.api';
+import { emojiQuery, teamsQuery } from './teams.queries';
 import { TeamUsersCard } from './TeamUsersCard';
 
 export function TeamsPage() {
   const { t } = useTranslation('teams');
-  const teams = useRemoteData('teams', fetchTeams, () => notifyError(t('toast.fetchError')));
+  const queryClient = useQueryClient();
+  const teams = useQuery(teamsQuery);
   const [editing, setEditing] = useState<{ team: TeamItem | null } | null>(null);
   const [deleting, setDeleting] = useState<TeamItem | null>(null);
-  // Bumped when a team is deleted: its members are now without a team.
-  const [usersVersion, setUsersVersion] = useState(0);
   const emoji = useEmojiList();
+
+  /** The server confirmed a change of the teams: the list takes it without asking again. */
+  const updateTeams = (change: (items: TeamItem[]) => TeamItem[]) =>
+    queryClient.setQueryData(teamsQuery.queryKey, (items) => items && change(items));
 
   function openForm(team: TeamItem | null) {
     emoji.ensure();
@@ -27,15 +32,16 @@ export function TeamsPage() {
   }
 
   function saved(team: TeamItem, added: boolean) {
-    teams.update((items) => (added ? [...items, team] : items.map((item) => (item.id === team.id ? team : item))));
+    updateTeams((items) => (added ? [...items, team] : items.map((item) => (item.id === team.id ? team : item))));
   }
 
   async function remove(team: TeamItem) {
     try {
       await deleteTeam(team.id);
       notifySuccess(t('toast.deleted'));
-      teams.update((items) => items.filter((item) => item.id !== team.id));
-      setUsersVersion((version) => version + 1);
+      updateTeams((items) => items.filter((item) => item.id !== team.id));
+      // Its members are now without a team: the users are asked again, keeping search and page.
+      void queryClient.invalidateQueries({ queryKey: userListKeys.all });
     } catch (error) {
       notifyServerMessageOr(t('toast.deleteError'), error);
     }
@@ -88,11 +94,7 @@ export function TeamsPage() {
           )}
         </RemoteContent>
       </section>
-      <TeamUsersCard
-        reloadKey={usersVersion}
-        teams={teams.data ?? []}
-        onMemberMoved={(change) => teams.update(change)}
-      />
+      <TeamUsersCard teams={teams.data ?? []} onMemberMoved={updateTeams} />
       <TeamFormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
@@ -115,25 +117,12 @@ export function TeamsPage() {
 
 /** The emoji to choose from, loaded the first time the team dialog opens. */
 function useEmojiList() {
-  const { t } = useTranslation('teams');
-  const [list, setList] = useState<EmojiList>({ status: 'loading' });
-  const requested = useRef(false);
-
-  const load = useCallback(() => {
-    requested.current = true;
-    setList({ status: 'loading' });
-    fetchEmoji().then(
-      (items) => setList({ status: 'ready', items }),
-      () => {
-        setList({ status: 'error' });
-        notifyError(t('toast.emojiError'));
-      },
-    );
-  }, [t]);
-
-  const ensure = useCallback(() => {
-    if (!requested.current) load();
-  }, [load]);
-
-  return { list, ensure, retry: load };
+  const [requested, setRequested] = useState(false);
+  const emoji = useQuery({ ...emojiQuery, enabled: requested });
+  const list: EmojiList = emoji.data
+    ? { status: 'ready', items: emoji.data }
+    : emoji.isError && !emoji.isFetching
+      ? { status: 'error' }
+      : { status: 'loading' };
+  return { list, ensure: () => setRequested(true), retry: () => void emoji.refetch() };
 }

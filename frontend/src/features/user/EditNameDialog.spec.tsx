@@ -1,19 +1,21 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { ToastContainer } from 'react-toastify';
 import { apiFailure } from '../../test/api-error';
 import { aProfile } from '../../test/profiles';
+import { signedInAs, testQueryClient } from '../../test/query-client';
+import { renderWithProviders } from '../../test/render';
 import { EditNameDialog } from './EditNameDialog';
 import { updateProfile } from './user.api';
-import { useUserStore } from './user.store';
+import { profileQuery } from './user.queries';
 
 jest.mock('./user.api');
 const updateMock = jest.mocked(updateProfile);
 
 function renderDialog() {
   const onOpenChange = jest.fn();
-  render(
+  renderWithProviders(
     <>
       <EditNameDialog open onOpenChange={onOpenChange} />
       <ToastContainer />
@@ -24,7 +26,7 @@ function renderDialog() {
 
 describe('EditNameDialog', () => {
   beforeEach(() => {
-    useUserStore.setState({ loadedFor: 't', status: 'ready', profile: aProfile(), error: null });
+    signedInAs(aProfile());
     updateMock.mockReset();
   });
 
@@ -68,7 +70,7 @@ describe('EditNameDialog', () => {
 
     expect(updateMock).toHaveBeenCalledWith({ name: 'Ania' });
     expect(await screen.findByText('Imię zostało zmienione.')).toBeInTheDocument();
-    expect(useUserStore.getState().profile?.name).toBe('Ania');
+    expect(testQueryClient().getQueryData(profileQuery.queryKey)?.name).toBe('Ania');
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 

@@ -7,7 +7,7 @@ import { useForm } from '../../shared/forms/useForm';
 import { check, NAME_RULES } from '../../shared/forms/validators';
 import { Modal } from '../../shared/ui/Modal';
 import { updateProfile } from './user.api';
-import { useProfile, useUserStore } from './user.store';
+import { useProfile, useSetProfile } from './user.queries';
 
 interface EditNameDialogProps {
   open: boolean;
@@ -27,7 +27,7 @@ export function EditNameDialog({ open, onOpenChange }: EditNameDialogProps) {
 function EditNameForm({ onDone }: { onDone(): void }) {
   const { t } = useTranslation('user');
   const profile = useProfile();
-  const setProfile = useUserStore((state) => state.setProfile);
+  const setProfile = useSetProfile();
   const form = useForm({ name: profile.name }, (values) => ({ name: check(values.name.trim(), ...NAME_RULES) }));
 
   const submit = form.onSubmit(async ({ name }) => {

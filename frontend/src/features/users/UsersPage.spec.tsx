@@ -5,8 +5,8 @@ import type { Paged, UserListItem } from '@lesne/contracts';
 import { apiFailure } from '../../test/api-error';
 import { aUser } from '../../test/companies';
 import { aProfile } from '../../test/profiles';
+import { signedInAs } from '../../test/query-client';
 import { renderScreen } from '../../test/toasts';
-import { useUserStore } from '../user/user.store';
 import { USER_SEARCH_DEBOUNCE_MS } from './usePagedUsers';
 import { deleteUser, fetchUsers } from './users.api';
 import { UsersPage } from './UsersPage';
@@ -28,7 +28,7 @@ const USERS = [
 ];
 
 function renderUsers() {
-  useUserStore.setState({ loadedFor: 't', status: 'ready', profile: aProfile({ id: 1, role: 'admin', _company: null }), error: null });
+  signedInAs(aProfile({ id: 1, role: 'admin', _company: null }));
   return renderScreen(<UsersPage />, '/lista-uzytkownikow');
 }
 

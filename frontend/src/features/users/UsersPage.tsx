@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserListItem } from '@lesne/contracts';
-import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/notify';
+import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { PagedContent } from '../../shared/ui/PagedContent';
-import { useProfile } from '../user/user.store';
+import { useProfile } from '../user';
 import { usePagedUsers } from './usePagedUsers';
 import { deleteUser } from './users.api';
 
@@ -14,7 +14,7 @@ export const STRAVA_ATHLETE_URL = 'https://www.strava.com/athletes/';
 export function UsersPage() {
   const { t } = useTranslation('users');
   const me = useProfile();
-  const list = usePagedUsers({ onError: () => notifyError(t('toast.fetchError')) });
+  const list = usePagedUsers({ failureToast: 'users:toast.fetchError' });
   const { users } = list;
   const [deleting, setDeleting] = useState<UserListItem | null>(null);
 
@@ -22,7 +22,7 @@ export function UsersPage() {
     try {
       await deleteUser(user.id);
       notifySuccess(t('toast.deleted'));
-      users.reload();
+      void users.refetch();
     } catch (error) {
       notifyFailure(t('toast.deleteError'), error);
     }

@@ -1,0 +1,29 @@
+export {
+  addActivity,
+  deleteActivity,
+  decideActivity,
+  downloadCompanyActivitiesCsv,
+  fetchFlaggedActivities,
+  fetchPendingActivities,
+  fetchReviewCounts,
+  flagActivity,
+  resolveFlag,
+} from './activities.api';
+export {
+  activityKeys,
+  activityTypesQuery,
+  approvedActivitiesQuery,
+  companyActivitiesQuery,
+  myActivitiesQuery,
+} from './activities.queries';
+export { useActivityFacts, useActivityTypeLabel } from './activity-display';
+export { ActivityTable } from './ActivityTable';
+export {
+  exceedsMaxDistance,
+  manualDayBounds,
+  parseDistance,
+  validateAddResult,
+  type AddResultValues,
+  type ManualWindow,
+} from './add-result-form';
+export { useActivityDeletion } from './useActivityDeletion';

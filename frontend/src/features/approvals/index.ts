@@ -1,0 +1,1 @@
+export { refreshReviewCounts, reviewCountsQuery, reviewKeys } from './approvals.queries';

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CompanyResponse } from '@lesne/contracts';
+import { profileQuery } from '../user';
+import { fetchCompany } from './company.api';
+
+export const companyKeys = {
+  current: ['company'] as const,
+};
+
+/**
+ * The signed-in user's company, loaded right after the user. Fresh until told otherwise: a
+ * save answers with the company, live events bring its totals, and its close or a reconnection
+ * asks again.
+ */
+export const companyQuery = queryOptions({
+  queryKey: companyKeys.current,
+  queryFn: fetchCompany,
+  staleTime: Infinity,
+  // A company that failed to load stays failed for the screens opened next, which say so and
+  // offer a retry, rather than each asking again as it opens.
+  retryOnMount: false,
+});
+
+/** The company query, asked for only by users who have a company (a platform admin has none). */
+export function useCompanyQuery() {
+  // Read, never asked for here: the route guard loads the user first.
+  const { data: profile } = useQuery({ ...profileQuery, enabled: false });
+  return useQuery({ ...companyQuery, enabled: profile?._company != null });
+}
+
+/** The signed-in user's company, or null (no company, or it could not be loaded). */
+export function useCompany(): CompanyResponse | null {
+  return useCompanyQuery().data ?? null;
+}
+
+/** Takes a company the server answered with (a save) as it is. */
+export function useSetCompany(): (company: CompanyResponse) => void {
+  const queryClient = useQueryClient();
+  return (company) => queryClient.setQueryData(companyKeys.current, company);
+}

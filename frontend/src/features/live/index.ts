@@ -1,0 +1,1 @@
+export { useLiveCache } from './useLiveCache';

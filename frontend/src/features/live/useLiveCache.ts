@@ -1,0 +1,84 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { ActivityItem, CompanyResponse, UserProfile } from '@lesne/contracts';
+import { environmentalStats } from '@lesne/domain';
+import { onLive, onLiveConnect, type LivePayload } from '../../shared/realtime/live-bus';
+import { activityKeys } from '../activities';
+import { reviewKeys } from '../approvals';
+import { companyKeys } from '../company';
+import { rankingKeys } from '../ranking';
+import { userKeys } from '../user';
+
+
+/** The company's totals are the push's own: its stats follow from them (libs/domain). */
+function withTotals(company: CompanyResponse, totals: LivePayload<'totals:changed'>): CompanyResponse {
+  const { treeSum, distanceSum, activityCount } = totals;
+  return { ...company, stats: { ...company.stats, treeSum, distanceSum, activities: activityCount, ...environmentalStats(treeSum) } };
+}
+
+function withStatus(items: ActivityItem[], { activityId, status }: LivePayload<'activity:status'>): ActivityItem[] {
+  if (status === 'deleted') return items.filter((item) => item.id !== activityId);
+  return items.map((item) => (item.id === activityId ? { ...item, status } : item));
+}
+
+/**
+ * The live events (libs/contracts/realtime.ts) put into the query cache. What a push carries
+ * goes in as it is (setQueryData): the company's totals, the user's own totals, the review
+ * counts, an entry's new status. What it cannot replace is asked again, and only while shown:
+ * rankings and opened ranking rows (new totals may reorder them), the review lists, and the
+ * company once its event closed.
+ *
+ * No throttle here: the workers push a company's totals at most once a second (live-emitter.ts),
+ * which bounds, in one place, how often every open page of the company asks for its ranking
+ * again; a second window in each browser would only show every change later.
+ */
+function applyLiveEvents(queryClient: QueryClient): Array<() => void> {
+  const refreshRankings = () => {
+    void queryClient.invalidateQueries({ queryKey: rankingKeys.all });
+    // Open rows ask again; closed ones forget theirs and load afresh when opened.
+    void queryClient.invalidateQueries({ queryKey: activityKeys.approved() });
+    queryClient.removeQueries({ queryKey: activityKeys.approved(), type: 'inactive' });
+  };
+  return [
+    onLive('totals:changed', (totals) => {
+      queryClient.setQueryData<CompanyResponse>(companyKeys.current, (company) =>
+        company?.id === totals.companyId ? withTotals(company, totals) : company,
+      );
+      refreshRankings();
+    }),
+    onLive('event:closed', ({ companyId }) => {
+      if (queryClient.getQueryData<CompanyResponse>(companyKeys.current)?.id === companyId) {
+        void queryClient.invalidateQueries({ queryKey: companyKeys.current });
+      }
+    }),
+    onLive('user:totals', ({ userId, kmSum, treeSum }) => {
+      queryClient.setQueryData<UserProfile>(userKeys.profile, (profile) =>
+        profile?.id === userId ? { ...profile, kmSum, treeSum } : profile,
+      );
+    }),
+    onLive('review:counts', ({ pending, flagged }) => {
+      queryClient.setQueryData(reviewKeys.counts(), { pending, flagged });
+      // Someone added, flagged or decided an entry (another admin, too): both lists may have changed.
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.lists() });
+    }),
+    onLive('activity:status', (change) => {
+      queryClient.setQueriesData<ActivityItem[]>({ queryKey: activityKeys.mine() }, (items) => items && withStatus(items, change));
+    }),
+    // Events sent while the socket was away are lost: whatever they keep up to date is asked again.
+    onLiveConnect(() => {
+      for (const queryKey of [companyKeys.current, userKeys.profile, reviewKeys.all, activityKeys.mine()]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+      refreshRankings();
+    }),
+  ];
+}
+
+/** Keeps the query cache live while the signed-in layout is shown. */
+export function useLiveCache(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const stops = applyLiveEvents(queryClient);
+    return () => stops.forEach((stop) => stop());
+  }, [queryClient]);
+}

@@ -1,0 +1,2 @@
+export { EditNameDialog } from './EditNameDialog';
+export { profileQuery, useProfile, userKeys } from './user.queries';

@@ -1,0 +1,2 @@
+export { usePagedUsers } from './usePagedUsers';
+export { userListKeys } from './users.queries';
