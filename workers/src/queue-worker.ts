@@ -7,7 +7,7 @@ import { JOBS, type JobData, type JobMeta, type JobName, type QueueJob, type Que
 /** The workers' root pino logger; each job logs through a child of it. */
 export const JOB_LOGGER = Symbol('JOB_LOGGER');
 
-export interface JobContext {
+interface JobContext {
   job: Job;
   /** carries the queue, job id, job name and the id of the API request that caused the job */
   log: PinoLogger;

@@ -2,8 +2,8 @@ import type { ActivitySource } from './activities';
 import type { Lang } from './i18n';
 
 /** The activity types the reference data holds, by their translation key. */
-export const ACTIVITY_TYPE_KEYS = ['walk', 'run', 'ride', 'swim', 'skate', 'winterSports', 'waterSports', 'other', 'wheelchair'] as const;
-export type ActivityTypeKey = (typeof ACTIVITY_TYPE_KEYS)[number];
+const ACTIVITY_TYPE_KEYS = ['walk', 'run', 'ride', 'swim', 'skate', 'winterSports', 'waterSports', 'other', 'wheelchair'] as const;
+type ActivityTypeKey = (typeof ACTIVITY_TYPE_KEYS)[number];
 
 /**
  * How activity types and sources are called wherever people read them: the SPA's screens

@@ -1,11 +1,11 @@
 import type { Role } from './roles';
 
-export interface CompanyRef {
+interface CompanyRef {
   id: number;
   name: string;
 }
 
-export interface TeamRef {
+interface TeamRef {
   id: number;
   name: string;
 }

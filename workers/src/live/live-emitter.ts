@@ -53,8 +53,11 @@ export class LiveEmitter implements OnApplicationShutdown {
     this.totalsChannel = cacheChannels(config.REDIS_PREFIX).totals;
     this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
     this.redis.on('error', () => undefined);
-    // A push is a hint to refetch, never the data itself: one lost while Redis blinks is dropped,
-    // not left to reject unhandled (the emitter does not catch its publish).
+    // A push is data: the SPA shows its figures as they come (the company's and the user's totals,
+    // the review counts, an entry's status) and asks again only for what one cannot replace (the
+    // ranking pages). One lost while Redis blinks is dropped, not left to reject unhandled (the
+    // emitter does not catch its publish): what it would have changed catches up with the next
+    // push, or when the page's socket reconnects.
     const publisher = { publish: (channel: string, message: Buffer | string) => this.redis.publish(channel, message).catch(() => 0) };
     this.emitter = new Emitter<ServerToClientEvents>(publisher as unknown as Redis, { key: socketIoRedisKey(config.REDIS_PREFIX) });
   }
@@ -69,7 +72,7 @@ export class LiveEmitter implements OnApplicationShutdown {
    * once a second (at once, then the latest totals at the end of the second).
    */
   private readonly companyTotals = new Throttle<CompanyTotals>(COMPANY_TOTALS_EVERY_MS, (company) => {
-    // First the API copies drop their cached ranking pages, then the pages are told to refetch.
+    // First the API copies drop their cached ranking pages, then the pages hear the new totals and ask for their ranking again.
     this.redis.publish(this.totalsChannel, String(company.companyId)).catch(() => 0);
     this.emitter.to(rooms.company(company.companyId)).emit('totals:changed', company);
   });
