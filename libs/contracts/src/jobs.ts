@@ -32,24 +32,26 @@ export type ActivityChange = (typeof ACTIVITY_CHANGES)[number];
 /** Changes that can move the admins' badge (pending plus flagged). */
 export const REVIEW_CHANGES: ReadonlySet<ActivityChange> = new Set<ActivityChange>(['loggedPending', 'approved', 'denied', 'flagged', 'unflagged', 'deleted', 'userDeleted']);
 
-const rowId = z.number().int().positive();
-
 /**
  * Every job the system runs: its queue and the schema of its payload. The workers check each
  * payload against its schema when they take the job (an outbox row written before a deploy
  * is read by the code after it), and the payload types below are read off the same schemas,
- * so the two cannot drift.
+ * so the two cannot drift. Built in a pure call so that the SPA, which imports this module
+ * for its types, leaves it and zod out of its bundle.
  */
-export const JOBS = {
-  'mail.send': { queue: QUEUES.mail, payload: z.object({ mailId: rowId }) },
-  'activity.changed': {
-    queue: QUEUES.activityEvents,
-    payload: z.object({ companyId: rowId, userId: rowId, activityId: rowId.nullable(), change: z.enum(ACTIVITY_CHANGES) }),
-  },
-  /** every activity of the company was deleted at once, its totals already rewritten */
-  'activities.cleared': { queue: QUEUES.activityEvents, payload: z.object({ companyId: rowId }) },
-  'events.closeEnded': { queue: QUEUES.events, payload: z.object({}) },
-} as const;
+export const JOBS = /* @__PURE__ */ (() => {
+  const rowId = z.number().int().positive();
+  return {
+    'mail.send': { queue: QUEUES.mail, payload: z.object({ mailId: rowId }) },
+    'activity.changed': {
+      queue: QUEUES.activityEvents,
+      payload: z.object({ companyId: rowId, userId: rowId, activityId: rowId.nullable(), change: z.enum(ACTIVITY_CHANGES) }),
+    },
+    /** every activity of the company was deleted at once, its totals already rewritten */
+    'activities.cleared': { queue: QUEUES.activityEvents, payload: z.object({ companyId: rowId }) },
+    'events.closeEnded': { queue: QUEUES.events, payload: z.object({}) },
+  } as const;
+})();
 
 export type JobName = keyof typeof JOBS;
 export type JobData<N extends JobName> = z.infer<(typeof JOBS)[N]['payload']>;
