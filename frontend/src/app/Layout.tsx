@@ -8,18 +8,20 @@ import { Sidebar, SIDEBAR_ID } from './Sidebar';
 
 export function Layout() {
   const { t } = useTranslation('layout');
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  // The phone menu closes when the page changes.
+  const [menu, setMenu] = useState({ open: false, pathname });
+  if (menu.pathname !== pathname) setMenu({ open: false, pathname });
+  const menuOpen = menu.open && menu.pathname === pathname;
+  const setMenuOpen = (open: boolean) => setMenu({ open, pathname });
   useLiveCache();
-
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMenu({ open: false, pathname });
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [menuOpen]);
+  }, [menuOpen, pathname]);
 
   return (
     <div className="layout">
@@ -30,7 +32,7 @@ export function Layout() {
           className="topbar__menu"
           aria-expanded={menuOpen}
           aria-controls={SIDEBAR_ID}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <span className="topbar__menu-icon" aria-hidden="true" />
           {t('menu')}

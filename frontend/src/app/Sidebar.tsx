@@ -21,6 +21,8 @@ export function Sidebar({ open }: { open: boolean }) {
   const { role } = useProfile();
   const company = useCompany();
   const logout = useAuthStore((state) => state.logout);
+  // eslint-disable-next-line jsx-a11y/anchor-has-content -- <Trans> puts the link's text in
+  const poweredByLink = <a href={POWERED_BY_URL} target="_blank" rel="noopener noreferrer" />;
 
   return (
     <aside id={SIDEBAR_ID} className={cx('sidebar', open && 'sidebar--open')}>
@@ -48,11 +50,7 @@ export function Sidebar({ open }: { open: boolean }) {
           {t('logout')}
         </Button>
         <p className="sidebar__powered">
-          <Trans
-            t={t}
-            i18nKey="common:poweredBy"
-            components={{ site: <a href={POWERED_BY_URL} target="_blank" rel="noopener noreferrer" /> }}
-          />
+          <Trans t={t} i18nKey="common:poweredBy" components={{ site: poweredByLink }} />
         </p>
       </div>
     </aside>

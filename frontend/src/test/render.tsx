@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { useLiveCache } from '../features/live';
 import { testQueryClient } from './query-client';
@@ -28,7 +28,10 @@ export function renderWithProviders(element: ReactElement) {
 export function renderRoutes(routes: RouteObject[], initialEntry = '/') {
   let current: Location | undefined;
   function Routes() {
-    current = useLocation();
+    const location = useLocation();
+    useEffect(() => {
+      current = location;
+    });
     return useRoutes(routes);
   }
   const result = render(

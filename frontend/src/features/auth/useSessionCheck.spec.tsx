@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY } from '@lesne/contracts';
 import { readStoredTokens, useAuthStore } from '../../shared/auth/auth.store';
@@ -13,7 +14,9 @@ let goTo: (path: string) => void;
 function Probe() {
   useSessionCheck();
   const navigate = useNavigate();
-  goTo = (path) => void navigate(path);
+  useEffect(() => {
+    goTo = (path) => void navigate(path);
+  });
   return null;
 }
 

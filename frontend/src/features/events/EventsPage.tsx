@@ -89,6 +89,7 @@ export function EventsPage() {
               <p className="table-summary" aria-live="polite">
                 {t('found', { count: rows.length })}
               </p>
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes the focus so that the keyboard can scroll it */}
               <div className="table-scroll" role="region" aria-label={t('tableLabel')} tabIndex={0}>
                 <table className="table table--wide">
                   <caption className="visually-hidden">{t('tableLabel')}</caption>

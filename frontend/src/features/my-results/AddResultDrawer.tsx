@@ -137,7 +137,9 @@ function AddResultForm({ company, types, onCancel, onAdded }: AddResultFormProps
         label={t('addResult.date')}
         type="date"
         required
-        // The form appears once the activity types load: the first field takes the focus then.
+        // The form appears once the activity types load: the first field of the drawer (a dialog)
+        // takes the focus then, as the dialog would give it on opening.
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- see above
         autoFocus
         min={bounds.min}
         max={bounds.max}

@@ -22,6 +22,7 @@ import { useForm } from '../../shared/forms/useForm';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { Fact } from '../../shared/ui/Fact';
+import { supportMailLink } from '../../shared/ui/SupportContact';
 import { saveEventSettings, useSetCompany } from '../company';
 import {
   clampTyped,
@@ -181,7 +182,7 @@ function LockedParameters({ stats }: { stats: CompanyStats }) {
           t={t}
           i18nKey="event.locked"
           values={{ email: SUPPORT_EMAIL }}
-          components={{ mail: <a href={`mailto:${SUPPORT_EMAIL}`} /> }}
+          components={{ mail: supportMailLink }}
         />
       </p>
     </div>

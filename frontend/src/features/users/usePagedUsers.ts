@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Paged, UserListItem } from '@lesne/contracts';
 import { DEFAULT_PAGE_SIZE } from '@lesne/domain';
 import { useSearchTerm } from '../../shared/hooks/useSearchTerm';
@@ -26,9 +26,7 @@ export function usePagedUsers({ team = false, failureToast }: { team?: boolean; 
 
   // The last user of the last page went: show the page before.
   const emptyPage = users.data !== undefined && users.data.items.length === 0 && page > 1 && !users.isFetching;
-  useEffect(() => {
-    if (emptyPage) setPaging({ search, perPage, page: page - 1 });
-  }, [emptyPage, search, perPage, page]);
+  if (emptyPage) setPaging({ search, perPage, page: page - 1 });
 
   return {
     typed,

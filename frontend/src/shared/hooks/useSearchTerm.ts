@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SEARCH_MIN_LENGTH } from '@lesne/domain';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -14,7 +14,8 @@ export function nextSearchTerm(typed: string, previous: string): string {
 
 export function useSearchTerm(typed: string, delayMs: number): string {
   const debounced = useDebouncedValue(typed, delayMs);
-  const [term, setTerm] = useState('');
-  useEffect(() => setTerm((previous) => nextSearchTerm(debounced, previous)), [debounced]);
-  return term;
+  const [search, setSearch] = useState(() => ({ from: debounced, term: nextSearchTerm(debounced, '') }));
+  // A new pause in typing: the term follows it in the same render.
+  if (search.from !== debounced) setSearch({ from: debounced, term: nextSearchTerm(debounced, search.term) });
+  return search.from === debounced ? search.term : nextSearchTerm(debounced, search.term);
 }

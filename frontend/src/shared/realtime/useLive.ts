@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { onLive, type LiveEvent, type LivePayload } from './live-bus';
 
 /** Listens to a live event while the component is shown; the newest handler is always called. */
 export function useLiveEvent<E extends LiveEvent>(event: E, handler: (payload: LivePayload<E>) => void): void {
-  const latest = useRef(handler);
-  latest.current = handler;
-  useEffect(() => onLive(event, (payload) => latest.current(payload)), [event]);
+  const onEvent = useEffectEvent(handler);
+  useEffect(() => onLive(event, (payload) => onEvent(payload)), [event]);
 }
