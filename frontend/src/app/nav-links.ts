@@ -16,7 +16,7 @@ export interface NavItem {
 }
 
 /** Who is looking: the role and the company (null without one, or when it could not be loaded). */
-export interface Viewer {
+interface Viewer {
   role: Role;
   company: CompanyResponse | null;
 }

@@ -1,4 +1,5 @@
 import type { ActivityItem, ActivityTypeItem, RankingItem } from '@lesne/contracts';
+import { assignPlaces } from '@lesne/domain';
 
 export const ACTIVITY_TYPES: ActivityTypeItem[] = [
   { id: 1, name: 'Spacer', translationKey: 'walk' },
@@ -28,6 +29,16 @@ export function anActivity(overrides: Partial<ActivityItem> = {}): ActivityItem 
 
 export function aUserRow(overrides: Partial<RankingItem> = {}): RankingItem {
   return { ranking: 1, kmSum: 120.5, treeSum: 24.1, user_id: 31, _user: { name: 'Jan Kowalski' }, ...overrides };
+}
+
+/**
+ * A page of the user ranking as the server answers it: the rows in the order given, placed by
+ * the ranking rule of libs/domain (equal totals share a place), the first at `firstPosition`.
+ */
+export function rankedUserRows(rows: Partial<RankingItem>[], firstPosition = 1, firstPlace = firstPosition): RankingItem[] {
+  const items = rows.map((row) => aUserRow(row));
+  const places = assignPlaces(items, firstPosition, firstPlace);
+  return items.map((item, index) => ({ ...item, ranking: places[index] }));
 }
 
 export function aTeamRow(overrides: Partial<RankingItem> = {}): RankingItem {

@@ -11,7 +11,7 @@ function LiveCache({ children }: { children: ReactNode }) {
 }
 
 /** What the app gives every screen: the test's query cache, kept live as the signed-in layout keeps it. */
-export function AppProviders({ children }: { children: ReactNode }) {
+function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={testQueryClient()}>
       <LiveCache>{children}</LiveCache>

@@ -80,7 +80,7 @@ export async function fetchCompanyActivities(query: CompanyActivitiesQuery): Pro
   return data;
 }
 
-export interface DownloadedFile {
+interface DownloadedFile {
   blob: Blob;
   /** from the server's Content-Disposition, when it names the file */
   filename: string | null;

@@ -1,6 +1,5 @@
 export {
   addActivity,
-  deleteActivity,
   decideActivity,
   downloadCompanyActivitiesCsv,
   fetchFlaggedActivities,

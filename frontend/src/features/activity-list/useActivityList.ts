@@ -9,12 +9,12 @@ import { companyActivitiesQuery } from '../activities';
 export const ACTIVITY_SEARCH_DEBOUNCE_MS = 500;
 
 /** 'to' before 'from' is not a range (both YYYY-MM-DD; an empty one leaves the server's default). */
-export function rangeIsValid(from: string, to: string): boolean {
+function rangeIsValid(from: string, to: string): boolean {
   return !from || !to || to >= from;
 }
 
 /** The filters as the server takes them; the list and the CSV use the same ones. */
-export function activitiesQuery(filters: { from: string; to: string; search: string; types: readonly number[] }): CompanyActivitiesQuery {
+function activitiesQuery(filters: { from: string; to: string; search: string; types: readonly number[] }): CompanyActivitiesQuery {
   return {
     dateFrom: filters.from || undefined,
     dateTo: filters.to || undefined,

@@ -1,1 +1,1 @@
-export { refreshReviewCounts, reviewCountsQuery, reviewKeys } from './approvals.queries';
+export { reviewCountsQuery, reviewKeys } from './approvals.queries';

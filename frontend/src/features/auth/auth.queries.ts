@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchInvitingCompany } from './auth.api';
 
-export const authKeys = {
+const authKeys = {
   invitingCompany: (code: string) => ['auth', 'inviting-company', code] as const,
 };
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { httpStatus } from '../../shared/api/errors';
 import { invitingCompanyQuery } from './auth.queries';
 
-export type InvitingCompany =
+type InvitingCompany =
   | { status: 'loading' }
   | { status: 'ready'; name: string }
   | { status: 'invalid' }

@@ -18,12 +18,12 @@ import { eventKeys, eventListQuery } from './events.queries';
 /** Spec section 9: the events search waits 800 ms after typing stops. */
 export const EVENT_SEARCH_DEBOUNCE_MS = 800;
 
-export interface EventSort {
+interface EventSort {
   sortBy: EventSortField;
   sortOrder: SortOrder;
 }
 
-export const DEFAULT_EVENT_SORT: EventSort = { sortBy: 'created_at', sortOrder: 'desc' };
+const DEFAULT_EVENT_SORT: EventSort = { sortBy: 'created_at', sortOrder: 'desc' };
 
 /** A click on a column sorts by it ascending, a second click descending, and so on. */
 export function nextSort(current: EventSort, column: EventSortField): EventSort {

@@ -43,11 +43,12 @@ describe('HomePage', () => {
     ['waiting', 'Oczekuje', 'Waiting'],
     ['inProgress', 'Trwa', 'In progress'],
     ['closed', 'Zakończone', 'Finished'],
-  ] as const)('shows the %s status badge in both languages', async (status, polish, english) => {
+  ] as const)('shows the %s status in the summary in both languages', async (status, polish, english) => {
     renderHome(aCompany({ eventStatus: status }));
-    expect(screen.getByText(polish)).toHaveClass('badge', `badge--${status}`);
+    const summary = screen.getByRole('region', { name: 'Podsumowanie wyzwania' });
+    expect(within(summary).getByText(/^Status wydarzenia/).parentElement).toHaveTextContent(`Status wydarzenia: ${polish}`);
     await act(() => i18next.changeLanguage('en'));
-    expect(screen.getByText(english)).toBeInTheDocument();
+    expect(within(summary).getByText(/^Event status/).parentElement).toHaveTextContent(`Event status: ${english}`);
   });
 
   it('shows the dates in Polish format and both ratios', async () => {

@@ -8,7 +8,7 @@ import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
 import { LegalLinks } from '../../shared/ui/LegalLinks';
 import { Logo } from '../../shared/ui/Logo';
 
-export type LegalDocument = 'privacy' | 'terms' | 'deletion';
+type LegalDocument = 'privacy' | 'terms' | 'deletion';
 
 interface LegalSection {
   heading: string;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { emitLive } from '../../shared/realtime/live-bus';
 import { apiFailure } from '../../test/api-error';
-import { aTeamRow, aUserRow } from '../../test/activities';
+import { aTeamRow, aUserRow, rankedUserRows } from '../../test/activities';
 import { aCompany } from '../../test/companies';
 import { renderWithProviders } from '../../test/render';
 import { Podium } from './Podium';
@@ -13,13 +13,13 @@ import { podiumSteps } from './ranking-rules';
 jest.mock('./ranking.api');
 const rankingMock = jest.mocked(fetchRanking);
 
+/** Each step of the podium: its place and who stands on it, with their result. */
 const steps = () =>
   screen.getAllByRole('heading', { level: 3 }).map((heading) => ({
     place: heading.textContent,
-    medal: heading.closest('li')?.className,
-    names: within(heading.closest('li') as HTMLElement)
+    winners: within(heading.closest('li') as HTMLElement)
       .getAllByRole('listitem')
-      .map((item) => item.querySelector('.podium__name')?.textContent),
+      .map((item) => item.textContent),
   }));
 
 describe('Podium', () => {
@@ -31,24 +31,23 @@ describe('Podium', () => {
     await act(() => i18next.changeLanguage('pl'));
   });
 
-  it('asks for page 0 and gives gold, silver and bronze, ties sharing a step', async () => {
+  it('asks for page 0 and puts the places on steps, ties sharing a step', async () => {
     rankingMock.mockResolvedValue({
-      items: [
-        aUserRow({ ranking: 1, user_id: 1, _user: { name: 'Ola' } }),
-        aUserRow({ ranking: 1, user_id: 2, _user: { name: 'Ela' } }),
-        aUserRow({ ranking: 3, user_id: 3, _user: { name: '' }, treeSum: 10.5, kmSum: 52.5 }),
-      ],
+      items: rankedUserRows([
+        { user_id: 1, _user: { name: 'Ola' } },
+        { user_id: 2, _user: { name: 'Ela' } },
+        { user_id: 3, _user: { name: '' }, treeSum: 10.5, kmSum: 52.5 },
+      ]),
       nextPage: null,
     });
     renderWithProviders(<Podium company={aCompany({ teams: false, eventStatus: 'closed' })} />);
     expect(await screen.findByRole('heading', { name: '1. miejsce' })).toBeInTheDocument();
     expect(rankingMock).toHaveBeenCalledWith({ page: 0, type: 'user' });
-    // Two share gold, so nobody is second.
+    // Ola and Ela have the same totals: they share the first step, so nobody is second.
     expect(steps()).toEqual([
-      { place: '1. miejsce', medal: 'podium__step podium__step--gold', names: ['Ola', 'Ela'] },
-      { place: '3. miejsce', medal: 'podium__step podium__step--bronze', names: ['Użytkownik anonimowy'] },
+      { place: '1. miejsce', winners: ['Ola24,10 drzewa · 120,50 km', 'Ela24,10 drzewa · 120,50 km'] },
+      { place: '3. miejsce', winners: ['Użytkownik anonimowy10,50 drzewa · 52,50 km'] },
     ]);
-    expect(screen.getByText('10,50 drzewa · 52,50 km')).toBeInTheDocument();
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 
@@ -63,7 +62,7 @@ describe('Podium', () => {
     await userEvent.click(within(toggle).getByRole('button', { name: 'Indywidualny' }));
     expect(await screen.findByText('Ela')).toBeInTheDocument();
     expect(rankingMock).toHaveBeenLastCalledWith({ page: 0, type: 'user' });
-    expect(steps().map((step) => step.medal)).toEqual(['podium__step podium__step--gold', 'podium__step podium__step--silver']);
+    expect(steps().map((step) => step.place)).toEqual(['1. miejsce', '2. miejsce']);
   });
 
   it("says it failed in an alert labelled with rank.error and the server's message", async () => {

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import type { CompanyStats, RankingResponse } from '@lesne/contracts';
 import { emitLive, emitLiveConnect, liveListenerCount } from '../../shared/realtime/live-bus';
 import { apiFailure } from '../../test/api-error';
-import { anActivity, aTeamRow, aUserRow } from '../../test/activities';
+import { anActivity, aTeamRow, aUserRow, rankedUserRows } from '../../test/activities';
 import { aCompany } from '../../test/companies';
 import { aProfile } from '../../test/profiles';
 import { renderScreen } from '../../test/toasts';
@@ -19,14 +19,17 @@ const activitiesMock = jest.mocked(fetchUserActivities);
 const flagMock = jest.mocked(flagActivity);
 
 const USERS_PAGE_1: RankingResponse = {
-  items: [
-    aUserRow(),
-    aUserRow({ ranking: 2, user_id: 7, _user: { name: 'Anna Nowak' }, kmSum: 100, treeSum: 20 }),
-    aUserRow({ ranking: 2, user_id: 32, _user: { name: '' }, kmSum: 100, treeSum: 20 }),
-  ],
+  items: rankedUserRows([
+    {},
+    { user_id: 7, _user: { name: 'Anna Nowak' }, kmSum: 100, treeSum: 20 },
+    { user_id: 32, _user: { name: '' }, kmSum: 100, treeSum: 20 },
+  ]),
   nextPage: 2,
 };
-const USERS_PAGE_2: RankingResponse = { items: [aUserRow({ ranking: 4, user_id: 33, _user: { name: 'Olek' } })], nextPage: null };
+const USERS_PAGE_2: RankingResponse = {
+  items: rankedUserRows([{ user_id: 33, _user: { name: 'Olek' }, kmSum: 50, treeSum: 10 }], 4),
+  nextPage: null,
+};
 const TEAMS: RankingResponse = {
   items: [aTeamRow(), aTeamRow({ ranking: 2, team_id: 6, _team: { name: ' ' }, _emoji: null, kmSum: 10, treeSum: 2 })],
   nextPage: null,
@@ -45,6 +48,11 @@ function renderRanking(stats: Partial<CompanyStats> = {}, profile = aProfile()) 
 
 const table = () => screen.getByRole('table');
 const names = () => within(table()).getAllByRole('rowheader').map((cell) => cell.textContent);
+const places = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 describe('RankingCard', () => {
   beforeEach(() => {
@@ -85,11 +93,11 @@ describe('RankingCard', () => {
     expect(await screen.findByRole('table', { name: 'Ranking uczestników' })).toBeInTheDocument();
     expect(rankingMock).toHaveBeenLastCalledWith({ page: 1, type: 'user' });
     expect(names()).toEqual(['Jan Kowalski', 'Anna Nowak (Ty)', 'Użytkownik anonimowy']);
-    const places = within(table())
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => row.firstElementChild?.textContent);
-    expect(places).toEqual(['1', '2', '2']);
+    // Anna and the anonymous user have the same totals: they share second place, in the order the server sent.
+    expect(places()).toEqual(['1', '2', '2']);
+    await userEvent.click(screen.getByRole('button', { name: 'Pokaż więcej' }));
+    expect(await screen.findByText('Olek')).toBeInTheDocument();
+    expect(places()).toEqual(['1', '2', '2', '4']);
   });
 
   it('loads more pages until there are none, and a new mode starts again at page 1', async () => {

@@ -26,7 +26,7 @@ export function rankingName(item: RankingItem, type: RankingType, t: (key: strin
   return item._user?.name?.trim() || t('ranking:anonymousUser');
 }
 
-export interface PodiumStep {
+interface PodiumStep {
   place: number;
   items: RankingItem[];
 }

@@ -7,7 +7,7 @@ import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 
 /** The address participants register with: this origin, /rejestracja?code={registerNumber}. */
-export function invitationLink(registerNumber: string, origin = window.location.origin): string {
+function invitationLink(registerNumber: string, origin = window.location.origin): string {
   return `${origin}${PATHS.register}?code=${encodeURIComponent(registerNumber)}`;
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchEmoji, fetchTeams } from './teams.api';
 
-export const teamKeys = {
+const teamKeys = {
   all: ['teams'] as const,
   emoji: ['emoji'] as const,
 };

@@ -9,7 +9,7 @@ import { useProfile } from '../user';
 import { usePagedUsers } from './usePagedUsers';
 import { deleteUser } from './users.api';
 
-export const STRAVA_ATHLETE_URL = 'https://www.strava.com/athletes/';
+const STRAVA_ATHLETE_URL = 'https://www.strava.com/athletes/';
 
 export function UsersPage() {
   const { t } = useTranslation('users');

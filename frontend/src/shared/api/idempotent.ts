@@ -6,7 +6,7 @@ import { http, isUnavailable, retryDelayMs } from './http';
 export const CREATE_RETRIES = 3;
 
 /** 128 random bits as hex; crypto.randomUUID would need a secure context. */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 

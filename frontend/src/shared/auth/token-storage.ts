@@ -1,5 +1,5 @@
 /** A token lives in localStorage with "remember me" and in sessionStorage otherwise. */
-export interface StoredToken {
+interface StoredToken {
   value: string;
   storage: Storage;
 }

@@ -7,15 +7,15 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LE
  */
 export type FieldMessage = string | { key: string; values?: Record<string, unknown> };
 
-export type Rule = (value: string) => FieldMessage | undefined;
+type Rule = (value: string) => FieldMessage | undefined;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const required: Rule = (value) => (value.trim() ? undefined : { key: 'validation:required' });
 
-export const email: Rule = (value) => (EMAIL_PATTERN.test(value.trim()) ? undefined : { key: 'validation:email' });
+const email: Rule = (value) => (EMAIL_PATTERN.test(value.trim()) ? undefined : { key: 'validation:email' });
 
-export const minLength =
+const minLength =
   (count: number, key = 'validation:minLength'): Rule =>
   (value) =>
     value.length >= count ? undefined : { key, values: { count } };

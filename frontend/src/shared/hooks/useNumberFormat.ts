@@ -4,7 +4,7 @@ import { DEFAULT_LANG, toLang } from '@lesne/contracts';
 import { formatStat } from '@lesne/domain';
 import { formatNumber } from '../format';
 
-export interface NumberFormat {
+interface NumberFormat {
   /** a measured figure, always with two decimals; 0.00 when unparseable */
   formatStat(value: unknown): string;
   /** a plain number, up to two decimals */

@@ -6,9 +6,9 @@ export type LivePayload<E extends LiveEvent> = Parameters<ServerToClientEvents[E
 type Handler<E extends LiveEvent> = (payload: LivePayload<E>) => void;
 
 /**
- * Where screens listen for live events. The socket (socket.ts) feeds it; screens never touch
- * the socket, so a new socket after a new sign-in keeps every listener, and tests push events
- * here without a server.
+ * Where the app listens for live events (mostly features/live/useLiveCache.ts, which puts them
+ * into the query cache). The socket (socket.ts) feeds it; nothing else touches the socket, so a
+ * new socket after a new sign-in keeps every listener, and tests push events here without a server.
  */
 const handlers = new Map<LiveEvent, Set<Handler<never>>>();
 const connectHandlers = new Set<() => void>();

@@ -3,10 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { Button, type ButtonVariant } from './Button';
 
 describe('Button', () => {
-  it.each<ButtonVariant>(['primary', 'secondary', 'warning', 'danger', 'transparent'])('renders the %s variant', (variant) => {
-    render(<Button variant={variant}>Zapisz</Button>);
-    expect(screen.getByRole('button', { name: 'Zapisz' })).toHaveClass('btn', `btn--${variant}`);
-  });
+  it.each<ButtonVariant>(['primary', 'secondary', 'warning', 'danger', 'transparent'])(
+    'is a plain, enabled button named by its text in the %s variant',
+    (variant) => {
+      render(<Button variant={variant}>Zapisz</Button>);
+      const button = screen.getByRole('button', { name: 'Zapisz' });
+      expect(button).toHaveAttribute('type', 'button');
+      expect(button).toBeEnabled();
+    },
+  );
 
   it('is a plain button unless told otherwise, so it never submits a form by accident', () => {
     render(<Button>Anuluj</Button>);

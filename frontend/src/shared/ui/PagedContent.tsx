@@ -2,7 +2,7 @@ import { Pagination } from './Pagination';
 import { RemoteContent, type RemoteContentProps } from './RemoteContent';
 
 /** The page a list shows and how to change it (a new page size goes back to page 1). */
-export interface Paging {
+interface Paging {
   page: number;
   perPage: number;
   setPage(page: number): void;

@@ -19,20 +19,13 @@ describe('Spinner', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Wczytuję ranking');
   });
 
-  it.each<[SpinnerSize, SpinnerColor]>([
-    ['sm', 'primary'],
-    ['md', 'white'],
-    ['lg', 'gray'],
-    ['xl', 'green'],
-  ])('renders size %s in colour %s', (size, color) => {
-    render(<Spinner size={size} color={color} />);
-    expect(screen.getByRole('status')).toHaveClass(`spinner--${size}`, `spinner--${color}`);
-  });
-
-  it('centres only when asked', () => {
-    const { rerender } = render(<Spinner />);
-    expect(screen.getByRole('status')).not.toHaveClass('spinner--centered');
-    rerender(<Spinner centered />);
-    expect(screen.getByRole('status')).toHaveClass('spinner--centered');
+  it.each<[SpinnerSize, SpinnerColor, boolean]>([
+    ['sm', 'primary', false],
+    ['md', 'white', true],
+    ['lg', 'gray', false],
+    ['xl', 'green', true],
+  ])('announces loading the same way in size %s, colour %s (centred: %s)', (size, color, centered) => {
+    render(<Spinner size={size} color={color} centered={centered} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Ładowanie...');
   });
 });
