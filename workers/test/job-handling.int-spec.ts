@@ -2,7 +2,8 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
 import { QUEUES } from '@lesne/contracts';
-import { JOB_OPTIONS, Mail } from '@lesne/db';
+import { warsawDay } from '@lesne/domain';
+import { JOB_OPTIONS, Mail, OutboxMessage } from '@lesne/db';
 import { createWorkers } from '../src/workers.factory';
 import { eventually, startStack, type Stack } from '../../test/stack';
 
@@ -51,5 +52,21 @@ describe('job handling', () => {
     const done = await settled(job);
     expect(await done.getState()).toBe('completed');
     expect(done.returnvalue).toBe('already-sent');
+  });
+
+  it('carries the id of the request that posted a result into the outbox row and the log lines of its job', async () => {
+    const { participants } = await stack.factory.crew();
+    await stack
+      .api()
+      .post('/api/v1/activity')
+      .set('Authorization', `Bearer ${stack.tokenFor(participants[0])}`)
+      .set('X-Request-Id', 'abc-123')
+      .send({ startTime: warsawDay(new Date()), distance: 5, activityType: 2 })
+      .expect(201);
+    const row = await stack.dataSource.getRepository(OutboxMessage).findOneByOrFail({ requestId: 'abc-123' });
+    expect(row.jobName).toBe('activity.changed');
+    await eventually(async () =>
+      expect(lines).toContainEqual(expect.objectContaining({ reqId: 'abc-123', jobId: `outbox-${row.id}`, job: 'activity.changed', msg: 'handled' })),
+    );
   });
 });

@@ -10,6 +10,7 @@ import { companyOf } from '../access/company-scope';
 import { IdPipe } from '../common/id.pipe';
 import { RequestLang } from '../i18n/request-lang';
 import { Idempotent } from '../idempotency/idempotent.decorator';
+import { RequestId } from '../outbox/request-id';
 import { ActivitiesService } from './activities.service';
 import { CompanyActivitiesService } from './company-activities.service';
 import { AddActivityDto, ApprovalDto, CompanyActivitiesQueryDto, FlagDto, FlaggedDecisionDto, UserActivitiesQueryDto } from './dto';
@@ -30,8 +31,13 @@ export class ActivitiesController {
 
   @Post()
   @Access('participant')
-  add(@CurrentUser() user: AuthUser, @Body() dto: AddActivityDto, @Idempotent() idempotency: IdempotentRequest | null): Promise<AddActivityResponse> {
-    return this.activities.add(user, dto, idempotency);
+  add(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: AddActivityDto,
+    @Idempotent() idempotency: IdempotentRequest | null,
+    @RequestId() requestId: string,
+  ): Promise<AddActivityResponse> {
+    return this.activities.add(user, dto, idempotency, requestId);
   }
 
   @Get('user')
@@ -42,8 +48,8 @@ export class ActivitiesController {
 
   @Delete(':id')
   @Access('participant')
-  remove(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number, @RequestLang() lang: Lang): Promise<MessageResponse> {
-    return this.activities.remove(user, id, lang);
+  remove(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number, @RequestLang() lang: Lang, @RequestId() requestId: string): Promise<MessageResponse> {
+    return this.activities.remove(user, id, lang, requestId);
   }
 
   @Get('pending')
@@ -54,14 +60,14 @@ export class ActivitiesController {
 
   @Patch('manual-approval')
   @Access('companyAdmin')
-  decide(@CurrentUser() user: AuthUser, @Body() dto: ApprovalDto, @RequestLang() lang: Lang): Promise<MessageResponse> {
-    return this.review.decide(user, dto.activity_id, dto.status, lang);
+  decide(@CurrentUser() user: AuthUser, @Body() dto: ApprovalDto, @RequestLang() lang: Lang, @RequestId() requestId: string): Promise<MessageResponse> {
+    return this.review.decide(user, dto.activity_id, dto.status, lang, requestId);
   }
 
   @Patch('addFlag')
   @Access('participant')
-  flag(@CurrentUser() user: AuthUser, @Body() dto: FlagDto, @RequestLang() lang: Lang): Promise<MessageResponse> {
-    return this.review.flag(user, dto.activity_id, lang);
+  flag(@CurrentUser() user: AuthUser, @Body() dto: FlagDto, @RequestLang() lang: Lang, @RequestId() requestId: string): Promise<MessageResponse> {
+    return this.review.flag(user, dto.activity_id, lang, requestId);
   }
 
   @Get('flagged')
@@ -72,8 +78,8 @@ export class ActivitiesController {
 
   @Patch('flagged')
   @Access('companyAdmin')
-  resolveFlag(@CurrentUser() user: AuthUser, @Body() dto: FlaggedDecisionDto, @RequestLang() lang: Lang): Promise<MessageResponse> {
-    return this.review.resolveFlag(user, dto.activity_id, dto.status, lang);
+  resolveFlag(@CurrentUser() user: AuthUser, @Body() dto: FlaggedDecisionDto, @RequestLang() lang: Lang, @RequestId() requestId: string): Promise<MessageResponse> {
+    return this.review.resolveFlag(user, dto.activity_id, dto.status, lang, requestId);
   }
 
   @Get('review-counts')

@@ -41,7 +41,7 @@ export class ActivitiesService {
   }
 
   /** Stored at most once per Idempotency-Key: a retry gets the first answer. */
-  add(user: AuthUser, dto: AddActivityDto, idempotency: IdempotentRequest | null = null): Promise<AddActivityResponse> {
+  add(user: AuthUser, dto: AddActivityDto, idempotency: IdempotentRequest | null, requestId: string | null): Promise<AddActivityResponse> {
     const companyId = companyOf(user);
     return this.totals.run(
       async (manager) => {
@@ -83,7 +83,7 @@ export class ActivitiesService {
           answer: { status: activity.status, activity: toActivityItem(activity) },
         };
       },
-      (create) => this.idempotency.transaction(idempotency, create),
+      { requestId, transaction: (create) => this.idempotency.transaction(idempotency, create) },
     );
   }
 
@@ -102,7 +102,7 @@ export class ActivitiesService {
   }
 
   /** Own results while the event runs; a platform admin removes any. */
-  async remove(caller: AuthUser, activityId: number, lang: Lang): Promise<MessageResponse> {
+  async remove(caller: AuthUser, activityId: number, lang: Lang, requestId: string | null): Promise<MessageResponse> {
     const platformAdmin = caller.role === 'admin';
     await this.totals.run(
       async (manager) => {
@@ -116,6 +116,7 @@ export class ActivitiesService {
         await deleteActivities(manager, { id: activity.id });
         return { activityId: activity.id, change: 'deleted', answer: undefined };
       },
+      { requestId },
     );
     return { message: translate(lang, 'activities.deleted') };
   }

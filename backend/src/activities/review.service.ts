@@ -31,8 +31,8 @@ export class ReviewService {
     return reviewCounts(this.dataSource.manager, companyOf(caller));
   }
 
-  async decide(caller: AuthUser, activityId: number, status: 'approved' | 'denied', lang: Lang): Promise<MessageResponse> {
-    await this.change(companyOf(caller), activityId, async (manager, activity, company) => {
+  async decide(caller: AuthUser, activityId: number, status: 'approved' | 'denied', lang: Lang, requestId: string | null): Promise<MessageResponse> {
+    await this.change(companyOf(caller), activityId, requestId, async (manager, activity, company) => {
       if (activity.status !== 'pending') throw new AppError(HttpStatus.CONFLICT, 'activities.notPending');
       await manager.update(Activity, { id: activity.id }, { status });
       return { change: status, approvedTrees: status === 'approved' ? { event: company, trees: activity.trees } : undefined };
@@ -41,8 +41,8 @@ export class ReviewService {
   }
 
   /** Anyone may flag another's entry while the event runs and the flag system is on. */
-  async flag(caller: AuthUser, activityId: number, lang: Lang): Promise<MessageResponse> {
-    await this.change(companyOf(caller), activityId, async (manager, activity, company) => {
+  async flag(caller: AuthUser, activityId: number, lang: Lang, requestId: string | null): Promise<MessageResponse> {
+    await this.change(companyOf(caller), activityId, requestId, async (manager, activity, company) => {
       if (!company.flagSystem) throw new AppError(HttpStatus.FORBIDDEN, 'activities.flagSystemOff');
       if (eventStatus(company, warsawDay(new Date())) !== 'inProgress') throw new AppError(HttpStatus.CONFLICT, 'activities.notInProgress');
       if (activity.userId === caller.id) throw new AppError(HttpStatus.FORBIDDEN, 'activities.flagOwn');
@@ -53,8 +53,8 @@ export class ReviewService {
     return { message: translate(lang, 'activities.flagged') };
   }
 
-  async resolveFlag(caller: AuthUser, activityId: number, decision: 'removeFlag' | 'removeActivity', lang: Lang): Promise<MessageResponse> {
-    await this.change(companyOf(caller), activityId, async (manager, activity) => {
+  async resolveFlag(caller: AuthUser, activityId: number, decision: 'removeFlag' | 'removeActivity', lang: Lang, requestId: string | null): Promise<MessageResponse> {
+    await this.change(companyOf(caller), activityId, requestId, async (manager, activity) => {
       if (!activity.flagged) throw new AppError(HttpStatus.CONFLICT, 'activities.notFlagged');
       if (decision === 'removeActivity') {
         await deleteActivities(manager, { id: activity.id });
@@ -70,6 +70,7 @@ export class ReviewService {
   private async change(
     companyId: number,
     activityId: number,
+    requestId: string | null,
     apply: (manager: EntityManager, activity: Activity, company: Company) => Promise<Pick<TotalsChange<void>, 'change' | 'approvedTrees'>>,
   ): Promise<void> {
     await this.totals.run(
@@ -82,6 +83,7 @@ export class ReviewService {
         const company = await manager.findOneOrFail(Company, { where: { id: companyId } });
         return { ...(await apply(manager, activity, company)), activityId: activity.id, answer: undefined };
       },
+      { requestId },
     );
   }
 

@@ -43,13 +43,14 @@ export class TotalsChanges {
    * touches is locked (beginTotalsChange), runs `work`, records the change for the workers and,
    * last, counts approved trees against the tree limit (refused once it is reached: the result
    * that crossed it was the last; the count holds the company row until the commit). Once the
-   * transaction commits, the outbox is published. `transaction` opens it another way, e.g.
-   * under an Idempotency-Key.
+   * transaction commits, the outbox is published. `requestId`: the API request that made the
+   * change, for the job's log lines. `transaction` opens it another way, e.g. under an
+   * Idempotency-Key.
    */
   async run<O extends TotalsOwner, T>(
     owner: O | ((manager: EntityManager) => Promise<O>),
     work: (manager: EntityManager, owner: O) => Promise<TotalsChange<T>>,
-    transaction: Transaction = (inside) => this.dataSource.transaction(inside),
+    { requestId, transaction = (inside) => this.dataSource.transaction(inside) }: { requestId: string | null; transaction?: Transaction },
   ): Promise<T> {
     const answer = await transaction(async (manager) => {
       const whose = typeof owner === 'function' ? await owner(manager) : owner;
@@ -57,7 +58,7 @@ export class TotalsChanges {
       if (companyId !== null) await beginTotalsChange(manager, companyId, userId);
       const done = await work(manager, whose);
       if (companyId !== null) {
-        await addToOutbox(manager, { queue: QUEUES.activityEvents, name: 'activity.changed', data: { companyId, userId, activityId: done.activityId, change: done.change } });
+        await addToOutbox(manager, { queue: QUEUES.activityEvents, name: 'activity.changed', data: { companyId, userId, activityId: done.activityId, change: done.change } }, requestId);
       }
       if (done.approvedTrees && !(await countApprovedTrees(manager, done.approvedTrees.event, done.approvedTrees.trees))) {
         throw new AppError(HttpStatus.CONFLICT, 'activities.treeLimitReached');

@@ -5,6 +5,7 @@ import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
 import { RequestLang } from '../i18n/request-lang';
 import { Idempotent } from '../idempotency/idempotent.decorator';
+import { RequestId } from '../outbox/request-id';
 import { AuthService } from './auth.service';
 import { AdminLoginDto, LoginDto, LostPasswordDto, ResetPasswordDto, SignupDto } from './dto';
 
@@ -28,8 +29,8 @@ export class AuthController {
   @Post('lost-password')
   @HttpCode(HttpStatus.OK)
   @Access('public')
-  lostPassword(@Body() dto: LostPasswordDto, @Ip() ip: string, @RequestLang() lang: Lang): Promise<MessageResponse> {
-    return this.auth.lostPassword(dto, ip, lang);
+  lostPassword(@Body() dto: LostPasswordDto, @Ip() ip: string, @RequestLang() lang: Lang, @RequestId() requestId: string): Promise<MessageResponse> {
+    return this.auth.lostPassword(dto, ip, lang, requestId);
   }
 
   @Post('reset-password')

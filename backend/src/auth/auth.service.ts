@@ -83,16 +83,16 @@ export class AuthService {
    * Answers the same, in the same time, whether or not the address has an account: the link is
    * made and mailed after the answer.
    */
-  async lostPassword(dto: LostPasswordDto, ip: string, lang: Lang): Promise<MessageResponse> {
+  async lostPassword(dto: LostPasswordDto, ip: string, lang: Lang, requestId: string | null): Promise<MessageResponse> {
     await this.limiter.lostPassword(dto.email, ip);
-    this.sendLostPasswordLink(dto.email, lang).catch((error: Error) => this.logger.error(`lost-password link not sent: ${error.stack}`));
+    this.sendLostPasswordLink(dto.email, lang, requestId).catch((error: Error) => this.logger.error(`lost-password link not sent: ${error.stack}`));
     return { message: translate(lang, 'auth.lostPasswordSent') };
   }
 
-  private async sendLostPasswordLink(email: string, lang: Lang): Promise<void> {
+  private async sendLostPasswordLink(email: string, lang: Lang, requestId: string | null): Promise<void> {
     const sent = await this.dataSource.transaction(async (manager) => {
       const user = await manager.findOne(User, { where: { email } });
-      if (user) await this.passwordLinks.sendLostPasswordLink(manager, user, lang);
+      if (user) await this.passwordLinks.sendLostPasswordLink(manager, user, lang, requestId);
       return Boolean(user);
     });
     if (sent) this.outbox.publishSoon();

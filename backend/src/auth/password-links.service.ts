@@ -25,20 +25,20 @@ export class PasswordLinksService {
     private readonly mail: MailService,
   ) {}
 
-  async sendLostPasswordLink(manager: EntityManager, user: User, lang: Lang): Promise<void> {
+  async sendLostPasswordLink(manager: EntityManager, user: User, lang: Lang, requestId: string | null = null): Promise<void> {
     const link = await this.issue(manager, user, 'lostPassword', lang);
-    await this.mail.queue(manager, { to: user.email, lang, template: 'lostPassword', params: { name: user.name, link } });
+    await this.mail.queue(manager, { to: user.email, lang, template: 'lostPassword', params: { name: user.name, link } }, requestId);
   }
 
   /** For a new event admin, who chooses a password before the first sign-in. */
-  async sendSetPasswordLink(manager: EntityManager, user: User, company: Company, lang: Lang): Promise<void> {
+  async sendSetPasswordLink(manager: EntityManager, user: User, company: Company, lang: Lang, requestId: string | null = null): Promise<void> {
     const link = await this.issue(manager, user, 'setPassword', lang);
     await this.mail.queue(manager, {
       to: user.email,
       lang,
       template: 'setPassword',
       params: { name: user.name, companyName: company.name, link },
-    });
+    }, requestId);
   }
 
   /** Marks the code used and answers whose it was; refuses an unknown, used or expired code. */

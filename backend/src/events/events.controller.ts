@@ -7,6 +7,7 @@ import { companyOf } from '../access/company-scope';
 import { IdPipe } from '../common/id.pipe';
 import { RequestLang } from '../i18n/request-lang';
 import { Idempotent } from '../idempotency/idempotent.decorator';
+import { RequestId } from '../outbox/request-id';
 import { CreateEventDto, EventListQueryDto, EventSettingsDto, UpdateEventDto } from './dto';
 import { EventSettingsService } from './event-settings.service';
 import { EventsService } from './events.service';
@@ -31,8 +32,9 @@ export class EventsController {
     @CurrentUser() actor: AuthUser,
     @RequestLang() lang: Lang,
     @Idempotent() idempotency: IdempotentRequest | null,
+    @RequestId() requestId: string,
   ): Promise<AdminEventRow> {
-    return this.events.create(dto, actor, lang, idempotency);
+    return this.events.create(dto, actor, lang, idempotency, requestId);
   }
 
   /** The company admin's settings of their own event. */
@@ -56,14 +58,14 @@ export class EventsController {
 
   @Delete(':id/activities')
   @Access('admin')
-  removeActivities(@Param('id', IdPipe) id: number, @CurrentUser() actor: AuthUser, @RequestLang() lang: Lang): Promise<MessageResponse> {
-    return this.events.removeActivities(id, actor, lang);
+  removeActivities(@Param('id', IdPipe) id: number, @CurrentUser() actor: AuthUser, @RequestLang() lang: Lang, @RequestId() requestId: string): Promise<MessageResponse> {
+    return this.events.removeActivities(id, actor, lang, requestId);
   }
 
   @Post('setPassword/:adminId')
   @HttpCode(HttpStatus.OK)
   @Access('admin')
-  sendPasswordLink(@Param('adminId', IdPipe) adminId: number, @RequestLang() lang: Lang): Promise<MessageResponse> {
-    return this.events.sendPasswordLink(adminId, lang);
+  sendPasswordLink(@Param('adminId', IdPipe) adminId: number, @RequestLang() lang: Lang, @RequestId() requestId: string): Promise<MessageResponse> {
+    return this.events.sendPasswordLink(adminId, lang, requestId);
   }
 }

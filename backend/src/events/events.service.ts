@@ -43,7 +43,7 @@ export class EventsService {
   }
 
   /** Once per Idempotency-Key: a retry gets the event's row again, without a second event or mail. */
-  async create(dto: CreateEventDto, actor: AuthUser, lang: Lang, idempotency: IdempotentRequest | null = null): Promise<AdminEventRow> {
+  async create(dto: CreateEventDto, actor: AuthUser, lang: Lang, idempotency: IdempotentRequest | null, requestId: string | null): Promise<AdminEventRow> {
     const { email, userName, company: name, convert, ...fields } = dto;
     const dateTo = normalizedEndDate(fields.dateTo ?? null, fields.eventEndType);
     assertEventDates({ ...fields, dateTo });
@@ -59,7 +59,7 @@ export class EventsService {
         convertBike: convert.bike,
       });
       const admin = await this.saveAdmin(manager, { email: email.toLowerCase(), name: userName, role: 'companyAdmin', companyId: company.id });
-      await this.passwordLinks.sendSetPasswordLink(manager, admin, company, lang);
+      await this.passwordLinks.sendSetPasswordLink(manager, admin, company, lang, requestId);
       await recordAudit(manager, { action: 'event.created', actorUserId: actor.id, targetUserId: admin.id, companyId: company.id });
       return company.id;
     });
@@ -97,24 +97,24 @@ export class EventsService {
     return { message: translate(lang, 'events.deleted') };
   }
 
-  async removeActivities(companyId: number, actor: AuthUser, lang: Lang): Promise<MessageResponse> {
+  async removeActivities(companyId: number, actor: AuthUser, lang: Lang, requestId: string | null): Promise<MessageResponse> {
     await this.dataSource.transaction(async (manager) => {
       await this.lockCompany(manager, companyId);
       const { affected } = await manager.delete(Activity, { companyId });
       await reconcileCompanyTotals(manager, companyId);
       await recordAudit(manager, { action: 'event.activitiesDeleted', actorUserId: actor.id, companyId, details: { count: affected ?? 0 } });
       // Open rankings (and every API copy's cached pages), statistics and the badge hear of it through the workers, as of any change.
-      await addToOutbox(manager, { queue: QUEUES.activityEvents, name: 'activities.cleared', data: { companyId } });
+      await addToOutbox(manager, { queue: QUEUES.activityEvents, name: 'activities.cleared', data: { companyId } }, requestId);
     });
     this.outbox.publishSoon();
     return { message: translate(lang, 'events.activitiesDeleted') };
   }
 
-  async sendPasswordLink(adminId: number, lang: Lang): Promise<MessageResponse> {
+  async sendPasswordLink(adminId: number, lang: Lang, requestId: string | null): Promise<MessageResponse> {
     await this.dataSource.transaction(async (manager) => {
       const admin = await manager.findOne(User, { where: { id: adminId, role: 'companyAdmin' }, relations: { company: true } });
       if (!admin?.company) throw new AppError(HttpStatus.NOT_FOUND, 'events.adminNotFound');
-      await this.passwordLinks.sendSetPasswordLink(manager, admin, admin.company, lang);
+      await this.passwordLinks.sendSetPasswordLink(manager, admin, admin.company, lang, requestId);
     });
     this.outbox.publishSoon();
     return { message: translate(lang, 'events.passwordLinkSent') };

@@ -7,6 +7,7 @@ import { companyOf } from '../access/company-scope';
 import { IdPipe } from '../common/id.pipe';
 import { RequestLang } from '../i18n/request-lang';
 import { Idempotent } from '../idempotency/idempotent.decorator';
+import { RequestId } from '../outbox/request-id';
 import { AssignTeamDto, SaveTeamDto } from './dto';
 import { TeamsService } from './teams.service';
 
@@ -46,7 +47,7 @@ export class TeamsController {
 
   @Patch('user/:id/team')
   @Access('companyAdmin')
-  assign(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: AssignTeamDto): Promise<UserListItem> {
-    return this.teams.assign(companyOf(user), id, dto);
+  assign(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: AssignTeamDto, @RequestId() requestId: string): Promise<UserListItem> {
+    return this.teams.assign(companyOf(user), id, dto, requestId);
   }
 }

@@ -58,7 +58,7 @@ export class TeamsService {
   }
 
   /** The team totals follow through the workers, like any change to what a team sums. */
-  assign(companyId: number, userId: number, dto: AssignTeamDto): Promise<UserListItem> {
+  assign(companyId: number, userId: number, dto: AssignTeamDto, requestId: string | null): Promise<UserListItem> {
     return this.totals.run({ companyId, userId }, async (manager) => {
       await this.requireTeams(manager, companyId);
       const user = await manager.findOne(User, { where: { id: userId, companyId } });
@@ -68,7 +68,7 @@ export class TeamsService {
       await manager.update(User, { id: userId }, { teamId });
       const item = toListItem(await manager.findOneOrFail(User, { where: { id: userId }, relations: { company: true, team: true } }));
       return { activityId: null, change: 'teamChanged', answer: item };
-    });
+    }, { requestId });
   }
 
   private async requireTeams(manager: EntityManager, companyId: number): Promise<void> {

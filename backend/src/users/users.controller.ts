@@ -4,6 +4,7 @@ import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
 import { IdPipe } from '../common/id.pipe';
 import { RequestLang } from '../i18n/request-lang';
+import { RequestId } from '../outbox/request-id';
 import { UserListQueryDto } from './dto';
 import { UpdateProfileDto } from './update-profile.dto';
 import { UsersService } from './users.service';
@@ -33,7 +34,7 @@ export class UsersController {
 
   @Delete(':id')
   @Access('companyAdmin')
-  remove(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number, @RequestLang() lang: Lang): Promise<MessageResponse> {
-    return this.users.remove(user, id, lang);
+  remove(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number, @RequestLang() lang: Lang, @RequestId() requestId: string): Promise<MessageResponse> {
+    return this.users.remove(user, id, lang, requestId);
   }
 }

@@ -46,7 +46,7 @@ export class UsersService {
   }
 
   /** Removes a user with all their activities; the workers bring the totals up to date. */
-  async remove(caller: AuthUser, userId: number, lang: Lang): Promise<MessageResponse> {
+  async remove(caller: AuthUser, userId: number, lang: Lang, requestId: string | null): Promise<MessageResponse> {
     if (userId === caller.id) throw new AppError(HttpStatus.BAD_REQUEST, 'users.cannotDeleteSelf');
     await this.totals.run(
       async (manager) => {
@@ -60,6 +60,7 @@ export class UsersService {
         await recordAudit(manager, { action: 'user.deleted', actorUserId: caller.id, targetUserId: user.id, companyId: user.companyId, details: { email: user.email } });
         return { activityId: null, change: 'userDeleted', answer: undefined };
       },
+      { requestId },
     );
     this.sessions.announceChanged(userId);
     return { message: translate(lang, 'users.deleted') };
