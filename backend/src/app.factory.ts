@@ -15,7 +15,7 @@ import { createValidationPipe } from './i18n/validation';
 import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { serveSpa, spaDirectory } from './spa';
 
-export const API_PREFIX = 'api/v1';
+const API_PREFIX = 'api/v1';
 
 /** Migrates (and seeds the demo when asked) under an advisory lock, before the API serves. */
 export async function prepareDatabase(config: AppConfig): Promise<void> {

@@ -109,7 +109,7 @@ describe('what clients send', () => {
     const tooDeep = await stack.api().patch('/api/v1/user').auth(token, { type: 'bearer' }).set('Content-Type', 'application/json').set('Accept-Language', 'en').send(nested(33)).expect(400);
     expect(tooDeep.body.message).toBe('The data is nested too deeply. The allowed depth is 32.');
     const deepEnough = await stack.api().patch('/api/v1/user').auth(token, { type: 'bearer' }).set('Content-Type', 'application/json').send(nested(32)).expect(400);
-    expect(deepEnough.body.fields).toBeDefined();
+    expect(Object.keys(deepEnough.body.fields)).toEqual(['name']);
 
     const bomb = '['.repeat(1_900_000) + ']'.repeat(1_900_000);
     const bombs = Array.from({ length: 4 }, () =>

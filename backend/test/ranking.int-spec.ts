@@ -69,7 +69,11 @@ describe('the ranking', () => {
         [1, 'Dęby', 25], [2, 'Sosny', 20],
       ]);
     });
-    expect(company.id).toBeGreaterThan(0);
+    const mine = await stack.api().get('/api/v1/ranking?type=team&onlyMyResults=true').set(auth(participants[2])).expect(200);
+    expect(mine.body.items).toMatchObject([{ ranking: 2, team_id: pines.body.id, kmSum: 20, _team: { name: 'Sosny' } }]);
+    const teamless = await stack.api().get('/api/v1/ranking?type=team&onlyMyResults=true').set(auth(admin)).expect(200);
+    expect(teamless.body.items).toEqual([]);
+    expect(await stack.dataSource.getRepository(Company).findOneByOrFail({ id: company.id })).toMatchObject({ distanceSum: 45 });
   });
 
   it('is refused to participants when the company hides it, not to its admins', async () => {

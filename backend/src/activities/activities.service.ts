@@ -20,8 +20,11 @@ const DAY_PROBLEM_KEYS: Record<ManualDayProblem, MessageKey> = {
   afterEvent: 'activities.dayAfterEvent',
 };
 
-/** Midday in Warsaw of a calendar day, as an instant (a manual result has a day, not a time). */
-function middayOf(day: string): Date {
+/**
+ * The instant a manual result is stored at, as it has a day and no time: 10:00 UTC of the day,
+ * which is 11:00 in Warsaw in winter and 12:00 in summer, within that day in Warsaw either way.
+ */
+function manualStartTime(day: string): Date {
   return new Date(`${day}T10:00:00Z`);
 }
 
@@ -68,7 +71,7 @@ export class ActivitiesService {
           companyId,
           userId: user.id,
           activityTypeId: type.id,
-          startTime: middayOf(dto.startTime),
+          startTime: manualStartTime(dto.startTime),
           day: dto.startTime,
           distance: dto.distance,
           trees: treesFor(dto.distance, type.translationKey, { standard: company.convertStandard, bike: company.convertBike }),

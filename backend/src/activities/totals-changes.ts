@@ -7,7 +7,7 @@ import { AppError } from '../i18n/app-error';
 import { OutboxService } from '../outbox/outbox.service';
 
 /** Whose totals a change moves; a user in no company has none. */
-export interface TotalsOwner {
+interface TotalsOwner {
   companyId: number | null;
   userId: number;
 }
@@ -23,7 +23,7 @@ export interface TotalsChange<T> {
 }
 
 /** Opens a transaction, runs the work in it and commits (DataSource.transaction, IdempotencyService.transaction). */
-export type Transaction = <R>(work: (manager: EntityManager) => Promise<R>) => Promise<R>;
+type Transaction = <R>(work: (manager: EntityManager) => Promise<R>) => Promise<R>;
 
 /**
  * Every change to what totals are summed from (a user's activities, team or account) goes

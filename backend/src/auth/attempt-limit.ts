@@ -35,7 +35,7 @@ export class AttemptLimit {
   }
 }
 
-export interface Hold {
+interface Hold {
   limit: AttemptLimit;
   key: string;
   /** the window of a key counted for the first time, when it differs from the limit's */

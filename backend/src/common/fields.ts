@@ -34,7 +34,7 @@ export const StorableCharacters = () =>
   ValidateBy({ name: 'isStorableText', validator: { validate: isStorableText } }, { message: 'validation.characters' });
 
 /** A text, possibly empty, of at most maxLength characters. */
-export function Text(maxLength: number, message = 'validation.invalid'): PropertyDecorator {
+function Text(maxLength: number, message = 'validation.invalid'): PropertyDecorator {
   return applyDecorators(
     IsString({ message }),
     StorableCharacters(),
@@ -93,7 +93,7 @@ export function Id(message = 'validation.id'): PropertyDecorator {
 }
 
 /** A query string's digits as a number; anything else ("1e3", "0x10", " 12", "12abc", a repeated key) stays as sent and is refused. */
-export const QueryDigits = () => Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value));
+const QueryDigits = () => Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value));
 
 /** A whole number from a query string (page=2), digits only, within the range. */
 export function QueryInt(range: { min: number; max: number }): PropertyDecorator {

@@ -14,7 +14,7 @@ export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 export const LOGO_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 /** Our deepest body is 2 levels (an event's convert); JSON.parse and class-transformer recurse, so a deep one must never reach them. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /**
  * Whether JSON text nests arrays or objects deeper than maxDepth: one pass over the text that

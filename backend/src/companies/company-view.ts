@@ -2,7 +2,7 @@ import type { CompanyResponse } from '@lesne/contracts';
 import { environmentalStats, eventStatus, settingsEditable, warsawDay } from '@lesne/domain';
 import type { Company } from '@lesne/db';
 
-export function logoUrl(companyId: number, updatedAt: Date): string {
+function logoUrl(companyId: number, updatedAt: Date): string {
   return `/api/v1/company/${companyId}/logo?v=${updatedAt.getTime()}`;
 }
 

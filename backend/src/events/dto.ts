@@ -11,7 +11,7 @@ import {
   Day, Email, Flag, IntInRange, Nested, Nullable, NumberInRange, OneOf, Optional, RequiredText, Search, Trimmed,
 } from '../common/fields';
 
-export class AdminConvertDto implements Convert {
+class AdminConvertDto implements Convert {
   @NumberInRange(ADMIN_KM_PER_TREE)
   standard: number;
 
@@ -19,7 +19,7 @@ export class AdminConvertDto implements Convert {
   bike: number;
 }
 
-export class SettingsConvertDto implements Convert {
+class SettingsConvertDto implements Convert {
   @NumberInRange(SETTINGS_KM_PER_TREE.standard)
   standard: number;
 

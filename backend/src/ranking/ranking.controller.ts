@@ -7,7 +7,7 @@ import { OneOf, QueryFlag, QueryPage } from '../common/fields';
 import { JSON_CONTENT_TYPE, type JsonBody } from '../common/json-body';
 import { RankingService } from './ranking.service';
 
-export class RankingQueryDto implements RankingQuery {
+class RankingQueryDto implements RankingQuery {
   @IsOptional() @QueryPage(0) page = 1;
   @IsOptional() @OneOf(['user', 'team']) type: RankingType = 'user';
   @IsOptional() @QueryFlag() onlyMyResults?: boolean;

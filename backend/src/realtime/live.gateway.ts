@@ -16,7 +16,7 @@ type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, DefaultEven
 type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, LiveSocketData>;
 
 /** The rooms a session listens in: its company, its admins' room, itself, the platform. */
-export function roomsOf(user: AuthUser): string[] {
+function roomsOf(user: AuthUser): string[] {
   const joined = [rooms.user(user.id)];
   if (user.companyId !== null) {
     joined.push(rooms.company(user.companyId));

@@ -3,7 +3,7 @@ import type { Paged, UserListItem } from '@lesne/contracts';
 import { SEARCH_MIN_LENGTH, totalPages } from '@lesne/domain';
 import { usersPage, type ListedUser, type User } from '@lesne/db';
 
-export interface UserListFilter {
+interface UserListFilter {
   /** null: every company (platform admin) */
   companyId: number | null;
   page: number;

@@ -1,5 +1,5 @@
 /** Event days, the manual-entry window and the daily limit all count in Polish time. */
-export const EVENT_TIME_ZONE = 'Europe/Warsaw';
+const EVENT_TIME_ZONE = 'Europe/Warsaw';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 

@@ -4,21 +4,21 @@
  */
 
 /** kg of CO2 a grown tree absorbs in a year (European Environment Agency: ~22 kg/year). */
-export const CO2_KG_PER_TREE_YEAR = 22;
+const CO2_KG_PER_TREE_YEAR = 22;
 
 /** kg of paper one tree yields (17 trees make a tonne of paper: 1000 / 17 ≈ 58.8). */
-export const PAPER_KG_PER_TREE = 58.8;
+const PAPER_KG_PER_TREE = 58.8;
 
 /** m2 of forest one seedling takes (2,500 seedlings per hectare: 10,000 / 2,500). */
-export const FOREST_M2_PER_TREE = 4;
+const FOREST_M2_PER_TREE = 4;
 
 /**
  * People supplied with oxygen for a year by one tree: a tree gives ~118 kg of O2 a year and
  * a person breathes ~740 kg a year (118 / 740 ≈ 0.16).
  */
-export const OXYGEN_PEOPLE_PER_TREE = 0.16;
+const OXYGEN_PEOPLE_PER_TREE = 0.16;
 
-export interface EnvironmentalStats {
+interface EnvironmentalStats {
   co2: number;
   paper: number;
   forest: number;

@@ -71,7 +71,7 @@ export function earliestStart(today: string): string {
   return addDays(today, 1);
 }
 
-export type EventDatesProblem = 'endDateRequired' | 'endBeforeStart';
+type EventDatesProblem = 'endDateRequired' | 'endBeforeStart';
 
 /**
  * An event that ends by date needs an end date after its start; one that ends by trees

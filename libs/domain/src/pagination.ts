@@ -1,5 +1,5 @@
 /** One slot of the pagination control: a page number or a gap. */
-export type PageSlot = number | 'ellipsis';
+type PageSlot = number | 'ellipsis';
 
 const WINDOW = 5;
 

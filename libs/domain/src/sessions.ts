@@ -12,7 +12,7 @@ export type AuthCodePurpose = 'lostPassword' | 'setPassword';
  * A lost-password link is valid one hour (spec). A set-password link goes to a new event
  * admin who may open it days later, so it lives a week.
  */
-export const AUTH_CODE_LIFETIME_SECONDS: Record<AuthCodePurpose, number> = {
+const AUTH_CODE_LIFETIME_SECONDS: Record<AuthCodePurpose, number> = {
   lostPassword: HOUR_SECONDS,
   setPassword: 7 * DAY_SECONDS,
 };

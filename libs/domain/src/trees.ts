@@ -1,10 +1,10 @@
 /** km per tree: rides count against the bike ratio, everything else the standard one. */
-export interface TreeRatios {
+interface TreeRatios {
   standard: number;
   bike: number;
 }
 
-export const BIKE_ACTIVITY_TYPE = 'ride';
+const BIKE_ACTIVITY_TYPE = 'ride';
 
 /** Trees earned by one activity, fixed when it is logged (4 decimals, as stored). */
 export function treesFor(distanceKm: number, activityTypeKey: string, ratios: TreeRatios): number {

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { AuditLog } from '../entities';
 
-export interface AuditEntry {
+interface AuditEntry {
   action: 'admin.loginAs' | 'auth.passwordChanged' | 'event.created' | 'event.updated' | 'event.deleted' | 'event.activitiesDeleted' | 'user.deleted';
   actorUserId: number | null;
   targetUserId?: number | null;

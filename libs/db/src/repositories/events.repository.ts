@@ -15,7 +15,7 @@ const endTypeIn = (alias: string, rule: (endType: EventEndType) => boolean) =>
   `${alias}.event_end_type IN (${EVENT_END_TYPES.filter(rule).map((endType) => `'${endType}'`).join(', ')})`;
 
 /** endsByDate: the end date ends the event. */
-export const endsByDateSql = (alias: string): string => endTypeIn(alias, endsByDate);
+const endsByDateSql = (alias: string): string => endTypeIn(alias, endsByDate);
 
 /** endsByTrees: reaching the tree limit ends the event. */
 export const endsByTreesSql = (alias: string): string => endTypeIn(alias, endsByTrees);
@@ -61,7 +61,7 @@ const EVENT_ORDER: Record<EventSortField, string> = {
   isTest: 'c.is_test',
 };
 
-export interface EventListFilter {
+interface EventListFilter {
   /** a company name, invitation code, or an admin's name or e-mail contains it */
   search?: string;
   sortBy: EventSortField;

@@ -12,7 +12,7 @@ export interface IdempotentRequest {
   status: number;
 }
 
-export interface StoredAnswer {
+interface StoredAnswer {
   fingerprint: string;
   status: number;
   body: unknown;

@@ -12,10 +12,10 @@ import type { RankedTotals } from '@lesne/domain';
 const RANKED_BY = ['tree_sum', 'km_sum'] as const;
 
 /** ORDER BY terms of the ranking for the row `alias`; equal sums newest id first, so pages are stable. */
-export const rankingOrderSql = (alias: string): string => [...RANKED_BY.map((column) => `${alias}.${column} DESC`), `${alias}.id DESC`].join(', ');
+const rankingOrderSql = (alias: string): string => [...RANKED_BY.map((column) => `${alias}.${column} DESC`), `${alias}.id DESC`].join(', ');
 
 /** The row `alias` ranks strictly ahead of `than`, a row of the same sums (`(o.tree_sum, o.km_sum)` or `($2, $3)`). */
-export const ranksAheadSql = (alias: string, than: string): string => `(${RANKED_BY.map((column) => `${alias}.${column}`).join(', ')}) > ${than}`;
+const ranksAheadSql = (alias: string, than: string): string => `(${RANKED_BY.map((column) => `${alias}.${column}`).join(', ')}) > ${than}`;
 
 export interface RankingRow extends RankedTotals {
   id: number;

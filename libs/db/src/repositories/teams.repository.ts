@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 
-export interface TeamRow {
+interface TeamRow {
   id: number;
   name: string;
   emojiId: number | null;

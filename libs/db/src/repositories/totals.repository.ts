@@ -44,7 +44,7 @@ export interface CompanyTotals {
   activityCount: number;
 }
 
-export interface Recomputed {
+interface Recomputed {
   users: UserTotals[];
   company: CompanyTotals;
   /** the event is open and its totals reached the tree limit: time to close it */

@@ -25,7 +25,7 @@ export async function userSession(manager: EntityManager, userId: number): Promi
   return user ? { id: user.id, role: user.role, companyId: user.company_id, tokenVersion: user.token_version } : null;
 }
 
-export interface UserListFilter {
+interface UserListFilter {
   /** null: every company */
   companyId: number | null;
   /** a name or e-mail contains it */
