@@ -1,7 +1,8 @@
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { readStoredTokens, useAuthStore } from '../auth/auth.store';
 import { useConnectionStore } from './connection.store';
-import { GET_RETRY_FIRST_MS, GET_RETRY_MAX_MS, http } from './http';
+import { http } from './http';
+import { RETRY_FIRST_MS, RETRY_MAX_MS } from './retry';
 
 jest.mock('../navigation');
 
@@ -41,11 +42,11 @@ describe('the http client while the server is away', () => {
 
     await jest.advanceTimersByTimeAsync(0);
     expect([sent.length, reconnecting(), useAuthStore.getState().token]).toEqual([1, true, 't1']);
-    await jest.advanceTimersByTimeAsync(GET_RETRY_FIRST_MS);
+    await jest.advanceTimersByTimeAsync(RETRY_FIRST_MS);
     expect(sent).toHaveLength(2);
-    await jest.advanceTimersByTimeAsync(2 * GET_RETRY_FIRST_MS - 1);
+    await jest.advanceTimersByTimeAsync(2 * RETRY_FIRST_MS - 1);
     expect(sent).toHaveLength(2);
-    await jest.advanceTimersByTimeAsync(1 + 4 * GET_RETRY_FIRST_MS);
+    await jest.advanceTimersByTimeAsync(1 + 4 * RETRY_FIRST_MS);
 
     await expect(answered).resolves.toMatchObject({ status: 200 });
     expect(sent).toHaveLength(4);
@@ -63,7 +64,7 @@ describe('the http client while the server is away', () => {
 
     const patient = answerInTurn([503, 200], { 'retry-after': '3600' });
     const later = http.get('/user');
-    await jest.advanceTimersByTimeAsync(GET_RETRY_MAX_MS);
+    await jest.advanceTimersByTimeAsync(RETRY_MAX_MS);
     await expect(later).resolves.toMatchObject({ status: 200 });
     expect(patient).toHaveLength(2);
   });
@@ -74,7 +75,7 @@ describe('the http client while the server is away', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(reconnecting()).toBe(true);
     const failed = expect(answered).rejects.toMatchObject({ response: { status: 404 } });
-    await jest.advanceTimersByTimeAsync(GET_RETRY_FIRST_MS);
+    await jest.advanceTimersByTimeAsync(RETRY_FIRST_MS);
     await failed;
     expect([sent.length, reconnecting(), useAuthStore.getState().token]).toEqual([2, false, 't1']);
   });

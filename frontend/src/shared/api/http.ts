@@ -1,16 +1,10 @@
-import axios, { AxiosError, isAxiosError, type InternalAxiosRequestConfig } from 'axios';
+import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 import i18next from 'i18next';
 import { useAuthStore } from '../auth/auth.store';
 import { connectionBack, connectionLost } from './connection.store';
+import { noteOutcome, retryDelayMs, serverAway, shouldRetry } from './retry';
 
 const REQUEST_TIMEOUT_MS = 15_000;
-
-/** Answers meaning the API, or Postgres or Redis behind it, is away for now: wait and ask again. */
-const UNAVAILABLE_STATUSES: readonly number[] = [502, 503, 504];
-
-/** A GET asked again while the server is away waits twice as long each time, from 1 s to 30 s, and at least its Retry-After. */
-export const GET_RETRY_FIRST_MS = 1_000;
-export const GET_RETRY_MAX_MS = 30_000;
 
 /** The one client for the API: same origin, the current language, the token when there is one. */
 export const http = axios.create({
@@ -38,38 +32,31 @@ http.interceptors.response.use(undefined, (error: unknown) => {
   return Promise.reject(error);
 });
 
-type RetriedConfig = InternalAxiosRequestConfig & { unavailableRetries?: number };
-
-export function isUnavailable(error: AxiosError): boolean {
-  return error.response ? UNAVAILABLE_STATUSES.includes(error.response.status) : error.code === AxiosError.ERR_NETWORK;
-}
-
-export function retryDelayMs(error: AxiosError, retries: number): number {
-  const retryAfterMs = (Number(error.response?.headers['retry-after']) || 0) * 1000;
-  return Math.min(GET_RETRY_MAX_MS, Math.max(retryAfterMs, GET_RETRY_FIRST_MS * 2 ** retries));
-}
+type RetriedConfig = InternalAxiosRequestConfig & { retries?: number };
 
 /**
- * The server is away (no answer, or 502-504): the session stays, the app says it is reconnecting,
- * and a GET, which changes nothing, is asked again until the server answers; the screen waiting
- * for it fills in by itself then. Any answer ends the reconnecting.
+ * What is sent again, and when, is decided by shouldRetry (retry.ts); the screen or form waiting
+ * for the call fills in by itself when it is answered. While a retry waits, or after the server
+ * was away, the session stays and the app says it is reconnecting, until a call ends in an answer.
  */
 http.interceptors.response.use(
   (response) => {
+    noteOutcome(response.config);
     connectionBack();
     return response;
   },
   async (error: unknown) => {
-    if (!isAxiosError(error)) return Promise.reject(error);
-    if (!isUnavailable(error)) {
-      if (error.response) connectionBack();
+    if (!isAxiosError(error) || !error.config) return Promise.reject(error);
+    const request = error.config as RetriedConfig;
+    noteOutcome(request, error);
+    if (!shouldRetry(error, request)) {
+      if (serverAway(error)) connectionLost();
+      else if (error.response) connectionBack();
       return Promise.reject(error);
     }
     connectionLost();
-    const config = error.config as RetriedConfig | undefined;
-    if (config?.method !== 'get') return Promise.reject(error);
-    const retries = config.unavailableRetries ?? 0;
+    const retries = request.retries ?? 0;
     await new Promise((resolve) => setTimeout(resolve, retryDelayMs(error, retries)));
-    return http.request({ ...config, unavailableRetries: retries + 1 } as RetriedConfig);
+    return http.request({ ...request, retries: retries + 1 } as RetriedConfig);
   },
 );

@@ -2,12 +2,13 @@ import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { IDEMPOTENCY_KEY_HEADER } from '@lesne/contracts';
 import { readStoredTokens, useAuthStore } from '../auth/auth.store';
 import { useConnectionStore } from './connection.store';
-import { GET_RETRY_FIRST_MS, http } from './http';
-import { CREATE_RETRIES, postCreate } from './idempotent';
+import { http } from './http';
+import { postCreate } from './idempotent';
+import { CREATE_RETRIES, RETRY_FIRST_MS } from './retry';
 
 jest.mock('../navigation');
 
-type Answer = number | 'offline' | 'timeout';
+type Answer = number | 'offline' | 'timeout' | 'inProgress';
 
 /** Answers the requests in turn through the test instead of the network (the last answer repeats); returns what was sent. */
 function answerInTurn(answers: Answer[]) {
@@ -17,6 +18,10 @@ function answerInTurn(answers: Answer[]) {
     const answer = answers[Math.min(sent.length, answers.length) - 1];
     if (answer === 'offline') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     if (answer === 'timeout') throw new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED, config);
+    if (answer === 'inProgress') {
+      const data = { statusCode: 409, message: 'Żądanie z tym kluczem Idempotency-Key jest jeszcze przetwarzane.', error: 'Conflict' };
+      throw new AxiosError('failed', '409', config, undefined, { data, status: 409, statusText: '', headers: {}, config });
+    }
     const response = { data: { id: sent.length }, status: answer, statusText: '', headers: {}, config };
     if (answer < 300) return response;
     throw new AxiosError('failed', String(answer), config, undefined, response);
@@ -42,11 +47,11 @@ describe('a create sent with an Idempotency-Key', () => {
     const created = postCreate<{ id: number }>('/activity', { distance: 5 });
     await jest.advanceTimersByTimeAsync(0);
     expect(sent).toHaveLength(1);
-    await jest.advanceTimersByTimeAsync(GET_RETRY_FIRST_MS);
+    await jest.advanceTimersByTimeAsync(RETRY_FIRST_MS);
     expect(sent).toHaveLength(2);
-    await jest.advanceTimersByTimeAsync(2 * GET_RETRY_FIRST_MS);
+    await jest.advanceTimersByTimeAsync(2 * RETRY_FIRST_MS);
     expect(sent).toHaveLength(3);
-    await jest.advanceTimersByTimeAsync(4 * GET_RETRY_FIRST_MS);
+    await jest.advanceTimersByTimeAsync(4 * RETRY_FIRST_MS);
 
     await expect(created).resolves.toEqual({ id: 4 });
     const [key, ...retries] = keysOf(sent);
@@ -61,6 +66,17 @@ describe('a create sent with an Idempotency-Key', () => {
     await postCreate('/team', { name: 'Dęby' });
     const [first, second] = keysOf(sent);
     expect(first).not.toBe(second);
+  });
+
+  it('is sent again with the same key while the server is still storing its first send (409 in progress), and ends with its answer', async () => {
+    const sent = answerInTurn(['timeout', 'inProgress', 'inProgress', 201]);
+    const created = postCreate<{ id: number }>('/activity', { distance: 5 });
+    await jest.advanceTimersByTimeAsync(RETRY_FIRST_MS + 2 * RETRY_FIRST_MS);
+    expect([sent.length, useConnectionStore.getState().reconnecting]).toEqual([3, true]);
+    await jest.advanceTimersByTimeAsync(4 * RETRY_FIRST_MS);
+    await expect(created).resolves.toEqual({ id: 4 });
+    expect(useConnectionStore.getState().reconnecting).toBe(false);
+    expect(new Set(keysOf(sent)).size).toBe(1);
   });
 
   it('is not sent again after a refusal', async () => {
