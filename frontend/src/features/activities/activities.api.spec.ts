@@ -47,7 +47,7 @@ describe('activities api', () => {
       if (sent.length === 1) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
       return { data: { status: 'approved' }, status: 201, statusText: 'Created', headers: {}, config };
     };
-    const added = addActivity({ startTime: '2025-06-30', distance: 5, activityType: 2 });
+    const added = addActivity({ startTime: '2025-06-30', distance: 5, activityType: 2 }, 'k1');
     await jest.advanceTimersByTimeAsync(1_000);
     await expect(added).resolves.toEqual({ status: 'approved' });
     jest.useRealTimers();

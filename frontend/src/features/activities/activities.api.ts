@@ -20,8 +20,8 @@ export async function fetchActivityTypes(): Promise<ActivityTypesResponse> {
 }
 
 /** A manual result: counted at once (approved) or waiting for the company admin (pending); stored once however often it is retried. */
-export function addActivity(body: AddActivityRequest): Promise<AddActivityResponse> {
-  return postCreate<AddActivityResponse>('/activity', body);
+export function addActivity(body: AddActivityRequest, idempotencyKey: string): Promise<AddActivityResponse> {
+  return postCreate<AddActivityResponse>('/activity', body, idempotencyKey);
 }
 
 /** A user's activities: one's own with pending and denied ones when asked, anyone else's approved only. */

@@ -7,6 +7,7 @@ import { apiFailure } from '../../test/api-error';
 import { renderAt } from '../../test/render';
 import { fetchInvitingCompany, signup } from './auth.api';
 import { RegisterPage } from './RegisterPage';
+import { anIdempotencyKey } from '../../test/idempotency';
 
 jest.mock('./auth.api');
 const companyMock = jest.mocked(fetchInvitingCompany);
@@ -78,7 +79,7 @@ describe('RegisterPage', () => {
       password: 'long-password',
       acceptTerms: true,
       registerNumber: 'ABC123',
-    });
+    }, anIdempotencyKey);
     expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe('new-token');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useIdempotencyKey } from '../../shared/api/useIdempotencyKey';
 import { useAuthStore } from '../../shared/auth/auth.store';
 import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { TextField } from '../../shared/forms/TextField';
@@ -47,9 +48,10 @@ function RegisterForm({ code, companyName }: { code: string; companyName: string
     password: check(values.password, ...NEW_PASSWORD_RULES),
     acceptTerms: values.acceptTerms ? undefined : { key: 'validation:termsRequired' },
   }));
+  const withKey = useIdempotencyKey();
 
   const submit = form.onSubmit(async ({ email, name, password }) => {
-    const token = await signup({ email: email.trim(), name: name.trim(), password, acceptTerms: true, registerNumber: code });
+    const token = await withKey(signup, { email: email.trim(), name: name.trim(), password, acceptTerms: true, registerNumber: code });
     // A new account starts with a session that ends with the browser.
     signIn(token, false);
   });

@@ -16,8 +16,8 @@ export async function login(body: LoginRequest): Promise<string> {
   return data.authToken;
 }
 
-export async function signup(body: SignupRequest): Promise<string> {
-  const { authToken } = await postCreate<AuthTokenResponse>('/auth/signup', body);
+export async function signup(body: SignupRequest, idempotencyKey: string): Promise<string> {
+  const { authToken } = await postCreate<AuthTokenResponse>('/auth/signup', body, idempotencyKey);
   return authToken;
 }
 

@@ -5,6 +5,7 @@ import { anEvent } from '../../test/companies';
 import { renderScreen } from '../../test/toasts';
 import { EventFormDialog } from './EventFormDialog';
 import { createEvent, updateEvent } from './events.api';
+import { anIdempotencyKey } from '../../test/idempotency';
 
 jest.mock('./events.api');
 
@@ -30,7 +31,7 @@ describe('EventFormDialog: hiding the ranking', () => {
     await userEvent.type(within(dialog).getByLabelText('Imię i nazwisko administratora'), 'Piotr Buk');
     await userEvent.click(hideRanking);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj' }));
-    expect(createEvent).toHaveBeenCalledWith(expect.objectContaining({ company: 'Buk', hideRanking: true }));
+    expect(createEvent).toHaveBeenCalledWith(expect.objectContaining({ company: 'Buk', hideRanking: true }), anIdempotencyKey);
   });
 
   it("starts an edit from the event's setting and saves the change", async () => {

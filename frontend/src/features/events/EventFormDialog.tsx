@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EVENT_END_TYPES, type AdminEventRow, type EventEndType } from '@lesne/contracts';
 import { ADMIN_KM_PER_TREE, endsByDate, MANUAL_WINDOW_DAYS, warsawDay } from '@lesne/domain';
+import { useIdempotencyKey } from '../../shared/api/useIdempotencyKey';
 import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { FormActions } from '../../shared/forms/FormActions';
@@ -59,11 +60,12 @@ function EventForm({ event, onCancel, onSaved }: { event: AdminEventRow | null; 
     validateEvent(values, mode),
   );
   const { values } = form;
+  const withKey = useIdempotencyKey();
 
   const submit = form.onSubmit(async (current) => {
     try {
       if (event) await updateEvent(event.id, toUpdateRequest(current));
-      else await createEvent(toCreateRequest(current));
+      else await withKey(createEvent, toCreateRequest(current));
     } catch (error) {
       notifyFailure(t(mode === 'add' ? 'toast.addError' : 'toast.editError'), error);
       throw error;

@@ -18,6 +18,7 @@ import {
   updateEvent,
 } from './events.api';
 import { EVENT_SEARCH_DEBOUNCE_MS, EventsPage, nextSort } from './EventsPage';
+import { anIdempotencyKey } from '../../test/idempotency';
 
 jest.mock('./events.api');
 jest.mock('../../shared/navigation');
@@ -217,7 +218,7 @@ describe('EventsPage', () => {
         isTest: true,
         teams: true,
         hideRanking: false,
-      });
+      }, anIdempotencyKey);
       expect(await screen.findByText('Wydarzenie dodane pomyślnie')).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -232,7 +233,7 @@ describe('EventsPage', () => {
       await userEvent.type(within(dialog).getByLabelText('Imię i nazwisko administratora'), 'Piotr Buk');
       await userEvent.selectOptions(within(dialog).getByLabelText('Typ zakończenia'), 'limit drzew');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj' }));
-      expect(createEvent).toHaveBeenCalledWith(expect.objectContaining({ eventEndType: 'trees', dateTo: null, treeLimit: 9999 }));
+      expect(createEvent).toHaveBeenCalledWith(expect.objectContaining({ eventEndType: 'trees', dateTo: null, treeLimit: 9999 }), anIdempotencyKey);
     });
 
     it("adds the server's message to the error toast and keeps the form open", async () => {

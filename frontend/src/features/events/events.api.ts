@@ -16,8 +16,8 @@ export async function fetchEvents(query: EventListQuery): Promise<AdminEventRow[
   return data.items;
 }
 
-export function createEvent(body: CreateEventRequest): Promise<AdminEventRow> {
-  return postCreate<AdminEventRow>('/event', body);
+export function createEvent(body: CreateEventRequest, idempotencyKey: string): Promise<AdminEventRow> {
+  return postCreate<AdminEventRow>('/event', body, idempotencyKey);
 }
 
 export async function updateEvent(id: number, body: UpdateEventRequest): Promise<AdminEventRow> {

@@ -12,6 +12,7 @@ import { addActivity, fetchActivityTypes, fetchUserActivities } from '../activit
 import { fetchRanking } from '../ranking/ranking.api';
 import { fetchProfile } from '../user/user.api';
 import { MyResultsPage } from './MyResultsPage';
+import { anIdempotencyKey } from '../../test/idempotency';
 
 jest.mock('../activities/activities.api');
 jest.mock('../ranking/ranking.api');
@@ -117,7 +118,7 @@ describe('add-result drawer', () => {
     expect(screen.getByText('Za ten wynik: 1,05 drzewa')).toBeInTheDocument();
     fireEvent.change(field('Data'), { target: { value: addDays(today, -1) } });
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz wynik' }));
-    expect(addMock).toHaveBeenCalledWith({ startTime: addDays(today, -1), distance: 5.25, activityType: 2 });
+    expect(addMock).toHaveBeenCalledWith({ startTime: addDays(today, -1), distance: 5.25, activityType: 2 }, anIdempotencyKey);
     expect(await screen.findByText('Wynik został dodany.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Dodaj wynik' })).not.toBeInTheDocument());
     expect(entriesMock).toHaveBeenCalledTimes(2);
@@ -147,6 +148,28 @@ describe('add-result drawer', () => {
     // Back in the drawer, with what was typed.
     expect(screen.queryByRole('dialog', { name: 'Nie udało się dodać wyniku' })).not.toBeInTheDocument();
     expect(field('Dystans (km)')).toHaveValue('5,25');
+  });
+
+  it('sends a result submitted again after a failure with the same Idempotency-Key, and a changed one with a new key', async () => {
+    addMock.mockRejectedValueOnce(apiFailure(502)).mockRejectedValueOnce(apiFailure(502));
+    renderPage();
+    await openDrawer();
+    await fillIn({ distance: '5' });
+    const submitAfterFailure = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Zapisz wynik' }));
+      const failed = await screen.findByRole('dialog', { name: 'Nie udało się dodać wyniku' });
+      await userEvent.click(within(failed).getByRole('button', { name: 'Wróć do formularza' }));
+    };
+    await submitAfterFailure();
+    await submitAfterFailure();
+    await userEvent.type(field('Dystans (km)'), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz wynik' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Dodaj wynik' })).not.toBeInTheDocument());
+
+    const [first, again, changed] = addMock.mock.calls;
+    expect([first[0].distance, again[0].distance, changed[0].distance]).toEqual([5, 5, 50]);
+    expect(again[1]).toBe(first[1]);
+    expect(changed[1]).not.toBe(first[1]);
   });
 
   it('closes on Escape and gives focus back to the button', async () => {

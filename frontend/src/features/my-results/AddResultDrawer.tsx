@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityTypesResponse, AddActivityResponse, CompanyResponse } from '@lesne/contracts';
 import { treesFor, warsawDay } from '@lesne/domain';
 import { errorMessage } from '../../shared/api/errors';
+import { useIdempotencyKey } from '../../shared/api/useIdempotencyKey';
 import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { notifyInfo, notifySuccess } from '../../shared/feedback/notify';
 import { FormActions } from '../../shared/forms/FormActions';
@@ -95,6 +96,7 @@ function AddResultForm({ company, types, onCancel, onAdded }: AddResultFormProps
   );
   const [tooLong, setTooLong] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  const withKey = useIdempotencyKey();
 
   /** A distance over 500 km is not taken: the field keeps what it had and the alert says why. */
   function changeDistance(event: ChangeEvent<HTMLInputElement>) {
@@ -110,7 +112,7 @@ function AddResultForm({ company, types, onCancel, onAdded }: AddResultFormProps
   const submit = form.onSubmit(async (values) => {
     let response: AddActivityResponse;
     try {
-      response = await addActivity({
+      response = await withKey(addActivity, {
         startTime: values.day,
         distance: parseDistance(values.distance),
         activityType: Number(values.activityType),

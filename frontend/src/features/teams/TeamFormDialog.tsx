@@ -4,6 +4,7 @@ import type { TeamItem } from '@lesne/contracts';
 import { notifyServerMessageOr, notifySuccess } from '../../shared/feedback/notify';
 import { FormActions } from '../../shared/forms/FormActions';
 import { TextField } from '../../shared/forms/TextField';
+import { useIdempotencyKey } from '../../shared/api/useIdempotencyKey';
 import { useForm } from '../../shared/forms/useForm';
 import { Modal } from '../../shared/ui/Modal';
 import { EmojiPicker, type EmojiList } from './EmojiPicker';
@@ -50,12 +51,13 @@ function TeamForm({ team, emoji, onRetryEmoji, onCancel, onSaved }: TeamFormProp
   const { t } = useTranslation('teams');
   const [emojiId, setEmojiId] = useState<number | null>(team?.emoji_id ?? null);
   const form = useForm({ name: team?.name ?? '' }, (values) => ({ name: teamNameProblem(values.name) }));
+  const withKey = useIdempotencyKey();
 
   const submit = form.onSubmit(async ({ name }) => {
     const body = { name: name.trim(), emoji_id: emojiId };
     let saved: TeamItem;
     try {
-      saved = team ? await updateTeam(team.id, body) : await createTeam(body);
+      saved = team ? await updateTeam(team.id, body) : await withKey(createTeam, body);
     } catch (error) {
       notifyServerMessageOr(t('toast.saveError'), error);
       throw error;

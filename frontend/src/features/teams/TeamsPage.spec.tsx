@@ -9,6 +9,7 @@ import { fetchUsers } from '../users/users.api';
 import { moveMember, teamNameProblem } from './team-rules';
 import { assignTeam, createTeam, deleteTeam, fetchEmoji, fetchTeams, updateTeam } from './teams.api';
 import { TeamsPage } from './TeamsPage';
+import { anIdempotencyKey } from '../../test/idempotency';
 
 jest.mock('./teams.api');
 jest.mock('../users/users.api');
@@ -110,7 +111,7 @@ describe('TeamsPage', () => {
       expect(within(dialog).getByText('Wybrane emoji: 🦊')).toBeInTheDocument();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
 
-      expect(createTeam).toHaveBeenCalledWith({ name: 'Lisy', emoji_id: 2 });
+      expect(createTeam).toHaveBeenCalledWith({ name: 'Lisy', emoji_id: 2 }, anIdempotencyKey);
       expect(await screen.findByText('Drużyna dodana pomyślnie')).toBeInTheDocument();
       expect(screen.getByRole('rowheader', { name: '🦊 Lisy' })).toBeInTheDocument();
       expect(fetchTeams).toHaveBeenCalledTimes(1);

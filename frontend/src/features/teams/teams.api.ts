@@ -16,8 +16,8 @@ export async function fetchTeams(): Promise<TeamItem[]> {
   return data.items;
 }
 
-export function createTeam(body: SaveTeamRequest): Promise<TeamItem> {
-  return postCreate<TeamItem>('/team', body);
+export function createTeam(body: SaveTeamRequest, idempotencyKey: string): Promise<TeamItem> {
+  return postCreate<TeamItem>('/team', body, idempotencyKey);
 }
 
 export async function updateTeam(id: number, body: SaveTeamRequest): Promise<TeamItem> {
