@@ -40,7 +40,7 @@ describe('sign-in', () => {
     const user = await stack.factory.user();
     const wrong = await stack.api().post('/api/v1/auth/login').send({ email: user.email, password: 'nope-nope' }).expect(401);
     const unknown = await stack.api().post('/api/v1/auth/login').send({ email: 'nobody@example.com', password: 'nope-nope' }).expect(401);
-    expect(wrong.body).toEqual({ statusCode: 401, message: 'Nieprawidłowy e-mail lub hasło.', error: 'Unauthorized' });
+    expect(wrong.body).toEqual({ statusCode: 401, message: 'Nieprawidłowy e-mail lub hasło.', error: 'Unauthorized', code: 'auth.invalidCredentials' });
     expect(unknown.body.message).toBe(wrong.body.message);
     const english = await stack.api().post('/api/v1/auth/login').set('Accept-Language', 'en-GB,en;q=0.9').send({ email: user.email, password: 'nope-nope' });
     expect(english.body.message).toBe('Invalid e-mail or password.');
@@ -60,7 +60,7 @@ describe('sign-in', () => {
 
   it('answers malformed JSON with a 400 and a message, not a 500', async () => {
     const response = await stack.api().post('/api/v1/auth/login').set('Content-Type', 'application/json').send('{"email":').expect(400);
-    expect(response.body).toEqual({ statusCode: 400, message: 'Nieprawidłowe żądanie.', error: 'Bad Request' });
+    expect(response.body).toEqual({ statusCode: 400, message: 'Nieprawidłowe żądanie.', error: 'Bad Request', code: 'errors.badRequest' });
   });
 });
 

@@ -127,7 +127,7 @@ describe('what clients send', () => {
   it('refuses broken JSON and poisoned prototypes with a 400 in the caller language', async () => {
     for (const body of ['{"email":', '{"__proto__":{"role":"admin"}}', '{"constructor":{"prototype":{"role":"admin"}}}']) {
       const response = await stack.api().post('/api/v1/auth/login').set('Content-Type', 'application/json').set('Accept-Language', 'en').send(body).expect(400);
-      expect(response.body).toEqual({ statusCode: 400, message: 'Bad request.', error: 'Bad Request' });
+      expect(response.body).toEqual({ statusCode: 400, message: 'Bad request.', error: 'Bad Request', code: 'errors.badRequest' });
     }
   });
 });

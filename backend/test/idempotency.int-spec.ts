@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_KEY_HEADER } from '@lesne/contracts';
+import { IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_KEY_HEADER } from '@lesne/contracts';
 import { addDays, warsawDay } from '@lesne/domain';
 import { Activity, Company, Team, User } from '@lesne/db';
 import { startStack, type Stack } from '../../test/stack';
@@ -51,6 +51,7 @@ describe('POST /activity with an Idempotency-Key', () => {
     expect(new Set(busy.map((response) => response.body.message))).toEqual(
       new Set(busy.length ? ['Żądanie z tym kluczem Idempotency-Key jest jeszcze przetwarzane. Spróbuj ponownie za chwilę.'] : []),
     );
+    expect(new Set(busy.map((response) => response.body.code))).toEqual(new Set(busy.length ? [IDEMPOTENCY_IN_PROGRESS] : []));
     expect(await storedResults(ala)).toBe(1);
     expect((await postResult(ala, key).expect(201)).body).toEqual(created[0].body);
   });

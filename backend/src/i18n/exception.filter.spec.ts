@@ -1,4 +1,6 @@
-import type { HttpServer } from '@nestjs/common';
+import { HttpStatus, type HttpServer } from '@nestjs/common';
+import { IDEMPOTENCY_IN_PROGRESS } from '@lesne/contracts';
+import { AppError } from './app-error';
 import { ApiExceptionFilter } from './exception.filter';
 
 describe('ApiExceptionFilter and Postgres', () => {
@@ -12,5 +14,18 @@ describe('ApiExceptionFilter and Postgres', () => {
 
   it('still answers any other database failure with a 500 that shows nothing of it', () => {
     expect(filter.toBody(refused('42P01'), 'en')).toEqual({ statusCode: 500, message: 'Server error. Please try again in a moment.', error: 'Internal Server Error' });
+  });
+});
+
+describe('ApiExceptionFilter and our own refusals', () => {
+  const filter = new ApiExceptionFilter({} as HttpServer);
+
+  it('names the refusal in a code a client can act on, beside the message for people', () => {
+    expect(filter.toBody(new AppError(HttpStatus.CONFLICT, 'idempotency.inProgress'), 'en')).toEqual({
+      statusCode: 409,
+      message: 'A request with this Idempotency-Key is still in progress. Try again in a moment.',
+      error: 'Conflict',
+      code: IDEMPOTENCY_IN_PROGRESS,
+    });
   });
 });

@@ -52,7 +52,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return { statusCode: 400, message: Object.values(fields)[0] ?? translate(lang, 'errors.badRequest'), error: 'Bad Request', fields };
     }
     if (exception instanceof AppError) {
-      return this.body(exception.getStatus(), translate(lang, exception.key, exception.params));
+      return { ...this.body(exception.getStatus(), translate(lang, exception.key, exception.params)), code: exception.key };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

@@ -2,7 +2,7 @@ import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 import i18next from 'i18next';
 import { useAuthStore } from '../auth/auth.store';
 import { connectionBack, connectionLost } from './connection.store';
-import { noteOutcome, retryDelayMs, serverAway, shouldRetry } from './retry';
+import { retryDelayMs, serverAway, shouldRetry } from './retry';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -41,14 +41,12 @@ type RetriedConfig = InternalAxiosRequestConfig & { retries?: number };
  */
 http.interceptors.response.use(
   (response) => {
-    noteOutcome(response.config);
     connectionBack();
     return response;
   },
   async (error: unknown) => {
     if (!isAxiosError(error) || !error.config) return Promise.reject(error);
     const request = error.config as RetriedConfig;
-    noteOutcome(request, error);
     if (!shouldRetry(error, request)) {
       if (serverAway(error)) connectionLost();
       else if (error.response) connectionBack();

@@ -1,5 +1,5 @@
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { IDEMPOTENCY_KEY_HEADER } from '@lesne/contracts';
+import { IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_KEY_HEADER } from '@lesne/contracts';
 import { readStoredTokens, useAuthStore } from '../auth/auth.store';
 import { useConnectionStore } from './connection.store';
 import { http } from './http';
@@ -19,7 +19,7 @@ function answerInTurn(answers: Answer[]) {
     if (answer === 'offline') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     if (answer === 'timeout') throw new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED, config);
     if (answer === 'inProgress') {
-      const data = { statusCode: 409, message: 'Żądanie z tym kluczem Idempotency-Key jest jeszcze przetwarzane.', error: 'Conflict' };
+      const data = { statusCode: 409, message: 'Żądanie z tym kluczem Idempotency-Key jest jeszcze przetwarzane.', error: 'Conflict', code: IDEMPOTENCY_IN_PROGRESS };
       throw new AxiosError('failed', '409', config, undefined, { data, status: 409, statusText: '', headers: {}, config });
     }
     const response = { data: { id: sent.length }, status: answer, statusText: '', headers: {}, config };
@@ -79,7 +79,7 @@ describe('a create sent with an Idempotency-Key', () => {
     expect(keysOf(sent)).toEqual(['k2', 'k2', 'k2', 'k2']);
   });
 
-  it('waits for the first send of an earlier submission of the same form too: a 409 to its key is taken as in progress', async () => {
+  it('waits for the first send of an earlier submission of the same form too', async () => {
     const sent = answerInTurn([502]);
     const gaveUp = expect(postCreate('/activity', { distance: 5 }, 'k3')).rejects.toMatchObject({ response: { status: 502 } });
     await jest.advanceTimersByTimeAsync(60_000);

@@ -1,13 +1,13 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-import { IDEMPOTENCY_KEY_HEADER } from '@lesne/contracts';
-import { CREATE_RETRIES, noteOutcome, retryDelayMs, RETRY_FIRST_MS, RETRY_MAX_MS, shouldRetry, type RetriedRequest } from './retry';
+import { IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_KEY_HEADER } from '@lesne/contracts';
+import { CREATE_RETRIES, retryDelayMs, RETRY_FIRST_MS, RETRY_MAX_MS, shouldRetry, type RetriedRequest } from './retry';
 
 type Failure = 'no answer' | 'timeout' | 502 | 503 | 504 | 409 | 500 | 400;
 
-function failure(kind: Failure, headers: Record<string, string> = {}): AxiosError {
+function failure(kind: Failure, headers: Record<string, string> = {}, data: object = {}): AxiosError {
   if (kind === 'no answer') return new AxiosError('Network Error', AxiosError.ERR_NETWORK);
   if (kind === 'timeout') return new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED);
-  const response = { status: kind, data: {}, headers, statusText: '', config: { headers: new AxiosHeaders() } };
+  const response = { status: kind, data, headers, statusText: '', config: { headers: new AxiosHeaders() } };
   return new AxiosError('failed', String(kind), undefined, undefined, response as AxiosResponse);
 }
 
@@ -31,14 +31,11 @@ describe('the one retry rule', () => {
     expect(FAILURES.filter((kind) => shouldRetry(failure(kind), made()))).toEqual(retried);
   });
 
-  it('takes a 409 to a key whose answer was lost as "still in progress", and any other 409 as a refusal', () => {
-    const lost = request('post', { keyed: true });
-    noteOutcome(lost, failure('timeout'));
-    expect(shouldRetry(failure(409), { ...lost, retries: 1 })).toBe(true);
-    expect(shouldRetry(failure(409), request('post', { keyed: true, retries: 1 }))).toBe(false);
-
-    noteOutcome(lost);
-    expect(shouldRetry(failure(409), lost)).toBe(false);
+  it("takes the 409 coded as still in progress as a reason to ask again, and any other 409 as a refusal", () => {
+    const create = request('post', { keyed: true, retries: 1 });
+    expect(shouldRetry(failure(409, {}, { code: IDEMPOTENCY_IN_PROGRESS }), create)).toBe(true);
+    expect(shouldRetry(failure(409, {}, { code: 'auth.emailTaken' }), create)).toBe(false);
+    expect(shouldRetry(failure(409, {}, { code: IDEMPOTENCY_IN_PROGRESS }), request('post', { retries: 1 }))).toBe(false);
   });
 
   it(`asks a GET again without end, a create at most ${CREATE_RETRIES} times`, () => {

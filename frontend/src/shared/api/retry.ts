@@ -1,5 +1,5 @@
 import { AxiosError, isAxiosError, type AxiosHeaders } from 'axios';
-import { IDEMPOTENCY_KEY_HEADER } from '@lesne/contracts';
+import { IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_KEY_HEADER, type ApiError } from '@lesne/contracts';
 
 /** Answers meaning the API, or Postgres or Redis behind it, is away for now: wait and ask again. */
 const UNAVAILABLE_STATUSES: readonly number[] = [502, 503, 504];
@@ -32,24 +32,14 @@ export function answerLost(error: AxiosError): boolean {
   return serverAway(error) || timedOut(error);
 }
 
-/**
- * Keys of creates sent without getting their answer. Only these can meet the server still
- * working on their first send: its 409 `idempotency.inProgress` carries no code of its own,
- * and a 409 to any other key is a refusal (e-mail taken, tree limit reached...).
- */
-const keysWithLostAnswer = new Set<string>();
-
 function idempotencyKey(request: RetriedRequest): string | undefined {
   const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
   return request.method === 'post' && typeof key === 'string' ? key : undefined;
 }
 
-/** Remembers what the answer (or its absence) says about the request's key. */
-export function noteOutcome(request: RetriedRequest, error?: AxiosError): void {
-  const key = idempotencyKey(request);
-  if (!key) return;
-  if (!error) keysWithLostAnswer.delete(key);
-  else if (answerLost(error)) keysWithLostAnswer.add(key);
+/** The server is still storing the first send with this key (any other 409 is a refusal: e-mail taken, tree limit reached...). */
+function stillInProgress(error: AxiosError): boolean {
+  return error.response?.status === 409 && (error.response.data as Partial<ApiError> | undefined)?.code === IDEMPOTENCY_IN_PROGRESS;
 }
 
 /**
@@ -59,8 +49,8 @@ export function noteOutcome(request: RetriedRequest, error?: AxiosError): void {
  *   could make it. A timeout is not retried: it may be a request that is always slow, which
  *   asking forever would only hide (and make slower); its screen shows the error.
  * - a POST with an Idempotency-Key (a create), whenever its answer is lost (a timeout too: the
- *   key makes it safe, and only a retry tells the user whether it was stored), and on a 409
- *   while its first send may still be running; at most CREATE_RETRIES times, because the user
+ *   key makes it safe, and only a retry tells the user whether it was stored), and on the 409
+ *   that says its first send is still being stored; at most CREATE_RETRIES times, because the user
  *   is waiting on a form and can send it again (with the same key) once told it failed.
  * - nothing else: PATCH, DELETE and a POST without a key could be carried out twice.
  */
@@ -69,7 +59,7 @@ export function shouldRetry(error: unknown, request: RetriedRequest): boolean {
   if (request.method === 'get') return serverAway(error);
   const key = idempotencyKey(request);
   if (!key || (request.retries ?? 0) >= CREATE_RETRIES) return false;
-  return answerLost(error) || (error.response?.status === 409 && keysWithLostAnswer.has(key));
+  return answerLost(error) || stillInProgress(error);
 }
 
 /** The pause before the next try: doubling from RETRY_FIRST_MS up to RETRY_MAX_MS, and at least the server's Retry-After. */
