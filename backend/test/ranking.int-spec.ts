@@ -1,4 +1,4 @@
-import { warsawDay } from '@lesne/domain';
+import { addDays, warsawDay } from '@lesne/domain';
 import { Activity, Company, type User } from '@lesne/db';
 import { EventCloserProcessor } from '../../workers/src/events/event-closer.processor';
 import { eventually, liveClient, startStack, type Stack } from '../../test/stack';
@@ -151,6 +151,16 @@ describe('events that flow', () => {
     const platformAdmin = await stack.factory.user({ role: 'admin', company: null });
     await stack.api().patch(`/api/v1/event/${company.id}`).set(auth(platformAdmin)).send({ eventEndType: 'both', treeLimit: 4 }).expect(200);
     const refused = await stack.api().post('/api/v1/activity').set(auth(people[1])).send({ startTime: today(), distance: 5, activityType: RUN }).expect(409);
+    expect(refused.body.message).toBe(TREE_LIMIT_REFUSAL);
+  });
+
+  it('counts the approved trees of an event on its first day once its company admin makes it end by trees', async () => {
+    const { admin, participants } = await stack.factory.crew({ dateFrom: today(), dateTo: addDays(today(), 30), convertStandard: 1 });
+    for (const person of participants) {
+      await stack.api().post('/api/v1/activity').set(auth(person)).send({ startTime: today(), distance: 80, activityType: RUN }).expect(201);
+    }
+    await stack.api().patch('/api/v1/event').set(auth(admin)).send({ eventEndType: 'trees', treeLimit: 100 }).expect(200);
+    const refused = await stack.api().post('/api/v1/activity').set(auth(participants[0])).send({ startTime: today(), distance: 1, activityType: RUN }).expect(409);
     expect(refused.body.message).toBe(TREE_LIMIT_REFUSAL);
   });
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { CompanyResponse } from '@lesne/contracts';
 import { earliestStart, normalizedEndDate, settingsEditable, SETTINGS_LOCKED_AFTER_START, TREE_LIMIT_WHEN_ENDING_BY_DATE, warsawDay } from '@lesne/domain';
-import { Company } from '@lesne/db';
+import { afterEventEndChanged, Company } from '@lesne/db';
 import { CompaniesService } from '../companies/companies.service';
 import { AppError } from '../i18n/app-error';
 import type { EventSettingsDto } from './dto';
@@ -44,6 +44,7 @@ export class EventSettingsService {
         ...(dto.manualActivitiesApproval !== undefined ? { manualActivitiesApproval: dto.manualActivitiesApproval } : {}),
         ...(dto.maxDaysBeforeManualActivity !== undefined ? { maxDaysBeforeManualActivity: dto.maxDaysBeforeManualActivity } : {}),
       });
+      await afterEventEndChanged(manager, companyId, { before: company.eventEndType, after: eventEndType });
       return this.companies.view(companyId, manager);
     });
   }

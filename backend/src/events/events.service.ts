@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { QUEUES, type AdminEventRow, type EventListQuery, type Lang, type MessageResponse } from '@lesne/contracts';
 import { eventDatesProblem, NEW_EVENT_DEFAULTS, normalizedEndDate } from '@lesne/domain';
-import { Activity, addToOutbox, Company, lockCompanyTotals, reconcileCompanyTotals, recordAudit, recountApprovedTrees, User, type IdempotentRequest } from '@lesne/db';
+import { Activity, addToOutbox, afterEventEndChanged, Company, lockCompanyTotals, reconcileCompanyTotals, recordAudit, User, type IdempotentRequest } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { PasswordLinksService } from '../auth/password-links.service';
 import { isUniqueViolation } from '../common/postgres-errors';
@@ -80,8 +80,7 @@ export class EventsService {
         dateTo: next.dateTo,
         ...(convert ? { convertStandard: convert.standard, convertBike: convert.bike } : {}),
       });
-      // The tree limit's count is kept only while an event ends by trees.
-      if (next.eventEndType !== company.eventEndType) await recountApprovedTrees(manager, companyId);
+      await afterEventEndChanged(manager, companyId, { before: company.eventEndType, after: next.eventEndType });
       await recordAudit(manager, { action: 'event.updated', actorUserId: actor.id, companyId, details: { fields: Object.keys(dto) } });
     });
     return this.row(companyId);

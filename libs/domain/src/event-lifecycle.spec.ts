@@ -1,5 +1,5 @@
 import {
-  earliestStart, endsByDate, endsByTrees, eventDatesProblem, eventStatus, normalizedEndDate, pastEndDate, settingsEditable, takesMoreTrees, treeLimitReached,
+  earliestStart, endsByDate, endsByTrees, eventDatesProblem, eventStatus, normalizedEndDate, pastEndDate, settingsEditable, startsEndingByTrees, takesMoreTrees, treeLimitReached,
 } from './event-lifecycle';
 import { warsawDay } from './calendar';
 
@@ -61,6 +61,17 @@ describe('end types', () => {
     expect(takesMoreTrees({ eventEndType: 'both', treeLimit: 100, approvedTrees: 100 })).toBe(false);
     expect(takesMoreTrees({ eventEndType: 'trees', treeLimit: 100, approvedTrees: 140 })).toBe(false);
     expect(takesMoreTrees({ eventEndType: 'date', treeLimit: 100, approvedTrees: 150 })).toBe(true);
+  });
+});
+
+describe('startsEndingByTrees', () => {
+  it('only when the tree limit starts to count', () => {
+    expect(startsEndingByTrees('date', 'trees')).toBe(true);
+    expect(startsEndingByTrees('date', 'both')).toBe(true);
+    expect(startsEndingByTrees('trees', 'both')).toBe(false);
+    expect(startsEndingByTrees('both', 'trees')).toBe(false);
+    expect(startsEndingByTrees('trees', 'date')).toBe(false);
+    expect(startsEndingByTrees('date', 'date')).toBe(false);
   });
 });
 

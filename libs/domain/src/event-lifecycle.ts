@@ -55,6 +55,14 @@ export function takesMoreTrees(event: { eventEndType: EventEndType; treeLimit: n
   return !treeLimitReached({ ...event, treeSum: event.approvedTrees });
 }
 
+/**
+ * An end-type change after which the tree limit counts where it did not. The approved trees it
+ * is checked against are kept only while an event ends by trees, so they must be counted afresh.
+ */
+export function startsEndingByTrees(before: EventEndType, after: EventEndType): boolean {
+  return endsByTrees(after) && !endsByTrees(before);
+}
+
 /** The settings that may change only before the start (see settingsEditable). */
 export const SETTINGS_LOCKED_AFTER_START = ['dateFrom', 'dateTo', 'convert', 'treeLimit', 'eventEndType'] as const;
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { EventEndType } from '@lesne/contracts';
-import { endsByTrees, takesMoreTrees, treeLimitReached } from '@lesne/domain';
+import { endsByTrees, startsEndingByTrees, takesMoreTrees, treeLimitReached } from '@lesne/domain';
 import { LOCKS } from '../advisory-locks';
 import { Company } from '../entities';
 import { endsByTreesSql } from './events.repository';
@@ -149,11 +149,21 @@ export async function deleteActivities(manager: EntityManager, of: { id: number 
 }
 
 /**
- * Sets the approved trees an event's tree limit is checked against from its activities; also
- * when its end type changes, as an event ending by date only is not counted. Locks the row
- * first, so the sum is read after any count being written has committed.
+ * What follows a change of an event's end type or tree limit, by the platform admin or the company
+ * admin (results may already be in on the first day, while settings can still change), in the
+ * caller's transaction: an event that now ends by trees and did not before has its approved
+ * trees counted from its activities, as they were not kept (see countApprovedTrees). A new limit
+ * alone needs no recount: the count does not depend on it.
  */
-export async function recountApprovedTrees(manager: EntityManager, companyId: number): Promise<void> {
+export async function afterEventEndChanged(manager: EntityManager, companyId: number, endType: { before: EventEndType; after: EventEndType }): Promise<void> {
+  if (startsEndingByTrees(endType.before, endType.after)) await recountApprovedTrees(manager, companyId);
+}
+
+/**
+ * Sets the approved trees an event's tree limit is checked against from its activities. Locks
+ * the row first, so the sum is read after any count being written has committed.
+ */
+async function recountApprovedTrees(manager: EntityManager, companyId: number): Promise<void> {
   await manager.query('SELECT id FROM company WHERE id = $1 FOR NO KEY UPDATE', [companyId]);
   await manager.query(
     "UPDATE company SET approved_trees = (SELECT COALESCE(SUM(trees), 0) FROM activity WHERE company_id = $1 AND status = 'approved') WHERE id = $1",
