@@ -1,5 +1,7 @@
 import { getMetadataStorage } from 'class-validator';
+import { randomUUID } from 'node:crypto';
 import type { Type } from '@nestjs/common';
+import { IDEMPOTENCY_KEY_HEADER } from '@lesne/contracts';
 import { Activity, Team, type Company, type User } from '@lesne/db';
 import { addDays, POSTGRES_INT_MAX, warsawDay } from '@lesne/domain';
 import { startStack, TEST_PASSWORD, type Stack } from '../../test/stack';
@@ -25,6 +27,8 @@ interface Probe {
   url: string;
   /** a JSON text, sent as application/json */
   body?: string;
+  /** headers sent beside the client address the agent sets (they may replace it) */
+  headers?: Record<string, string>;
   what: string;
   /** the valid request itself: proves the samples are valid, so each other probe is wrong in one part only */
   valid?: boolean;
@@ -57,6 +61,21 @@ const deepObjects = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(
 const BODIES = [
   deepArrays(20_000), deepObjects(10_000),
   '', 'null', '[]', '"text"', '12', 'true', '{', '{"a":1,}', '{"__proto__":{"role":"admin"}}', '{"constructor":{"prototype":{"role":"admin"}}}',
+];
+
+/**
+ * Headers whose values the API reads into what it stores or limits: the Idempotency-Key (too
+ * long, empty, not ASCII) and the client address behind the proxy (very long, garbage), each
+ * beside a fresh valid key so the address reaches a create's idempotency scope.
+ */
+const HEADER_CASES: Array<() => Record<string, string>> = [
+  () => ({ [IDEMPOTENCY_KEY_HEADER]: 'k'.repeat(5_000) }),
+  () => ({ [IDEMPOTENCY_KEY_HEADER]: '' }),
+  () => ({ [IDEMPOTENCY_KEY_HEADER]: Buffer.from(`klucz-żółw-${randomUUID()}`).toString('latin1') }),
+  () => ({ [IDEMPOTENCY_KEY_HEADER]: randomUUID(), 'X-Forwarded-For': 'f'.repeat(5_000) }),
+  () => ({ [IDEMPOTENCY_KEY_HEADER]: randomUUID(), 'X-Forwarded-For': `${'10.0.0.1, '.repeat(500)}${'9'.repeat(300)}` }),
+  () => ({ [IDEMPOTENCY_KEY_HEADER]: randomUUID(), 'X-Forwarded-For': '<script>, ;;, 999.999.999.999, ::g' }),
+  () => ({ [IDEMPOTENCY_KEY_HEADER]: randomUUID(), 'X-Forwarded-For': '' }),
 ];
 
 /** 3.8 MB of brackets: once blocked the event loop for seconds. */
@@ -192,7 +211,14 @@ function probesAs(role: Role, route: Route, world: World): Probe[] {
     ? bodyMutations(validObject(body.dto, values)).map(({ what, body: text }) => ({ ...request, url: url(pathWith()), body: text, what }))
     : [];
   const valid = body || queryDto ? [{ ...request, url: url(pathWith()), body: validBody, what: 'the valid request', valid: true }] : [];
-  return [...inPath, ...inQuery, ...inBody, ...valid];
+  // Names and addresses of their own, so each create gets as far as storing its answer instead of "taken".
+  const inHeaders = HEADER_CASES.map((headers) => {
+    const sent = headers();
+    const unique = `fuzz-${randomUUID()}`;
+    const uniqueBody = body?.dto ? JSON.stringify(validObject(body.dto, { ...values, email: `${unique}@example.com`, name: unique, company: unique })) : undefined;
+    return { ...request, url: url(pathWith()), body: uniqueBody, headers: sent, what: `headers ${JSON.stringify(sent).slice(0, 80)}` };
+  });
+  return [...inPath, ...inQuery, ...inBody, ...valid, ...inHeaders];
 }
 
 /**
@@ -215,6 +241,7 @@ async function send(probe: Probe, tokens: World['tokens']) {
   let test = agent[probe.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete'](probe.url);
   const token = tokens[probe.role];
   if (token) test = test.set('Authorization', `Bearer ${token}`);
+  if (probe.headers) test = test.set(probe.headers);
   if (probe.body !== undefined) test = test.set('Content-Type', 'application/json').send(probe.body);
   return test;
 }
@@ -247,8 +274,9 @@ describe('no input gives a 5xx', () => {
     const setting = await world();
     const routes = registeredRoutes(stack.app);
     expect(routes.length).toBeGreaterThan(30);
-    // The valid requests last: they change what the others rely on (an approval, an assignment).
-    const probes = routes.flatMap((route) => probesOf(route, setting)).sort((a, b) => Number(a.valid ?? false) - Number(b.valid ?? false));
+    // The valid requests last, with odd headers or without: they change what the others rely on (an approval, an assignment).
+    const changes = (probe: Probe) => Number(probe.valid === true || probe.headers !== undefined);
+    const probes = routes.flatMap((route) => probesOf(route, setting)).sort((a, b) => changes(a) - changes(b));
     const failures: string[] = [];
     await inPool(probes, 4, async (probe) => {
       const response = await send(probe, setting.tokens);

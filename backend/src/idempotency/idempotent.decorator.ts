@@ -18,23 +18,33 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /**
  * Put on a create route's handler parameter: the request's Idempotency-Key (null when it has
- * none) scoped to the caller (user, or address when signed out), method and route, with the
- * body's fingerprint. The handler passes it to IdempotencyService.transaction. A malformed
- * key is a 400.
+ * none) scoped to the caller, method and route, with the body's fingerprint. The handler passes
+ * it to IdempotencyService.transaction. A malformed key is a 400.
+ *
+ * A signed-in caller's keys are theirs. A signed-out create (sign-up) is scoped by its
+ * fingerprint instead of its address, so a phone that changes network while retrying gets its
+ * first answer rather than "e-mail taken". That answer signs the sender in to the new account,
+ * so it goes only to a sender of the same key and the same body, password included: one who
+ * could sign in anyway (after a password change the token it gets is refused). A wrong guess is
+ * another scope: a new sign-up, refused as "taken", never the stored answer. The scope is kept
+ * as its sha-256, so no header or route can outgrow the column.
  */
 export const Idempotent = createParamDecorator((_: unknown, context: ExecutionContext): IdempotentRequest | null => {
   const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
   const key = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
   if (key === undefined) return null;
   if (!isIdempotencyKey(key)) throw new AppError(HttpStatus.BAD_REQUEST, 'idempotency.keyInvalid');
-  const caller = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
+  const fingerprint = sha256(canonicalJson(request.body ?? null));
+  const caller = request.user ? `user:${request.user.id}` : `anonymous:${fingerprint}`;
   const status: number | undefined = Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler());
   return {
-    scope: `${caller} ${request.method} ${request.routeOptions.url ?? request.url}`,
+    scope: sha256(`${caller} ${request.method} ${request.routeOptions.url ?? request.url}`),
     key,
-    fingerprint: createHash('sha256').update(canonicalJson(request.body ?? null)).digest('hex'),
+    fingerprint,
     status: status ?? (request.method === 'POST' ? HttpStatus.CREATED : HttpStatus.OK),
   };
 });

@@ -1,5 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+/** An IPv6 address with a zone fits; longer text as a client address comes only from a proxy chain trusted wrongly. */
+export const AUDIT_IP_MAX_LENGTH = 64;
+
 /** Who did what to whom: kept even when the users involved are deleted. */
 @Entity('audit_log')
 export class AuditLog {
@@ -23,7 +26,7 @@ export class AuditLog {
   @Column({ type: 'jsonb', default: {} })
   details: object;
 
-  @Column({ type: 'varchar', length: 64, nullable: true })
+  @Column({ type: 'varchar', length: AUDIT_IP_MAX_LENGTH, nullable: true })
   ip: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })

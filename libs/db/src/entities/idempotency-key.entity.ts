@@ -7,8 +7,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 @Entity('idempotency_key')
 @Index('idempotency_key_created_idx', ['createdAt'])
 export class IdempotencyKey {
-  /** who sent it (user id, or address when signed out), the method and the route */
-  @PrimaryColumn({ type: 'varchar', length: 200 })
+  /** sha-256 (hex) of who sent it (user id, or body when signed out), the method and the route */
+  @PrimaryColumn({ type: 'char', length: 64 })
   scope: string;
 
   @PrimaryColumn({ type: 'varchar', length: 100 })

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { AuditLog } from '../entities';
+import { AUDIT_IP_MAX_LENGTH, AuditLog } from '../entities';
 
 interface AuditEntry {
   action: 'admin.loginAs' | 'auth.passwordChanged' | 'event.created' | 'event.updated' | 'event.deleted' | 'event.activitiesDeleted' | 'user.deleted';
@@ -17,7 +17,8 @@ export async function recordAudit(manager: EntityManager, entry: AuditEntry): Pr
     actorUserId: entry.actorUserId,
     targetUserId: entry.targetUserId ?? null,
     companyId: entry.companyId ?? null,
-    ip: entry.ip ?? null,
+    // A proxy chain trusted wrongly passes on any text a client wrote as its address: cut to fit, as the change recorded stands.
+    ip: entry.ip?.slice(0, AUDIT_IP_MAX_LENGTH) ?? null,
     details: entry.details ?? {},
   });
 }

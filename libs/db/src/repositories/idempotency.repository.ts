@@ -3,7 +3,7 @@ import { LOCKS } from '../advisory-locks';
 
 /** A create sent with an Idempotency-Key, as the API identifies it. */
 export interface IdempotentRequest {
-  /** who sent it (user id, or address when signed out), the method and the route */
+  /** sha-256 (hex) of who sent it (user id, or body when signed out), the method and the route */
   scope: string;
   key: string;
   /** sha-256 of the request body */
