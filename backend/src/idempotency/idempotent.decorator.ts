@@ -1,5 +1,4 @@
 import { createParamDecorator, HttpStatus, type ExecutionContext } from '@nestjs/common';
-import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER } from '@lesne/contracts';
@@ -40,11 +39,9 @@ export const Idempotent = createParamDecorator((_: unknown, context: ExecutionCo
   if (!isIdempotencyKey(key)) throw new AppError(HttpStatus.BAD_REQUEST, 'idempotency.keyInvalid');
   const fingerprint = sha256(canonicalJson(request.body ?? null));
   const caller = request.user ? `user:${request.user.id}` : `anonymous:${fingerprint}`;
-  const status: number | undefined = Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler());
   return {
     scope: sha256(`${caller} ${request.method} ${request.routeOptions.url ?? request.url}`),
     key,
     fingerprint,
-    status: status ?? (request.method === 'POST' ? HttpStatus.CREATED : HttpStatus.OK),
   };
 });

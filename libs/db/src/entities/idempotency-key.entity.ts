@@ -18,9 +18,6 @@ export class IdempotencyKey {
   @Column({ type: 'char', length: 64 })
   fingerprint: string;
 
-  @Column({ type: 'smallint' })
-  status: number;
-
   /** json, not jsonb: a replay sends the keys in the order of the first answer */
   @Column({ type: 'json' })
   body: unknown;

@@ -8,13 +8,11 @@ export interface IdempotentRequest {
   key: string;
   /** sha-256 of the request body */
   fingerprint: string;
-  /** what the route answers on success */
-  status: number;
 }
 
+/** Only a success is kept, and it is replayed through the same route, so with the status it had. */
 interface StoredAnswer {
   fingerprint: string;
-  status: number;
   body: unknown;
 }
 
@@ -33,7 +31,7 @@ export async function claimIdempotencyKey(manager: EntityManager, request: Idemp
 /** The answer kept under the key; null when there is none or it is older than ttlMs (the key is new again). */
 export async function storedAnswer(manager: EntityManager, request: IdempotentRequest, ttlMs: number): Promise<StoredAnswer | null> {
   const [row] = (await manager.query(
-    `SELECT fingerprint, status, body FROM idempotency_key
+    `SELECT fingerprint, body FROM idempotency_key
       WHERE scope = $1 AND key = $2 AND created_at > now() - make_interval(secs => $3)`,
     [request.scope, request.key, ttlMs / 1000],
   )) as StoredAnswer[];
@@ -43,10 +41,10 @@ export async function storedAnswer(manager: EntityManager, request: IdempotentRe
 /** Keeps the answer under the key (replacing an expired one), in the transaction that created it. */
 export async function storeAnswer(manager: EntityManager, request: IdempotentRequest, body: unknown): Promise<void> {
   await manager.query(
-    `INSERT INTO idempotency_key (scope, key, fingerprint, status, body) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO idempotency_key (scope, key, fingerprint, body) VALUES ($1, $2, $3, $4)
      ON CONFLICT (scope, key) DO UPDATE
-       SET fingerprint = EXCLUDED.fingerprint, status = EXCLUDED.status, body = EXCLUDED.body, created_at = now()`,
-    [request.scope, request.key, request.fingerprint, request.status, JSON.stringify(body)],
+       SET fingerprint = EXCLUDED.fingerprint, body = EXCLUDED.body, created_at = now()`,
+    [request.scope, request.key, request.fingerprint, JSON.stringify(body)],
   );
 }
 
