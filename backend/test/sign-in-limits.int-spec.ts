@@ -77,7 +77,7 @@ describe('sign-in limits', () => {
     const refused = await signIn(ip, user.email).set('Accept-Language', 'en').expect(429);
     expect(retryAfter(refused)).toBeGreaterThan(FAILED_SIGN_INS_PER_ACCOUNT_AT_ADDRESS.seconds - 60);
     expect(retryAfter(refused)).toBeLessThanOrEqual(FAILED_SIGN_INS_PER_ACCOUNT_AT_ADDRESS.seconds);
-    expect(refused.body).toEqual({ statusCode: 429, message: `Too many attempts. Try again in ${retryAfter(refused)} s.`, error: 'Too Many Requests' });
+    expect(refused.body).toEqual({ statusCode: 429, message: `Too many attempts. Try again in ${retryAfter(refused)} s.`, error: 'Too Many Requests', code: 'errors.tooManyRequests' });
     expect((await signIn(ip, user.email).expect(429)).body.message).toMatch(/^Zbyt wiele prób\. Spróbuj ponownie za \d+ s\.$/);
 
     const colleague = await stack.factory.user();

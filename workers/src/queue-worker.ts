@@ -7,8 +7,10 @@ import { JOBS, type JobData, type JobMeta, type JobName, type QueueJob, type Que
 /** The workers' root pino logger; each job logs through a child of it. */
 export const JOB_LOGGER = Symbol('JOB_LOGGER');
 
-interface JobContext {
+export interface JobContext {
   job: Job;
+  /** the API request that caused the job, for the jobs it queues in turn */
+  requestId: string | null;
   /** carries the queue, job id, job name and the id of the API request that caused the job */
   log: PinoLogger;
 }
@@ -35,7 +37,8 @@ export abstract class QueueWorker<Q extends QueueName> extends WorkerHost {
   protected abstract readonly handlers: JobHandlers<Q>;
 
   async process(job: Job): Promise<unknown> {
-    const log = this.rootLog.child({ context: this.constructor.name, queue: job.queueName, jobId: job.id, job: job.name, reqId: requestIdOf(job) });
+    const requestId = requestIdOf(job);
+    const log = this.rootLog.child({ context: this.constructor.name, queue: job.queueName, jobId: job.id, job: job.name, reqId: requestId });
     const handler = (this.handlers as Partial<Record<string, AnyHandler>>)[job.name];
     if (!handler) {
       log.error({ parkedJobs: ++QueueWorker.parkedJobs }, 'no handler for this job name on this queue: parked in the failed set');
@@ -47,7 +50,7 @@ export abstract class QueueWorker<Q extends QueueName> extends WorkerHost {
       throw new UnrecoverableError(`malformed ${job.name} payload`);
     }
     const started = Date.now();
-    const outcome = await handler(payload.data, { job, log });
+    const outcome = await handler(payload.data, { job, requestId, log });
     log.debug({ ms: Date.now() - started }, 'handled');
     return outcome;
   }

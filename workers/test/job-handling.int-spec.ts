@@ -69,4 +69,14 @@ describe('job handling', () => {
       expect(lines).toContainEqual(expect.objectContaining({ reqId: 'abc-123', jobId: `outbox-${row.id}`, job: 'activity.changed', msg: 'handled' })),
     );
   });
+
+  it('carries the id of a lost-password request into its job and into the job of the mail it queues', async () => {
+    const user = await stack.factory.user();
+    await stack.api().post('/api/v1/auth/lost-password').set('X-Request-Id', 'lost-456').send({ email: user.email }).expect(200);
+    await eventually(async () => {
+      const jobs = await stack.dataSource.getRepository(OutboxMessage).find({ where: { requestId: 'lost-456' }, order: { id: 'ASC' } });
+      expect(jobs.map((job) => job.jobName)).toEqual(['auth.lostPasswordRequested', 'mail.send']);
+      expect(lines).toContainEqual(expect.objectContaining({ reqId: 'lost-456', jobId: `outbox-${jobs[0].id}`, job: 'auth.lostPasswordRequested', msg: 'handled' }));
+    });
+  });
 });

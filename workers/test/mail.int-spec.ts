@@ -1,8 +1,7 @@
 import type { Job } from 'bullmq';
-import type { JobData } from '@lesne/contracts';
-import { Mail, OutboxMessage } from '@lesne/db';
+import { QUEUES, type JobData } from '@lesne/contracts';
+import { AuthCode, Mail, OutboxMessage, queueMail } from '@lesne/db';
 import { OutboxSweep } from '../src/outbox/outbox-sweep';
-import { MailService } from '../../backend/src/mail/mail.service';
 import { MailboxStore } from '../../backend/src/dev-mailbox/mailbox.store';
 import { MailProcessor } from '../src/mail/mail.processor';
 import { startStack, type Stack } from '../../test/stack';
@@ -13,14 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const queueMail = (to: string) =>
+const queueMailTo = (to: string) =>
   stack.dataSource.transaction((manager) =>
-    stack.app.get(MailService).queue(manager, { to, lang: 'pl', template: 'lostPassword', params: { name: 'Ala', link: 'http://localhost:3000/zapomniane-haslo?lostPasswordCode=abc' } }),
+    queueMail(manager, { to, lang: 'pl', template: 'lostPassword', params: { name: 'Ala', link: 'http://localhost:3000/zapomniane-haslo?lostPasswordCode=abc' } }, { requestId: null }),
   );
 
 describe('mail queue', () => {
   it('a mail committed to the outbox is published by the workers sweep and sent', async () => {
-    await queueMail('swept@example.com');
+    await queueMailTo('swept@example.com');
     const mail = await stack.waitForMail('swept@example.com');
     expect(mail.subject).toBe('Zmiana hasła w Leśnym Wyzwaniu');
     expect(mail.text).toContain('Cześć Ala');
@@ -41,6 +40,20 @@ describe('mail queue', () => {
     const copies = (await stack.app.get(MailboxStore).list()).filter((mail) => mail.to.includes('once@example.com'));
     expect(copies).toHaveLength(1);
     expect(copies[0].subject).toBe('Reset your Forest Challenge password');
+  });
+
+  it('a duplicated lost-password request mails one link and keeps one code', async () => {
+    const user = await stack.factory.user({ name: 'Dorota' });
+    const processor = stack.workers!.get(MailProcessor);
+    const job = { id: `outbox-duplicated-${user.id}`, name: 'auth.lostPasswordRequested', queueName: QUEUES.mail, data: { email: user.email, lang: 'en' } } as Job;
+    const outcomes = await Promise.all([processor.process(job), processor.process(job)]);
+    expect(outcomes.sort()).toEqual(['already-mailed', 'mailed']);
+    await expect(processor.process(job)).resolves.toBe('already-mailed');
+    const mail = await stack.waitForMail(user.email);
+    expect(mail.text).toContain('Hi Dorota');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await stack.app.get(MailboxStore).list()).filter((caught) => caught.to.includes(user.email))).toHaveLength(1);
+    expect(await stack.dataSource.getRepository(AuthCode).countBy({ userId: user.id })).toBe(1);
   });
 
   it('forgets outbox rows published long ago, never recent or unpublished ones', async () => {

@@ -41,12 +41,16 @@ export class AttemptLimiter {
     return counted.settle(signUp, [this.signUps]);
   }
 
-  /** Every request counts, whether the account exists or not, so the limit reveals nothing. */
-  async lostPassword(email: string, ip: string): Promise<void> {
-    await new Counted().count([
+  /**
+   * Runs `record` (which queues the mail) as one lost-password request. Every request counts,
+   * whether the account exists or not, so the limit reveals nothing.
+   */
+  async lostPassword(email: string, ip: string, record: () => Promise<void>): Promise<void> {
+    const counted = await new Counted().count([
       { limit: this.lostPasswordPerAccount, key: email },
       { limit: this.lostPasswordPerAddress, key: addressKey(ip) },
     ]);
+    await counted.settle(record, [this.lostPasswordPerAccount, this.lostPasswordPerAddress]);
   }
 
   /** Refused codes (a 4xx from `reset`) count. */

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
-import { MailModule } from '../mail/mail.module';
 import { AttemptLimiter } from './attempt-limiter';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -8,7 +7,7 @@ import { PasswordLinksService } from './password-links.service';
 import { SignInLimiter } from './sign-in-limiter';
 
 @Module({
-  imports: [AccessModule, MailModule],
+  imports: [AccessModule],
   controllers: [AuthController],
   providers: [AuthService, AttemptLimiter, SignInLimiter, PasswordLinksService],
   exports: [PasswordLinksService],

@@ -1,8 +1,8 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { AuthTokenResponse, Lang, MessageResponse, SessionResponse } from '@lesne/contracts';
-import { Company, recordAudit, User, type IdempotentRequest } from '@lesne/db';
+import { QUEUES, type AuthTokenResponse, type Lang, type MessageResponse, type SessionResponse } from '@lesne/contracts';
+import { addToOutbox, Company, recordAudit, User, type IdempotentRequest } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { TokenService } from '../access/token.service';
 import { isUniqueViolation } from '../common/postgres-errors';
@@ -19,8 +19,6 @@ import { SessionResolver } from '../access/session-resolver';
 
 @Injectable()
 export class AuthService {
-  private readonly logger = new Logger(AuthService.name);
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tokens: TokenService,
@@ -79,23 +77,19 @@ export class AuthService {
     }
   }
 
-  /**
-   * Answers the same, in the same time, whether or not the address has an account: the link is
-   * made and mailed after the answer.
-   */
   async lostPassword(dto: LostPasswordDto, ip: string, lang: Lang, requestId: string | null): Promise<MessageResponse> {
-    await this.limiter.lostPassword(dto.email, ip);
-    this.sendLostPasswordLink(dto.email, lang, requestId).catch((error: Error) => this.logger.error(`lost-password link not sent: ${error.stack}`));
+    await this.limiter.lostPassword(dto.email, ip, () => this.recordLostPasswordRequest(dto.email, lang, requestId));
     return { message: translate(lang, 'auth.lostPasswordSent') };
   }
 
-  private async sendLostPasswordLink(email: string, lang: Lang, requestId: string | null): Promise<void> {
-    const sent = await this.dataSource.transaction(async (manager) => {
-      const user = await manager.findOne(User, { where: { email } });
-      if (user) await this.passwordLinks.sendLostPasswordLink(manager, user, lang, requestId);
-      return Boolean(user);
-    });
-    if (sent) this.outbox.publishSoon();
+  /**
+   * One outbox row whether or not the address has an account, so the answer takes the same time
+   * either way; the workers look the account up and mail the link. The answer waits for the row's
+   * commit: with Postgres away the caller gets 503, not the promise of a mail nobody will send.
+   */
+  private async recordLostPasswordRequest(email: string, lang: Lang, requestId: string | null): Promise<void> {
+    await addToOutbox(this.dataSource.manager, { queue: QUEUES.mail, name: 'auth.lostPasswordRequested', data: { email, lang } }, requestId);
+    this.outbox.publishSoon();
   }
 
   async resetPassword(dto: ResetPasswordDto, ip: string, lang: Lang): Promise<MessageResponse> {

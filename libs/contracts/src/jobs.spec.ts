@@ -3,6 +3,7 @@ import { JOBS, type JobData, type JobName } from './jobs';
 /** What the API sends for each job, and a payload of the kind an older or broken producer could leave. */
 const EXAMPLES: { [N in JobName]: { sent: JobData<N>; malformed: unknown } } = {
   'mail.send': { sent: { mailId: 7 }, malformed: { mailId: 'x' } },
+  'auth.lostPasswordRequested': { sent: { email: 'ola@example.com', lang: 'en' }, malformed: { email: 'ola@example.com', lang: 'de' } },
   'activity.changed': {
     sent: { companyId: 1, userId: 2, activityId: null, change: 'loggedPending' },
     malformed: { companyId: 1, userId: 2, activityId: 3, change: 'renamed' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Lang } from './i18n';
+import { LANGS, type Lang } from './i18n';
 
 export const QUEUES = {
   mail: 'mail',
@@ -43,6 +43,11 @@ export const JOBS = /* @__PURE__ */ (() => {
   const rowId = z.number().int().positive();
   return {
     'mail.send': { queue: QUEUES.mail, payload: z.object({ mailId: rowId }) },
+    /**
+     * Someone asked for a lost-password link for this address, which may have no account: the
+     * worker looks it up and mails the link, so the request costs the API the same either way.
+     */
+    'auth.lostPasswordRequested': { queue: QUEUES.mail, payload: z.object({ email: z.string().min(1).max(254), lang: z.enum(LANGS) }) },
     'activity.changed': {
       queue: QUEUES.activityEvents,
       payload: z.object({ companyId: rowId, userId: rowId, activityId: rowId.nullable(), change: z.enum(ACTIVITY_CHANGES) }),

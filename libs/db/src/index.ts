@@ -2,6 +2,8 @@ export * from './entities';
 export * from './data-source';
 export * from './migrate';
 export * from './outbox';
+export * from './queue-mail';
+export * from './password-links';
 export * from './repositories/mail.repository';
 export * from './repositories/stale-totals.repository';
 export * from './repositories/totals.repository';

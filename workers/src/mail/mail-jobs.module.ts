@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import { QUEUES } from '@lesne/contracts';
+import { LostPasswordRequests } from './lost-password-requests';
 import { MailProcessor } from './mail.processor';
 import { MailTransport } from './mail.transport';
 import { UnsentMailSweep } from './unsent-mail-sweep';
 
-@Module({ imports: [BullModule.registerQueue({ name: QUEUES.mail })], providers: [MailProcessor, MailTransport, UnsentMailSweep] })
+@Module({ imports: [BullModule.registerQueue({ name: QUEUES.mail })], providers: [MailProcessor, MailTransport, LostPasswordRequests, UnsentMailSweep] })
 export class MailJobsModule {}

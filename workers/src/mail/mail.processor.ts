@@ -4,21 +4,28 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { QUEUES, toLang, type MailTemplate, type MailTemplateParams } from '@lesne/contracts';
 import { lockMail, markMailSent } from '@lesne/db';
+import { LostPasswordRequests } from './lost-password-requests';
 import { MailTransport } from './mail.transport';
 import { renderMail } from './templates';
 import { QueueWorker, type JobHandlers } from '../queue-worker';
 
 /**
- * Sends one queued e-mail. The row is locked while sending and marked sent before the
- * job is acknowledged, so a retried or duplicated job finds it sent and does nothing.
+ * The mail queue: sends queued e-mails, and turns lost-password requests into them. A mail's
+ * row is locked while sending and marked sent before the job is acknowledged, so a retried or
+ * duplicated job finds it sent and does nothing.
  */
 @Processor(QUEUES.mail)
 export class MailProcessor extends QueueWorker<typeof QUEUES.mail> {
   protected readonly handlers: JobHandlers<typeof QUEUES.mail> = {
     'mail.send': ({ mailId }, { log }) => this.send(mailId, log),
+    'auth.lostPasswordRequested': (request, context) => this.lostPasswordRequests.mailLink(request, context),
   };
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource, private readonly transport: MailTransport) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transport: MailTransport,
+    private readonly lostPasswordRequests: LostPasswordRequests,
+  ) {
     super();
   }
 

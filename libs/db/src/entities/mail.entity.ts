@@ -19,6 +19,14 @@ export class Mail {
   @Column({ type: 'jsonb' })
   params: object;
 
+  /**
+   * Set when a job queued the mail (e.g. `auth.lostPasswordRequested:outbox-12`): a retried or
+   * duplicated job finds its mail recorded and queues no second one.
+   */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  dedupeKey: string | null;
+
   @Column({ type: 'timestamptz', nullable: true })
   sentAt: Date | null;
 

@@ -9,6 +9,11 @@ export async function teamIdOf(manager: EntityManager, userId: number): Promise<
   return user?.teamId ?? null;
 }
 
+/** The account with this e-mail, as a mail to it needs; null without one. */
+export function userByEmail(manager: EntityManager, email: string): Promise<Pick<User, 'id' | 'email' | 'name'> | null> {
+  return manager.findOne(User, { where: { email }, select: { id: true, email: true, name: true } });
+}
+
 /** What an access token is checked against; null when the user is gone. */
 export interface UserSession {
   id: number;
