@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import * as jwt from 'jsonwebtoken';
 import { AuditLog, AuthCode, User } from '@lesne/db';
-import { linkIn, liveClient, startStack, TEST_PASSWORD, type Stack } from '../../test/stack';
+import { LOST_PASSWORD_REQUESTS_PER_ACCOUNT } from '@lesne/domain';
+import { eventually, linkIn, liveClient, randomIp, startStack, TEST_PASSWORD, type Stack } from '../../test/stack';
+import { MailboxStore } from '../src/dev-mailbox/mailbox.store';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -203,6 +205,35 @@ describe('forgotten password', () => {
     await stack.api().post('/api/v1/auth/reset-password').send({ code: 'made-up', password: 'NewSecret1' }).expect(400);
     const short = await stack.api().post('/api/v1/auth/reset-password').send({ code: 'made-up', password: 'short' }).expect(400);
     expect(short.body.fields.password).toBe('Hasło musi mieć minimum 8 znaków.');
+  });
+
+  describe(`past ${LOST_PASSWORD_REQUESTS_PER_ACCOUNT.points} requests an hour for one account`, () => {
+    const allowed = LOST_PASSWORD_REQUESTS_PER_ACCOUNT.points;
+    const lostPassword = (ip: string, email: string) => stack.api(ip).post('/api/v1/auth/lost-password').send({ email });
+    const mailsTo = async (email: string) => (await stack.app.get(MailboxStore).list()).filter((mail) => mail.to.includes(email));
+
+    it('answers the same 200 from another address and mails nothing', async () => {
+      const user = await stack.factory.user();
+      const answers = [];
+      for (let request = 0; request <= allowed; request++) answers.push((await lostPassword(randomIp(), user.email).expect(200)).body);
+      expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+      await eventually(async () => expect(await mailsTo(user.email)).toHaveLength(allowed));
+      // The workers take mails in the order they were asked for: once a later one is in, one more for the user would be too.
+      const later = await stack.factory.user();
+      await lostPassword(randomIp(), later.email).expect(200);
+      await stack.waitForMail(later.email);
+      expect(await mailsTo(user.email)).toHaveLength(allowed);
+    });
+
+    it('still mails the owner asking from an address they signed in from', async () => {
+      const owner = await stack.factory.user();
+      const home = randomIp();
+      await stack.api(home).post('/api/v1/auth/login').send({ email: owner.email, password: TEST_PASSWORD }).expect(200);
+      for (let request = 0; request <= allowed; request++) await lostPassword(randomIp(), owner.email).expect(200);
+      await eventually(async () => expect(await mailsTo(owner.email)).toHaveLength(allowed));
+      await lostPassword(home, owner.email).expect(200);
+      await eventually(async () => expect(await mailsTo(owner.email)).toHaveLength(allowed + 1));
+    });
   });
 });
 

@@ -63,6 +63,18 @@ export class Counted {
     throw tooManyAttempts(Math.max(...refusals.map((refusal) => (refusal as RateLimiterRes).msBeforeNext)));
   }
 
+  /** Counts the request on `hold` and answers true if it is under its limit; over it, counts nothing and answers false. */
+  async countWithin(hold: Hold): Promise<boolean> {
+    try {
+      const result = await hold.limit.take(hold.key, hold.seconds);
+      this.held.push({ ...hold, consumed: result.consumedPoints });
+      return true;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return false;
+      throw refusal;
+    }
+  }
+
   /** How many attempts `limit` has counted for its key, this one included. */
   consumed(limit: AttemptLimit): number {
     return this.held.find((hold) => hold.limit === limit)?.consumed ?? 0;

@@ -42,15 +42,17 @@ export class AttemptLimiter {
   }
 
   /**
-   * Runs `record` (which queues the mail) as one lost-password request. Every request counts,
-   * whether the account exists or not, so the limit reveals nothing.
+   * Runs `record` (which queues the mail) as one lost-password request, counted whether the
+   * account exists or not, so the limits reveal nothing. Past the address's limit it is refused
+   * with 429. Past the account's limit it is answered like any other but `record` is not run: a
+   * 429 there would let anyone keep the owner from recovering the account. The owner's usual
+   * address (`fromOwnersAddress`) is not held by the account's limit.
    */
-  async lostPassword(email: string, ip: string, record: () => Promise<void>): Promise<void> {
-    const counted = await new Counted().count([
-      { limit: this.lostPasswordPerAccount, key: email },
-      { limit: this.lostPasswordPerAddress, key: addressKey(ip) },
-    ]);
-    await counted.settle(record, [this.lostPasswordPerAccount, this.lostPasswordPerAddress]);
+  async lostPassword(email: string, ip: string, fromOwnersAddress: boolean, record: () => Promise<void>): Promise<void> {
+    const counted = await new Counted().count([{ limit: this.lostPasswordPerAddress, key: addressKey(ip) }]);
+    await counted.settle(async () => {
+      if (fromOwnersAddress || (await counted.countWithin({ limit: this.lostPasswordPerAccount, key: email }))) await record();
+    }, [this.lostPasswordPerAddress, this.lostPasswordPerAccount]);
   }
 
   /** Refused codes (a 4xx from `reset`) count. */

@@ -78,7 +78,8 @@ export class AuthService {
   }
 
   async lostPassword(dto: LostPasswordDto, ip: string, lang: Lang, requestId: string | null): Promise<MessageResponse> {
-    await this.limiter.lostPassword(dto.email, ip, () => this.recordLostPasswordRequest(dto.email, lang, requestId));
+    const fromOwnersAddress = await this.signInLimiter.isOwnersAddress(dto.email, ip);
+    await this.limiter.lostPassword(dto.email, ip, fromOwnersAddress, () => this.recordLostPasswordRequest(dto.email, lang, requestId));
     return { message: translate(lang, 'auth.lostPasswordSent') };
   }
 

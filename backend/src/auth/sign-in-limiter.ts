@@ -45,7 +45,7 @@ export class SignInLimiter {
    */
   async attempt<T>(email: string, ip: string, check: () => Promise<T>): Promise<T> {
     const address = addressKey(ip);
-    const pair = `${email}|${address}`;
+    const pair = pairOf(email, ip);
     const counted = new Counted();
     if (await this.isKnown(pair)) {
       await counted.count([{ limit: this.atAddress, key: pair }]);
@@ -63,6 +63,11 @@ export class SignInLimiter {
     return result;
   }
 
+  /** Whether the address signed in to the account lately (KNOWN_ADDRESS_MEMORY_SECONDS): its owner's usual one. */
+  isOwnersAddress(email: string, ip: string): Promise<boolean> {
+    return this.isKnown(pairOf(email, ip));
+  }
+
   private async isKnown(pair: string): Promise<boolean> {
     return (await this.redis.exists(`${this.knownPrefix}:${pair}`).catch(() => 0)) === 1;
   }
@@ -70,4 +75,8 @@ export class SignInLimiter {
   private async remember(pair: string): Promise<void> {
     await this.redis.set(`${this.knownPrefix}:${pair}`, '1', 'EX', KNOWN_ADDRESS_MEMORY_SECONDS).catch(() => undefined);
   }
+}
+
+function pairOf(email: string, ip: string): string {
+  return `${email}|${addressKey(ip)}`;
 }
