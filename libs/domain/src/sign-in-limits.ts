@@ -50,7 +50,11 @@ export const SIGN_UPS_PER_ADDRESS: AttemptWindow = { points: 60, seconds: MINUTE
 /** Refused sign-ups from one address: unknown invitation codes (guessing) and taken e-mails (probing who has an account). */
 export const FAILED_SIGN_UPS_PER_ADDRESS: AttemptWindow = { points: 30, seconds: HOUR };
 
-/** Lost-password mails one account can be sent: a mail lost to spam and a retry, never a flooded inbox. */
+/**
+ * Lost-password mails one account can be sent: a mail lost to spam and a retry, never a flooded
+ * inbox. Past it a request is answered as any other but not mailed, and the owner's usual
+ * addresses are not held by it, so nobody can keep the owner from recovering the account.
+ */
 export const LOST_PASSWORD_REQUESTS_PER_ACCOUNT: AttemptWindow = { points: 3, seconds: HOUR };
 
 /** Lost-password requests from one address, existing accounts or not: an office's forgetful mornings fit. */
