@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { addDays, warsawDay } from '@lesne/domain';
-import { Company } from '@lesne/db';
+import { Company, CompanyLogo } from '@lesne/db';
+import { ReencodeLogos1795445511359 } from '../../libs/db/src/migrations/1795445511359-ReencodeLogos';
 import { startStack, type Stack } from '../../test/stack';
 
 let stack: Stack;
@@ -172,6 +173,34 @@ describe('a logo is an image and nothing else', () => {
     expect(uploaded.status).toBe(400);
     expect(uploaded.body.message).toBe('Logo może mieć najwyżej 25 mln pikseli (na przykład 5000 × 5000).');
     expect(served.status).toBe(404);
+  });
+
+  it('re-encodes the logos kept before uploads were, and deletes the ones that are no image (migration)', async () => {
+    const [withPolyglot, withPng] = [await stack.factory.company(), await stack.factory.company()];
+    const polyglot = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const tail = '<html><script>alert(1)</script></html>';
+    const png = Buffer.concat([await picture(2000, 1000).png().toBuffer(), Buffer.from(tail)]);
+    const keptSince = new Date('2026-01-01T00:00:00Z');
+    await stack.dataSource.getRepository(CompanyLogo).insert([
+      { companyId: withPolyglot.id, mimeType: 'image/png', data: polyglot, updatedAt: keptSince },
+      { companyId: withPng.id, mimeType: 'image/png', data: png, updatedAt: keptSince },
+    ]);
+
+    const queryRunner = stack.dataSource.createQueryRunner();
+    try {
+      await new ReencodeLogos1795445511359().up(queryRunner);
+    } finally {
+      await queryRunner.release();
+    }
+
+    expect(await stack.dataSource.getRepository(CompanyLogo).findOneBy({ companyId: withPolyglot.id })).toBeNull();
+    await stack.api().get(`/api/v1/company/${withPolyglot.id}/logo`).expect(404);
+    const kept = await stack.dataSource.getRepository(CompanyLogo).findOneByOrFail({ companyId: withPng.id });
+    expect(kept.updatedAt.getTime()).toBeGreaterThan(keptSince.getTime());
+    const served = await stack.api().get(`/api/v1/company/${withPng.id}/logo`).expect(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect((served.body as Buffer).includes(tail)).toBe(false);
+    expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ format: 'png', width: 512, height: 256, hasAlpha: true });
   });
 });
 

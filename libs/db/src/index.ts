@@ -17,3 +17,4 @@ export * from './seed';
 export * from './secret-box';
 export * from './database-admin';
 export * from './repositories/idempotency.repository';
+export * from './logo-image';
