@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_KEY_HEADER } from '@lesne/contracts';
 import { addDays, warsawDay } from '@lesne/domain';
 import { Activity, Company, Team, User } from '@lesne/db';
@@ -135,5 +135,16 @@ describe("the SPA's other create calls with an Idempotency-Key", () => {
     const guessed = await signUp('10.9.8.7', { ...body, password: 'Guessed123' }).expect(409);
     expect(guessed.body.message).toBe('Konto z tym adresem e-mail już istnieje.');
     expect(guessed.body.authToken).toBeUndefined();
+  });
+
+  it('keeps no plain hash of a sign-up, so its password cannot be guessed from the table', async () => {
+    const company = await stack.factory.company();
+    const body = { email: `ola.${randomUUID()}@example.com`, name: 'Ola', password: 'Secret123', acceptTerms: true, registerNumber: company.registerNumber };
+    const key = randomUUID();
+    await stack.api().post('/api/v1/auth/signup').set(IDEMPOTENCY_KEY_HEADER, key).send(body).expect(201);
+    const [kept]: Array<{ fingerprint: string }> = await stack.dataSource.query('SELECT fingerprint FROM idempotency_key WHERE key = $1', [key]);
+    const sorted = Object.fromEntries(Object.entries(body).sort(([a], [b]) => a.localeCompare(b)));
+    expect(kept.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(kept.fingerprint).not.toBe(createHash('sha256').update(JSON.stringify(sorted)).digest('hex'));
   });
 });

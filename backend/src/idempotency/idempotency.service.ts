@@ -1,6 +1,8 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { createHmac } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { InjectConfig, type AppConfig } from '@lesne/config';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@lesne/domain';
 import { claimIdempotencyKey, deleteExpiredAnswers, storeAnswer, storedAnswer, type IdempotentRequest } from '@lesne/db';
 import { AppError } from '../i18n/app-error';
@@ -14,7 +16,14 @@ export class IdempotencyService {
   private readonly logger = new Logger(IdempotencyService.name);
   private lastSweep = 0;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly sealingKey: Buffer;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectConfig() config: AppConfig,
+  ) {
+    this.sealingKey = createHmac('sha256', config.JWT_SECRET).update('idempotency').digest();
+  }
 
   /**
    * Runs a create in a transaction that also keeps its answer under the request's key; a
@@ -27,8 +36,9 @@ export class IdempotencyService {
    * duplicate sent while the first still runs finds the key claimed: 409. The key with another
    * body: 422. A refusal rolls back and keeps nothing, so a retry is checked afresh.
    */
-  async transaction<T>(request: IdempotentRequest | null, create: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (!request) return this.dataSource.transaction(create);
+  async transaction<T>(sent: IdempotentRequest | null, create: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (!sent) return this.dataSource.transaction(create);
+    const request = this.sealed(sent);
     const answer = await this.dataSource.transaction(async (manager) => {
       if (!(await claimIdempotencyKey(manager, request))) throw new AppError(HttpStatus.CONFLICT, 'idempotency.inProgress');
       const stored = await storedAnswer(manager, request, IDEMPOTENCY_KEY_TTL_MS);
@@ -43,6 +53,15 @@ export class IdempotencyService {
     });
     this.sweepNowAndThen();
     return answer;
+  }
+
+  /**
+   * Scope and fingerprint as kept: keyed with a server secret, because a sign-up's fingerprint
+   * hashes its password, which a plain hash would let a reader of the table guess.
+   */
+  private sealed(request: IdempotentRequest): IdempotentRequest {
+    const seal = (text: string) => createHmac('sha256', this.sealingKey).update(text).digest('hex');
+    return { ...request, scope: seal(request.scope), fingerprint: seal(request.fingerprint) };
   }
 
   private sweepNowAndThen(): void {

@@ -29,8 +29,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * first answer rather than "e-mail taken". That answer signs the sender in to the new account,
  * so it goes only to a sender of the same key and the same body, password included: one who
  * could sign in anyway (after a password change the token it gets is refused). A wrong guess is
- * another scope: a new sign-up, refused as "taken", never the stored answer. The scope is kept
- * as its sha-256, so no header or route can outgrow the column.
+ * another scope: a new sign-up, refused as "taken", never the stored answer. The scope is a
+ * sha-256, so no header or route can outgrow the column; IdempotencyService seals both with a
+ * server key before keeping them.
  */
 export const Idempotent = createParamDecorator((_: unknown, context: ExecutionContext): IdempotentRequest | null => {
   const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();

@@ -7,14 +7,14 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 @Entity('idempotency_key')
 @Index('idempotency_key_created_idx', ['createdAt'])
 export class IdempotencyKey {
-  /** sha-256 (hex) of who sent it (user id, or body when signed out), the method and the route */
+  /** keyed sha-256 (HMAC, hex) of who sent it (user id, or body when signed out), the method and the route */
   @PrimaryColumn({ type: 'char', length: 64 })
   scope: string;
 
   @PrimaryColumn({ type: 'varchar', length: 100 })
   key: string;
 
-  /** sha-256 of the request body: the same key with another body is refused */
+  /** keyed sha-256 (HMAC, hex) of the request body: the same key with another body is refused */
   @Column({ type: 'char', length: 64 })
   fingerprint: string;
 
