@@ -74,7 +74,7 @@ export async function startStack(options: { workers?: boolean; listen?: boolean;
     ...process.env,
     ...(port ? { PORT: String(port), APP_URL: url } : {}),
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     TRUST_PROXY: '1',
     REDIS_PREFIX: `lesne-test-${randomBytes(4).toString('hex')}`,
     MAIL_CATCHER_PORT: undefined,

@@ -12,6 +12,15 @@ describe('ApiExceptionFilter and Postgres', () => {
     expect(filter.toBody(refused(code), 'pl').message).toBe('Nieprawidłowe żądanie.');
   });
 
+  it.each(['40P01', '40001', '23503'])('answers two requests that met in the database (%s) with a 409 that says to try again', (code) => {
+    expect(filter.toBody(refused(code), 'en')).toEqual({
+      statusCode: 409,
+      message: 'The same data changed elsewhere at this very moment. Please try again.',
+      error: 'Conflict',
+      code: 'errors.concurrentChange',
+    });
+  });
+
   it('still answers any other database failure with a 500 that shows nothing of it', () => {
     expect(filter.toBody(refused('42P01'), 'en')).toEqual({ statusCode: 500, message: 'Server error. Please try again in a moment.', error: 'Internal Server Error' });
   });

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter, type HttpServer } from '@nestjs/common';
 import type { ApiError, Lang } from '@lesne/contracts';
-import { isBadInputError } from '../common/postgres-errors';
+import { isBadInputError, isConcurrentChange } from '../common/postgres-errors';
 import { isUnavailable } from '../common/unavailable';
 import { AppError, ValidationFailed } from './app-error';
 import { isMessageKey, translate, type MessageKey } from './messages';
@@ -39,6 +39,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (isOutage(exception)) this.logger.warn(`Postgres or Redis unreachable: ${exception instanceof Error ? exception.message : String(exception)}`);
     else if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     else if (isBadInputError(exception)) this.logger.warn(`a value validation let through was refused by Postgres: ${exception instanceof Error ? exception.message : String(exception)}`);
+    else if (isConcurrentChange(exception)) this.logger.warn(`a request met another in the database: ${exception instanceof Error ? exception.message : String(exception)}`);
     const retryAfter = isOutage(exception) ? UNAVAILABLE_RETRY_AFTER_SECONDS : exception instanceof AppError && exception.params.seconds;
     if (retryAfter) this.http.setHeader(response, 'Retry-After', String(retryAfter));
     this.http.reply(response, body, body.statusCode);
@@ -63,6 +64,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (isOutage(exception)) return this.body(HttpStatus.SERVICE_UNAVAILABLE, translate(lang, 'errors.unavailable'));
     if (isBadInputError(exception)) return this.body(HttpStatus.BAD_REQUEST, translate(lang, 'errors.badRequest'));
+    if (isConcurrentChange(exception)) return { ...this.body(HttpStatus.CONFLICT, translate(lang, 'errors.concurrentChange')), code: 'errors.concurrentChange' };
     return this.body(HttpStatus.INTERNAL_SERVER_ERROR, translate(lang, 'errors.serverError'));
   }
 
