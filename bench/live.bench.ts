@@ -20,13 +20,16 @@ import { percentile, runBenchmark, writeSection } from './report';
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** By default an event that ends by date or trees, so every result is counted against the tree cap (the dearer path); 0 for a date event. */
+const ENDS_BY_TREES = process.env.BENCH_ENDS_BY_TREES !== '0';
+/** By default each result carries an Idempotency-Key, as the SPA sends it; 0 to leave it out. */
+const WITH_IDEMPOTENCY_KEY = process.env.BENCH_IDEMPOTENCY_KEY !== '0';
 /** Posts before the measured ones, so connection pools and JIT are warm. */
 const WARM_UP_POSTS = 200;
 
 async function main(): Promise<void> {
   const database = await benchDatabase('lesne_bench_live');
-  // An event that ends by date or trees: every result is counted against the tree cap, the dearer path.
-  const { userIds: seeded } = await seedEvent(database.url, SOCKETS + WARM_UP_POSTS, 20_000, { endsByTrees: true });
+  const { userIds: seeded } = await seedEvent(database.url, SOCKETS + WARM_UP_POSTS, 20_000, { endsByTrees: ENDS_BY_TREES });
   const warmUpUsers = seeded.slice(SOCKETS);
   const userIds = seeded.slice(0, SOCKETS);
   const port = await freePort();
@@ -73,7 +76,7 @@ async function main(): Promise<void> {
         // As the SPA sends a result: with an Idempotency-Key.
         headers: {
           'content-type': 'application/json',
-          'idempotency-key': randomUUID(),
+          ...(WITH_IDEMPOTENCY_KEY ? { 'idempotency-key': randomUUID() } : {}),
           authorization: `Bearer ${tokens.issue({ id: userId, tokenVersion: 0 }, { remember: false })}`,
         },
         body: JSON.stringify({ startTime: today, distance: 5, activityType: 2 }),
@@ -103,7 +106,7 @@ async function main(): Promise<void> {
     const p99 = percentile(latencies, 99);
     writeSection(
       'Live updates',
-      `${SOCKETS.toLocaleString('en')} sockets connected; after ${WARM_UP_POSTS} warm-up results, ${posts} manual results posted at ${RATE} a second, each with an Idempotency-Key as the SPA sends them, to an event that ends by date or trees (so each is counted against the tree cap); latency from sending POST /activity to the poster's socket receiving its new totals ('user:totals'), through the outbox, BullMQ, the recompute worker, the Redis emitter and the socket.io Redis adapter. The API and the workers run as processes of their own (as \`npm start\` runs them), the sockets and the posts in a third; all share the two cores with Postgres and Redis.
+      `${SOCKETS.toLocaleString('en')} sockets connected; after ${WARM_UP_POSTS} warm-up results, ${posts} manual results posted at ${RATE} a second, ${WITH_IDEMPOTENCY_KEY ? 'each with an Idempotency-Key as the SPA sends them' : 'without an Idempotency-Key'}, to an event that ends ${ENDS_BY_TREES ? 'by date or trees (so each is counted against the tree cap)' : 'by date'}; latency from sending POST /activity to the poster's socket receiving its new totals ('user:totals'), through the outbox, BullMQ, the recompute worker, the Redis emitter and the socket.io Redis adapter. The API and the workers run as processes of their own (as \`npm start\` runs them), the sockets and the posts in a third; all share the two cores with Postgres and Redis.
 
 | what | value |
 | --- | --- |

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@lesne/domain';
-import { claimIdempotencyKey, deleteExpiredAnswers, storeAnswer, storedAnswer, type IdempotentRequest } from '@lesne/db';
+import { claimIdempotencyKey, deleteExpiredAnswers, storeAnswer, type IdempotentRequest } from '@lesne/db';
 import { AppError } from '../i18n/app-error';
 
 /** Each API copy removes expired answers at most this often, after a create (they are ignored on read anyway). */
@@ -40,8 +40,8 @@ export class IdempotencyService {
     if (!sent) return this.dataSource.transaction(create);
     const request = this.sealed(sent);
     const answer = await this.dataSource.transaction(async (manager) => {
-      if (!(await claimIdempotencyKey(manager, request))) throw new AppError(HttpStatus.CONFLICT, 'idempotency.inProgress');
-      const stored = await storedAnswer(manager, request, IDEMPOTENCY_KEY_TTL_MS);
+      const stored = await claimIdempotencyKey(manager, request, IDEMPOTENCY_KEY_TTL_MS);
+      if (stored === 'busy') throw new AppError(HttpStatus.CONFLICT, 'idempotency.inProgress');
       if (stored) {
         if (stored.fingerprint !== request.fingerprint) throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'idempotency.keyReused');
         // Replayed through the same route, so with the status it answered the first time.

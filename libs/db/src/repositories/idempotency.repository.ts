@@ -17,25 +17,21 @@ interface StoredAnswer {
 }
 
 /**
- * Claims the key for the caller's transaction, without waiting: false while another
- * transaction holds it, i.e. a duplicate sent while the first is still being written.
+ * Claims the key for the caller's transaction, without waiting, and reads the answer kept under
+ * it, in one round trip (a create pays for each). 'busy' while another transaction holds the key,
+ * i.e. a duplicate sent while the first is still being written; null when no answer younger
+ * than ttlMs is kept (the key is new again).
  */
-export async function claimIdempotencyKey(manager: EntityManager, request: IdempotentRequest): Promise<boolean> {
-  const [{ claimed }] = (await manager.query('SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS claimed', [
-    LOCKS.idempotencyKey,
-    `${request.scope} ${request.key}`,
-  ])) as [{ claimed: boolean }];
-  return claimed;
-}
-
-/** The answer kept under the key; null when there is none or it is older than ttlMs (the key is new again). */
-export async function storedAnswer(manager: EntityManager, request: IdempotentRequest, ttlMs: number): Promise<StoredAnswer | null> {
+export async function claimIdempotencyKey(manager: EntityManager, request: IdempotentRequest, ttlMs: number): Promise<StoredAnswer | null | 'busy'> {
   const [row] = (await manager.query(
-    `SELECT fingerprint, body FROM idempotency_key
-      WHERE scope = $1 AND key = $2 AND created_at > now() - make_interval(secs => $3)`,
-    [request.scope, request.key, ttlMs / 1000],
-  )) as StoredAnswer[];
-  return row ?? null;
+    `SELECT claim.claimed, kept.fingerprint, kept.body
+       FROM (SELECT pg_try_advisory_xact_lock($1, hashtext($2 || ' ' || $3)) AS claimed) claim
+       LEFT JOIN idempotency_key kept
+         ON claim.claimed AND kept.scope = $2 AND kept.key = $3 AND kept.created_at > now() - make_interval(secs => $4)`,
+    [LOCKS.idempotencyKey, request.scope, request.key, ttlMs / 1000],
+  )) as Array<{ claimed: boolean } & Partial<StoredAnswer>>;
+  if (!row.claimed) return 'busy';
+  return row.fingerprint ? { fingerprint: row.fingerprint, body: row.body } : null;
 }
 
 /** Keeps the answer under the key (replacing an expired one), in the transaction that created it. */
