@@ -1,12 +1,12 @@
 import type { EntityManager } from 'typeorm';
 import { LOCKS } from '../advisory-locks';
 
-/** A create sent with an Idempotency-Key, as the API identifies it. */
+/** A create sent with an Idempotency-Key, as the API identifies it (IdempotencyService keys both hashes with a server secret before they reach the table). */
 export interface IdempotentRequest {
-  /** sha-256 (hex) of who sent it (user id, or body when signed out), the method and the route */
+  /** a hash (hex) of who sent it (user id, or body when signed out), the method and the route */
   scope: string;
   key: string;
-  /** sha-256 of the request body */
+  /** a hash (hex) of the request body */
   fingerprint: string;
 }
 
