@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { QUEUES, type ActivityChange } from '@lesne/contracts';
-import { addToOutbox, beginTotalsChange, countApprovedTrees, type Company } from '@lesne/db';
+import { addToOutbox, beginTotalsChange, countApprovedTrees, isTreeLimitReached, type Company } from '@lesne/db';
 import { AppError } from '../i18n/app-error';
 import { OutboxService } from '../outbox/outbox.service';
 
@@ -40,12 +40,12 @@ export class TotalsChanges {
   /**
    * One change, whole, in one transaction: finds whose totals it moves (`owner`, a value or a
    * lookup that may lock or refuse first), begins the change before anything the recompute
-   * touches is locked (beginTotalsChange), runs `work`, records the change for the workers and,
-   * last, counts approved trees against the tree limit (refused once it is reached: the result
-   * that crossed it was the last; the count holds the company row until the commit). Once the
-   * transaction commits, the outbox is published. `requestId`: the API request that made the
-   * change, for the job's log lines. `transaction` opens it another way, e.g. under an
-   * Idempotency-Key.
+   * touches is locked (beginTotalsChange), runs `work`, records the change for the workers and
+   * counts approved trees against the tree limit. The count is applied as the transaction
+   * commits, which it refuses once the limit is reached (the result that crossed it was the
+   * last): then nothing of the change is kept and the caller gets a 409. Once the transaction
+   * commits, the outbox is published. `requestId`: the API request that made the change, for
+   * the job's log lines. `transaction` opens it another way, e.g. under an Idempotency-Key.
    */
   async run<O extends TotalsOwner, T>(
     owner: O | ((manager: EntityManager) => Promise<O>),
@@ -60,10 +60,10 @@ export class TotalsChanges {
       if (companyId !== null) {
         await addToOutbox(manager, { queue: QUEUES.activityEvents, name: 'activity.changed', data: { companyId, userId, activityId: done.activityId, change: done.change } }, requestId);
       }
-      if (done.approvedTrees && !(await countApprovedTrees(manager, done.approvedTrees.event, done.approvedTrees.trees))) {
-        throw new AppError(HttpStatus.CONFLICT, 'activities.treeLimitReached');
-      }
+      if (done.approvedTrees) await countApprovedTrees(manager, done.approvedTrees.event, done.approvedTrees.trees);
       return done.answer;
+    }).catch((error: unknown) => {
+      throw isTreeLimitReached(error) ? new AppError(HttpStatus.CONFLICT, 'activities.treeLimitReached') : error;
     });
     this.outbox.publishSoon();
     return answer;

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { DataSource, type QueryRunner } from 'typeorm';
-import { closeAtTreeLimit, countApprovedTrees, deleteActivities, markTotalsDirty, reconcileCompanyTotals, recomputeDirtyTotals } from './totals.repository';
+import { closeAtTreeLimit, countApprovedTrees, deleteActivities, isTreeLimitReached, markTotalsDirty, reconcileCompanyTotals, recomputeDirtyTotals } from './totals.repository';
 import { dataSourceOptions } from '../index';
 
 /**
@@ -116,8 +116,12 @@ describe('totals under concurrent changes', () => {
 
   it('counts approved trees while below the limit, so the one crossing it is the last; deletions give theirs back', async () => {
     const { companyId, userId } = await company(3, 'trees');
-    const count = (trees: number) => dataSource.transaction((manager) => countApprovedTrees(manager, { id: companyId, eventEndType: 'trees' }, trees));
-    expect([await count(2), await count(2), await count(0.5)]).toEqual([true, true, false]);
+    const count = (trees: number) =>
+      dataSource.transaction((manager) => countApprovedTrees(manager, { id: companyId, eventEndType: 'trees' }, trees)).then(
+        () => 'counted',
+        (error: unknown) => (isTreeLimitReached(error) ? 'refused' : Promise.reject(error)),
+      );
+    expect([await count(2), await count(2), await count(0.5)]).toEqual(['counted', 'counted', 'refused']);
     expect(await approvedTrees(companyId)).toBe(4);
 
     for (const km of [10, 10]) await addActivity(dataSource, companyId, userId, km);
@@ -133,33 +137,39 @@ describe('totals under concurrent changes', () => {
     expect(await approvedTrees(companyId)).toBe(2);
     await dataSource.transaction((manager) => deleteActivities(manager, { userId }));
     expect(await approvedTrees(companyId)).toBe(0);
+    expect(await dataSource.query('SELECT * FROM approved_trees_change')).toEqual([]);
   });
 
-  it('a count waits for another count of the company, not for results holding the row in key-share mode', async () => {
+  it('a count holds nothing until its commit, and is checked against the counts committed before it', async () => {
     const { companyId } = await company(3, 'trees');
     const event = { id: companyId, eventEndType: 'trees' } as const;
-    const writer = await opened();
-    await writer.query('SELECT id FROM company WHERE id = $1 FOR KEY SHARE', [companyId]);
-    expect(await isWaiting(dataSource.transaction((manager) => countApprovedTrees(manager, event, 1)))).toBe(false);
-
     const crossing = await opened();
-    expect(await countApprovedTrees(crossing.manager, event, 2.5)).toBe(true);
-    const next = dataSource.transaction((manager) => countApprovedTrees(manager, event, 1));
-    expect(await isWaiting(next)).toBe(true);
+    await countApprovedTrees(crossing.manager, event, 2.5);
+    expect(await isWaiting(dataSource.transaction((manager) => countApprovedTrees(manager, event, 1)))).toBe(false);
     await crossing.commitTransaction();
-    expect(await next).toBe(false);
-    await Promise.all([crossing.release(), writer.commitTransaction().then(() => writer.release())]);
+    await crossing.release();
+    expect(await approvedTrees(companyId)).toBe(3.5);
+    await expect(dataSource.transaction((manager) => countApprovedTrees(manager, event, 1))).rejects.toMatchObject({ code: 'LW001' });
     expect(await approvedTrees(companyId)).toBe(3.5);
   });
 
-  it('does not count an event that ends by date only, so its results never wait for each other', async () => {
+  it('a recount of the approved trees and a count committing beside it add up', async () => {
+    const { companyId, userId } = await company(100, 'trees');
+    await addActivity(dataSource, companyId, userId, 10);
+    const writer = await opened();
+    await addActivity(writer, companyId, userId, 5);
+    await countApprovedTrees(writer.manager, { id: companyId, eventEndType: 'trees' }, 1);
+    await dataSource.transaction((manager) => reconcileCompanyTotals(manager, companyId));
+    expect(await approvedTrees(companyId)).toBe(2);
+    await writer.commitTransaction();
+    await writer.release();
+    expect(await approvedTrees(companyId)).toBe(3);
+  });
+
+  it('does not count an event that ends by date only', async () => {
     const { companyId } = await company(1, 'date');
     const event = { id: companyId, eventEndType: 'date' } as const;
-    const first = await opened();
-    expect(await countApprovedTrees(first.manager, event, 5)).toBe(true);
-    expect(await isWaiting(dataSource.transaction((manager) => countApprovedTrees(manager, event, 5)))).toBe(false);
-    await first.commitTransaction();
-    await first.release();
+    for (const trees of [5, 5]) await dataSource.transaction((manager) => countApprovedTrees(manager, event, trees));
     expect(await approvedTrees(companyId)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { EventEndType } from '@lesne/contracts';
-import { endsByTrees, startsEndingByTrees, takesMoreTrees, treeLimitReached } from '@lesne/domain';
+import { endsByTrees, startsEndingByTrees, treeLimitReached } from '@lesne/domain';
 import { LOCKS } from '../advisory-locks';
 import { Company } from '../entities';
 import { endsByTreesSql } from './events.repository';
@@ -111,39 +111,41 @@ export async function closeAtTreeLimit(manager: EntityManager, companyId: number
   return true;
 }
 
-/**
- * Counts an approved result's trees against the tree limit, in the caller's transaction; answers
- * false, counting nothing, when the event takes no more (see takesMoreTrees). Only an event that
- * ends by trees is counted: one that ends by date has no cap, so its results never wait for each
- * other here. The count holds the company row until the caller commits, so two counts of one
- * event follow each other (that makes the cap hold under any concurrency): make it the last
- * statement before the commit. The lock (no key update) lets results holding the row in
- * key-share mode go on.
- */
-export async function countApprovedTrees(manager: EntityManager, company: Pick<Company, 'id' | 'eventEndType'>, trees: number): Promise<boolean> {
-  if (!endsByTrees(company.eventEndType)) return true;
-  const [[counted]] = (await manager.query(
-    `UPDATE company SET approved_trees = approved_trees + $2 WHERE id = $1
-     RETURNING approved_trees - $2 AS approved_before, tree_limit, event_end_type`,
-    [company.id, trees],
-  )) as [[{ approved_before: string; tree_limit: number; event_end_type: EventEndType }], number];
-  if (takesMoreTrees({ eventEndType: counted.event_end_type, treeLimit: counted.tree_limit, approvedTrees: Number(counted.approved_before) })) return true;
-  await manager.query('UPDATE company SET approved_trees = approved_trees - $2 WHERE id = $1', [company.id, trees]);
-  return false;
+/** SQLSTATE of a commit refused because a count found the event's tree limit already reached (see countApprovedTrees). */
+const TREE_LIMIT_REACHED = 'LW001';
+
+/** The error of a commit that countApprovedTrees refused: the event takes no more trees. */
+export function isTreeLimitReached(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === TREE_LIMIT_REACHED;
 }
 
 /**
- * Deletes one activity, or all of a user's, and takes the approved ones out of the count of an
- * event that ends by trees (see countApprovedTrees), in one statement: what is subtracted is
+ * Counts an approved result's trees against the tree limit (negative trees give them back).
+ * Only an event that ends by trees is counted: one that ends by date has no cap. The count is
+ * applied while the caller's transaction commits (a deferred trigger, migration
+ * ApprovedTreesCountedAtCommit), so counts of one event follow each other without holding the
+ * company row across a round trip; a growth that finds the limit reached (see takesMoreTrees)
+ * refuses the commit, which isTreeLimitReached recognises. So the result that crossed the limit
+ * was the last, under any concurrency.
+ */
+export async function countApprovedTrees(manager: EntityManager, company: Pick<Company, 'id' | 'eventEndType'>, trees: number): Promise<void> {
+  if (!endsByTrees(company.eventEndType)) return;
+  await manager.query('INSERT INTO approved_trees_change (company_id, trees) VALUES ($1, $2)', [company.id, trees]);
+}
+
+/**
+ * Deletes one activity, or all of a user's, and gives the approved ones back to the count of an
+ * event that ends by trees (see countApprovedTrees), in one statement: what is given back is
  * what was deleted, whatever changed it just before.
  */
 export async function deleteActivities(manager: EntityManager, of: { id: number } | { userId: number }): Promise<void> {
   const [column, value] = 'id' in of ? ['id', of.id] : ['user_id', of.userId];
   await manager.query(
     `WITH gone AS (DELETE FROM activity WHERE ${column} = $1 RETURNING company_id, trees, status)
-     UPDATE company c SET approved_trees = c.approved_trees - t.trees
-       FROM (SELECT company_id, SUM(trees) AS trees FROM gone WHERE status = 'approved' GROUP BY company_id) t
-      WHERE c.id = t.company_id AND ${endsByTreesSql('c')}`,
+     INSERT INTO approved_trees_change (company_id, trees)
+     SELECT gone.company_id, -SUM(gone.trees) FROM gone JOIN company c ON c.id = gone.company_id
+      WHERE gone.status = 'approved' AND ${endsByTreesSql('c')}
+      GROUP BY gone.company_id`,
     [value],
   );
 }
@@ -161,7 +163,8 @@ export async function afterEventEndChanged(manager: EntityManager, companyId: nu
 
 /**
  * Sets the approved trees an event's tree limit is checked against from its activities. Locks
- * the row first, so the sum is read after any count being written has committed.
+ * the row first: a count committing meanwhile either was applied and its activity is in the sum,
+ * or waits for this commit and is applied on top of it.
  */
 async function recountApprovedTrees(manager: EntityManager, companyId: number): Promise<void> {
   await manager.query('SELECT id FROM company WHERE id = $1 FOR NO KEY UPDATE', [companyId]);
