@@ -14,3 +14,4 @@ export * from './activity-words';
 export * from './ranking';
 export * from './realtime';
 export * from './idempotency';
+export * from './strava';

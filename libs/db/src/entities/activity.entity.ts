@@ -1,7 +1,7 @@
 import {
   Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation,
 } from 'typeorm';
-import { ACTIVITY_SOURCES, ACTIVITY_STATUSES, type ActivitySource, type ActivityStatus } from '@lesne/contracts';
+import { ACTIVITY_SOURCES, ACTIVITY_STATUSES, FLAG_REASONS, type ActivitySource, type ActivityStatus, type FlagReason } from '@lesne/contracts';
 import { ActivityType } from './activity-type.entity';
 import { Company } from './company.entity';
 import { User } from './user.entity';
@@ -67,8 +67,16 @@ export class Activity {
   @Column({ type: 'integer', nullable: true })
   flaggedById: number | null;
 
+  /** why the system itself flagged it (a Strava import held for review); null when a person flagged it or nobody did */
+  @Column({ type: 'enum', enum: FLAG_REASONS, enumName: 'flag_reason', nullable: true })
+  flagReason: FlagReason | null;
+
   @Column({ type: 'bigint', nullable: true })
   stravaActivityId: string | null;
+
+  /** how long it took (Strava's elapsed_time); null for a manual result, which has a day only */
+  @Column({ type: 'integer', nullable: true })
+  elapsedSeconds: number | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -60,6 +60,10 @@ export class Company {
   @Column({ type: 'boolean', default: false })
   hideRanking: boolean;
 
+  /** Strava's virtual and trainer activities (indoor rides, treadmill runs) count; off by default */
+  @Column({ type: 'boolean', default: false })
+  countVirtualActivities: boolean;
+
   @Column({ type: 'boolean', default: false })
   orderPaid: boolean;
 
@@ -83,9 +87,9 @@ export class Company {
   activityCount: number;
 
   /**
-   * The trees of the approved activities while the event ends by trees, kept exact by the API in
-   * the transaction of each change (tree_sum follows later, through the workers): the tree limit
-   * is checked against it. Recounted when the end type changes.
+   * The trees of the approved activities while the event ends by trees, kept exact as each change
+   * commits (countApprovedTrees; tree_sum follows later, through the workers): the tree limit is
+   * checked against it. Recounted when the end type changes.
    */
   @Column({ type: 'numeric', precision: 14, scale: 4, default: 0, transformer: decimal })
   approvedTrees: number;

@@ -11,6 +11,8 @@ import { IdempotencyKey } from './idempotency-key.entity';
 import { Mail } from './mail.entity';
 import { OutboxMessage } from './outbox-message.entity';
 import { StravaConnection } from './strava-connection.entity';
+import { StravaImport } from './strava-import.entity';
+import { StravaSubscription } from './strava-subscription.entity';
 import { SurveyAnswer } from './survey-answer.entity';
 import { Team } from './team.entity';
 import { TotalsDirty } from './totals-dirty.entity';
@@ -29,6 +31,8 @@ export * from './idempotency-key.entity';
 export * from './mail.entity';
 export * from './outbox-message.entity';
 export * from './strava-connection.entity';
+export * from './strava-import.entity';
+export * from './strava-subscription.entity';
 export * from './survey-answer.entity';
 export * from './team.entity';
 export * from './totals-dirty.entity';
@@ -36,5 +40,5 @@ export * from './user.entity';
 
 export const ENTITIES = [
   Activity, ActivityType, AuditLog, AuthCode, Certificate, Company, CompanyLogo, Diploma, Emoji, IdempotencyKey, Mail,
-  OutboxMessage, StravaConnection, SurveyAnswer, Team, TotalsDirty, User,
+  OutboxMessage, StravaConnection, StravaImport, StravaSubscription, SurveyAnswer, Team, TotalsDirty, User,
 ];

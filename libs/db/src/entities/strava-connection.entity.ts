@@ -1,8 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { STRAVA_ACCESS_TYPES, type StravaAccessType } from '@lesne/contracts';
 import { User } from './user.entity';
 
-export const STRAVA_ACCESS_TYPES = ['full', 'restricted'] as const;
-export type StravaAccessType = (typeof STRAVA_ACCESS_TYPES)[number];
 
 /** A user's Strava link. Tokens are encrypted at rest (AES-256-GCM) and deleted on disconnect. */
 @Entity('strava_connection')

@@ -1,0 +1,100 @@
+/** What the user granted when connecting Strava: 'full' includes activity:read_all (Only You activities too). */
+export const STRAVA_ACCESS_TYPES = ['full', 'restricted'] as const;
+export type StravaAccessType = (typeof STRAVA_ACCESS_TYPES)[number];
+
+/** The scopes the app asks for (spec section 2, My integrations). */
+export const STRAVA_REQUESTED_SCOPE = 'read,activity:read_all';
+
+/** GET /api/v1/strava: the signed-in user's connection and where to start one. */
+export interface StravaStatusResponse {
+  /** Strava's authorize page with client_id, redirect_uri, scope and approval_prompt=force; the SPA adds `state` */
+  authorizeUrl: string;
+  connection: { athleteId: string; accessType: StravaAccessType; connectedAt: string } | null;
+}
+
+/** POST /api/v1/strava/code: the query Strava redirected back with. */
+export interface StravaCodeRequest {
+  code: string;
+  /** the granted scopes, comma-separated, as Strava wrote them in the redirect */
+  scope: string;
+}
+
+export interface StravaCodeResponse {
+  athleteId: string;
+  accessType: StravaAccessType;
+}
+
+/** POST /api/v1/user/stravaUpdate: re-import a user's activities from a day (YYYY-MM-DD). */
+export interface StravaUpdateRequest {
+  user_id: number;
+  date_from: string;
+}
+
+/** Why an activity Strava listed was not imported. */
+export const STRAVA_SKIP_REASONS = [
+  /** outside the event's dates (Europe/Warsaw days) */
+  'outsideEvent',
+  /** Only You, and the user granted no activity:read_all */
+  'private',
+  /** virtual or trainer, and the company does not count those */
+  'virtual',
+  /** already imported and unchanged */
+  'unchanged',
+  /** the event takes no more trees */
+  'treeLimit',
+  /** the event is closed or the user has no event */
+  'noEvent',
+] as const;
+export type StravaSkipReason = (typeof STRAVA_SKIP_REASONS)[number];
+
+export const STRAVA_IMPORT_STATES = ['queued', 'running', 'waiting', 'done', 'failed'] as const;
+export type StravaImportState = (typeof STRAVA_IMPORT_STATES)[number];
+
+/** One re-import an operator started, as the users page and its log view show it (also the 'strava:import' socket payload). */
+export interface StravaImportItem {
+  id: number;
+  userId: number;
+  userName: string;
+  userEmail: string;
+  dateFrom: string;
+  state: StravaImportState;
+  pagesFetched: number;
+  imported: number;
+  /** how many were skipped, by reason */
+  skipped: Partial<Record<StravaSkipReason, number>>;
+  /** waiting: when Strava's rate budget lets it go on (ISO) */
+  resumesAt: string | null;
+  /** failed: what went wrong, in words for the operator */
+  error: string | null;
+  requestedAt: string;
+  finishedAt: string | null;
+}
+
+/** GET /api/v1/strava/imports?page=&perpage= (platform admin) */
+export type StravaImportListResponse = { items: StravaImportItem[]; pageTotal: number; itemsTotal: number; curPage: number };
+
+/** Why the system itself flagged a result for review (shown in the flagged list, whether or not the company's flag system is on). */
+export const FLAG_REASONS = [
+  /** overlaps another result of the same user in time, with a similar distance */
+  'duplicate',
+  /** faster than the world record over its distance */
+  'tooFast',
+  /** a walk or run at cycling speed, etc. */
+  'speedForSport',
+  /** the user's total of the day is beyond human limits */
+  'dayTotal',
+  /** longer than a manual result may be (500 km) */
+  'beyondManualLimit',
+] as const;
+export type FlagReason = (typeof FLAG_REASONS)[number];
+
+/** A webhook event as Strava POSTs it (shared/strava.md section 5). */
+export interface StravaWebhookEvent {
+  object_type: 'activity' | 'athlete';
+  object_id: number;
+  aspect_type: 'create' | 'update' | 'delete';
+  updates: Record<string, string>;
+  owner_id: number;
+  subscription_id: number;
+  event_time: number;
+}

@@ -1,0 +1,57 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { STRAVA_IMPORT_STATES, type StravaImportState, type StravaSkipReason } from '@lesne/contracts';
+import { User } from './user.entity';
+
+/** A re-import of one user's Strava activities from a day, started by a platform operator; its progress as it goes. */
+@Entity('strava_import')
+@Index('strava_import_requested_idx', ['requestedAt'])
+export class StravaImport {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user: Relation<User>;
+
+  /** the operator who started it; null once they are deleted */
+  @Column({ type: 'integer', nullable: true })
+  requestedById: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'requested_by_id' })
+  requestedBy: Relation<User> | null;
+
+  @Column({ type: 'date' })
+  dateFrom: string;
+
+  @Column({ type: 'enum', enum: STRAVA_IMPORT_STATES, enumName: 'strava_import_state', default: 'queued' })
+  state: StravaImportState;
+
+  /** the next page of Strava's activity list to fetch: a resumed import starts here, not from page 1 */
+  @Column({ type: 'integer', default: 1 })
+  nextPage: number;
+
+  @Column({ type: 'integer', default: 0 })
+  pagesFetched: number;
+
+  @Column({ type: 'integer', default: 0 })
+  imported: number;
+
+  @Column({ type: 'jsonb', default: {} })
+  skipped: Partial<Record<StravaSkipReason, number>>;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  resumesAt: Date | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  error: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  requestedAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  finishedAt: Date | null;
+}
