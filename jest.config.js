@@ -12,6 +12,8 @@ const moduleNameMapper = {
   '^@lesne/domain$': '<rootDir>/libs/domain/src',
   '^@lesne/db$': '<rootDir>/libs/db/src',
   '^@lesne/config$': '<rootDir>/libs/config/src',
+  '^@lesne/strava$': '<rootDir>/libs/strava/src',
+  '^@lesne/strava-simulator$': '<rootDir>/libs/strava-simulator/src',
 };
 
 const common = { rootDir: __dirname, transform, moduleNameMapper };

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
 const DEV_ENCRYPTION_KEY = 'ZGV2LW9ubHkta2V5LWNoYW5nZS1pbi1wcm9kLTMyYiE=';
+const DEV_STRAVA_SECRET = 'dev-strava-client-secret';
+const DEV_STRAVA_VERIFY_TOKEN = 'dev-strava-verify-token';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -30,6 +32,16 @@ const schema = z
     MAIL_CATCHER_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().positive().optional()),
     /** 0.0.0.0 when the workers reach the catcher from another container */
     MAIL_CATCHER_HOST: z.string().default('127.0.0.1'),
+    /**
+     * Where Strava is (https://www.strava.com in production). Unset outside production: the API
+     * runs the built-in simulator on STRAVA_SIMULATOR_PORT and everything talks to it.
+     */
+    STRAVA_BASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+    STRAVA_SIMULATOR_PORT: z.coerce.number().int().positive().default(3001),
+    STRAVA_CLIENT_ID: z.string().default('1000'),
+    STRAVA_CLIENT_SECRET: z.string().default(DEV_STRAVA_SECRET),
+    /** echoed by the webhook's subscription check, so only Strava's own check passes */
+    STRAVA_VERIFY_TOKEN: z.string().default(DEV_STRAVA_VERIFY_TOKEN),
     SEED_DEMO: flag,
     /**
      * How many proxies in front of the API append to X-Forwarded-For (0: none). The client is the
@@ -49,6 +61,9 @@ const schema = z
     if (config.NODE_ENV !== 'production') return;
     if (config.JWT_SECRET === DEV_JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'set a secret of your own in production' });
     if (config.ENCRYPTION_KEY === DEV_ENCRYPTION_KEY) ctx.addIssue({ code: 'custom', path: ['ENCRYPTION_KEY'], message: 'set a key of your own in production' });
+    if (!config.STRAVA_BASE_URL) ctx.addIssue({ code: 'custom', path: ['STRAVA_BASE_URL'], message: 'the Strava simulator is for development only: set https://www.strava.com' });
+    if (config.STRAVA_CLIENT_SECRET === DEV_STRAVA_SECRET) ctx.addIssue({ code: 'custom', path: ['STRAVA_CLIENT_SECRET'], message: "set your Strava app's client secret in production" });
+    if (config.STRAVA_VERIFY_TOKEN === DEV_STRAVA_VERIFY_TOKEN) ctx.addIssue({ code: 'custom', path: ['STRAVA_VERIFY_TOKEN'], message: 'set a webhook verify token of your own in production' });
     if (config.MAIL_CATCHER_PORT) ctx.addIssue({ code: 'custom', path: ['MAIL_CATCHER_PORT'], message: 'the mail catcher is for development only' });
   });
 
@@ -65,4 +80,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 export function isDevMailboxEnabled(config: AppConfig): boolean {
   return config.NODE_ENV !== 'production';
+}
+
+/** Where the API and the workers reach Strava: the real one, or the built-in simulator the API runs outside production. */
+export function stravaBaseUrl(config: AppConfig): string {
+  return config.STRAVA_BASE_URL ?? `http://127.0.0.1:${config.STRAVA_SIMULATOR_PORT}`;
+}
+
+/** Whether this API copy runs the Strava simulator (no STRAVA_BASE_URL, never in production). */
+export function runsStravaSimulator(config: AppConfig): boolean {
+  return !config.STRAVA_BASE_URL && config.NODE_ENV !== 'production';
 }
