@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { QUEUES, type ActivityChange } from '@lesne/contracts';
-import { addToOutbox, beginTotalsChange, countApprovedTrees, isTreeLimitReached, type Company } from '@lesne/db';
+import type { ActivityChange } from '@lesne/contracts';
+import { beginTotalsChange, isTreeLimitReached, recordTotalsChange, type RecordedChange } from '@lesne/db';
 import { AppError } from '../i18n/app-error';
 import { OutboxService } from '../outbox/outbox.service';
 
@@ -18,7 +18,7 @@ export interface TotalsChange<T> {
   activityId: number | null;
   change: ActivityChange;
   /** a result became approved: its trees are counted against the event's tree limit */
-  approvedTrees?: { event: Pick<Company, 'id' | 'eventEndType'>; trees: number };
+  approvedTrees?: RecordedChange['approvedTrees'];
   answer: T;
 }
 
@@ -58,9 +58,8 @@ export class TotalsChanges {
       if (companyId !== null) await beginTotalsChange(manager, companyId, userId);
       const done = await work(manager, whose);
       if (companyId !== null) {
-        await addToOutbox(manager, { queue: QUEUES.activityEvents, name: 'activity.changed', data: { companyId, userId, activityId: done.activityId, change: done.change } }, requestId);
+        await recordTotalsChange(manager, { companyId, userId, activityId: done.activityId, change: done.change, approvedTrees: done.approvedTrees }, requestId);
       }
-      if (done.approvedTrees) await countApprovedTrees(manager, done.approvedTrees.event, done.approvedTrees.trees);
       return done.answer;
     }).catch((error: unknown) => {
       throw isTreeLimitReached(error) ? new AppError(HttpStatus.CONFLICT, 'activities.treeLimitReached') : error;

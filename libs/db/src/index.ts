@@ -7,6 +7,7 @@ export * from './password-links';
 export * from './repositories/mail.repository';
 export * from './repositories/stale-totals.repository';
 export * from './repositories/totals.repository';
+export * from './repositories/totals-change.repository';
 export * from './repositories/events.repository';
 export * from './repositories/ranking.repository';
 export * from './repositories/users.repository';
