@@ -1,3 +1,5 @@
+import type { FlagReason } from './strava';
+
 export const ACTIVITY_STATUSES = ['pending', 'approved', 'denied'] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 export const ACTIVITY_SOURCES = ['manual', 'integrated'] as const;
@@ -31,6 +33,8 @@ export interface ActivityItem {
   status: ActivityStatus;
   source: ActivitySource;
   flagged: boolean;
+  /** why the system flagged it; null when a participant did (or it is not flagged) */
+  flagReason?: FlagReason | null;
   user_id: number;
   _user: { name: string; email?: string };
   _activity_types: ActivityTypeItem;

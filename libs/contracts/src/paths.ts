@@ -15,6 +15,7 @@ export const PATHS = {
   activities: '/lista-aktywnosci',
   events: '/zarzadzanie-eventami',
   users: '/lista-uzytkownikow',
+  stravaImports: '/lista-uzytkownikow/strava',
   teams: '/druzyny',
   diplomas: '/dyplomy',
   certificates: '/dyplomy/certyfikaty',

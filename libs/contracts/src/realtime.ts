@@ -1,5 +1,6 @@
 import type { ActivityStatus } from './activities';
 import type { ReviewCounts } from './activities';
+import type { StravaImportItem } from './strava';
 
 /** Rooms the server puts a socket in, from its token. */
 export const rooms = {
@@ -21,6 +22,8 @@ export interface ServerToClientEvents {
   'activity:status': (payload: { activityId: number; status: ActivityStatus | 'deleted' }) => void;
   /** the event closed (end date passed or tree limit reached) */
   'event:closed': (payload: { companyId: number; reason: 'date' | 'trees' }) => void;
+  /** a Strava re-import started by a platform admin moved on (to the platform room) */
+  'strava:import': (payload: StravaImportItem) => void;
 }
 
 export type ClientToServerEvents = Record<string, never>;
