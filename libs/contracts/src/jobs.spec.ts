@@ -1,4 +1,5 @@
 import { JOBS, type JobData, type JobName } from './jobs';
+import type { StravaWebhookEvent } from './strava';
 
 /** What the API sends for each job, and a payload of the kind an older or broken producer could leave. */
 const EXAMPLES: { [N in JobName]: { sent: JobData<N>; malformed: unknown } } = {
@@ -10,6 +11,13 @@ const EXAMPLES: { [N in JobName]: { sent: JobData<N>; malformed: unknown } } = {
   },
   'activities.cleared': { sent: { companyId: 1 }, malformed: {} },
   'events.closeEnded': { sent: {}, malformed: null },
+  'strava.webhook': {
+    sent: {
+      event: { aspect_type: 'update', event_time: 1522986611, object_id: 28004310, object_type: 'athlete', owner_id: 28004310, subscription_id: 122449, updates: { authorized: 'false' } },
+    },
+    malformed: { event: { aspect_type: 'create', event_time: 1522986611, object_id: 0, object_type: 'activity', owner_id: 28004310, subscription_id: 122449, updates: {} } },
+  },
+  'strava.reimport': { sent: { importId: 4 }, malformed: { importId: -4 } },
 };
 
 describe('job payload schemas', () => {
@@ -21,6 +29,12 @@ describe('job payload schemas', () => {
     const { payload } = JOBS[name];
     expect(payload.safeParse(EXAMPLES[name].sent)).toEqual({ success: true, data: EXAMPLES[name].sent });
     expect(payload.safeParse(EXAMPLES[name].malformed).success).toBe(false);
+  });
+
+  it('reads a webhook event as strava.ts types it, and drops a field Strava may add later', () => {
+    const event: StravaWebhookEvent = EXAMPLES['strava.webhook'].sent.event;
+    const parsed: StravaWebhookEvent = JOBS['strava.webhook'].payload.parse({ event: { ...event, added_later: 1 } }).event;
+    expect(parsed).toEqual(event);
   });
 
   it('leaves out the request id the outbox adds beside the payload', () => {

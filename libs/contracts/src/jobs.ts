@@ -5,6 +5,8 @@ export const QUEUES = {
   mail: 'mail',
   activityEvents: 'activity-events',
   events: 'events',
+  /** Strava webhook events and re-imports, paced by Strava's rate budget */
+  strava: 'strava',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -41,6 +43,19 @@ export const REVIEW_CHANGES: ReadonlySet<ActivityChange> = new Set<ActivityChang
  */
 export const JOBS = /* @__PURE__ */ (() => {
   const rowId = z.number().int().positive();
+  /** Strava's ids are int64; the ones it hands out today are far within a double's exact integers */
+  const stravaId = z.number().int().positive();
+  /** shared/strava.md section 5; keys Strava may add later are dropped, not refused */
+  const stravaWebhookEvent = z.object({
+    object_type: z.enum(['activity', 'athlete']),
+    object_id: stravaId,
+    aspect_type: z.enum(['create', 'update', 'delete']),
+    /** title, type, private ("true"/"false") of an activity; authorized "false" on deauthorization */
+    updates: z.record(z.string().max(100), z.string().max(1000)),
+    owner_id: stravaId,
+    subscription_id: stravaId,
+    event_time: z.number().int().nonnegative(),
+  });
   return {
     'mail.send': { queue: QUEUES.mail, payload: z.object({ mailId: rowId }) },
     /**
@@ -55,6 +70,10 @@ export const JOBS = /* @__PURE__ */ (() => {
     /** every activity of the company was deleted at once, its totals already rewritten */
     'activities.cleared': { queue: QUEUES.activityEvents, payload: z.object({ companyId: rowId }) },
     'events.closeEnded': { queue: QUEUES.events, payload: z.object({}) },
+    /** an event Strava POSTed to our webhook, from our subscription and about a connected athlete; nothing is fetched yet */
+    'strava.webhook': { queue: QUEUES.strava, payload: z.object({ event: stravaWebhookEvent }) },
+    /** fetch a user's Strava activities from the import's dateFrom on (a StravaImport row, queued) */
+    'strava.reimport': { queue: QUEUES.strava, payload: z.object({ importId: rowId }) },
   } as const;
 })();
 
