@@ -3,7 +3,7 @@ import type { Lang } from './i18n';
 
 /** The activity types the reference data holds, by their translation key. */
 const ACTIVITY_TYPE_KEYS = ['walk', 'run', 'ride', 'swim', 'skate', 'winterSports', 'waterSports', 'other', 'wheelchair'] as const;
-type ActivityTypeKey = (typeof ACTIVITY_TYPE_KEYS)[number];
+export type ActivityTypeKey = (typeof ACTIVITY_TYPE_KEYS)[number];
 
 /**
  * How activity types and sources are called wherever people read them: the SPA's screens

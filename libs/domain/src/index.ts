@@ -10,3 +10,6 @@ export * from './manual-entry';
 export * from './ranking';
 export * from './sign-in-limits';
 export * from './idempotency';
+export * from './strava-import';
+export * from './result-checks';
+export * from './strava-rate-budget';
