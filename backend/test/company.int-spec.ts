@@ -35,6 +35,7 @@ describe('the company home summary', () => {
         manualActivitiesApproval: false,
         maxDaysBeforeManualActivity: 7,
         flagSystem: true,
+        countVirtualActivities: false,
         dateFrom: company.dateFrom,
         dateTo: company.dateTo,
         eventEndType: 'date',

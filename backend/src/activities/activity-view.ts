@@ -1,7 +1,10 @@
 import type { ActivityItem } from '@lesne/contracts';
 import type { Activity } from '@lesne/db';
 
-/** An activity as lists show it; the e-mail only where admins look (it is not public). */
+/**
+ * An activity as lists show it; the e-mail only where admins look (it is not public). Only our
+ * own record of it: Strava's terms let nobody but its owner see what Strava holds (title, map...).
+ */
 export function toActivityItem(activity: Activity, options: { withEmail?: boolean } = {}): ActivityItem {
   const [year, month, day] = activity.day.split('-').map(Number);
   return {
@@ -16,6 +19,7 @@ export function toActivityItem(activity: Activity, options: { withEmail?: boolea
     status: activity.status,
     source: activity.source,
     flagged: activity.flagged,
+    flagReason: activity.flagReason,
     user_id: activity.userId,
     _user: { name: activity.user.name, ...(options.withEmail ? { email: activity.user.email } : {}) },
     _activity_types: {

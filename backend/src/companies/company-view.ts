@@ -26,6 +26,7 @@ export function companyView(company: Company, extra: { participants: number; log
       manualActivitiesApproval: company.manualActivitiesApproval,
       maxDaysBeforeManualActivity: company.maxDaysBeforeManualActivity,
       flagSystem: company.flagSystem,
+      countVirtualActivities: company.countVirtualActivities,
       dateFrom: company.dateFrom,
       dateTo: company.dateTo,
       eventEndType: company.eventEndType,

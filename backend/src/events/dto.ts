@@ -122,6 +122,7 @@ export class EventSettingsDto implements EventSettingsRequest {
   @Optional() @Flag() manualActivitiesAllowed?: boolean;
   @Optional() @Flag() manualActivitiesApproval?: boolean;
   @Optional() @IntInRange(MANUAL_WINDOW_DAYS) maxDaysBeforeManualActivity?: number;
+  @Optional() @Flag() countVirtualActivities?: boolean;
 }
 
 export class EventListQueryDto implements EventListQuery {

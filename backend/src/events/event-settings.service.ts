@@ -43,6 +43,7 @@ export class EventSettingsService {
         ...(dto.manualActivitiesAllowed !== undefined ? { manualActivitiesAllowed: dto.manualActivitiesAllowed } : {}),
         ...(dto.manualActivitiesApproval !== undefined ? { manualActivitiesApproval: dto.manualActivitiesApproval } : {}),
         ...(dto.maxDaysBeforeManualActivity !== undefined ? { maxDaysBeforeManualActivity: dto.maxDaysBeforeManualActivity } : {}),
+        ...(dto.countVirtualActivities !== undefined ? { countVirtualActivities: dto.countVirtualActivities } : {}),
       });
       await afterEventEndChanged(manager, companyId, { before: company.eventEndType, after: eventEndType });
       return this.companies.view(companyId, manager);

@@ -97,6 +97,15 @@ const pl = {
   'activities.csv.trees': 'Drzewa',
   'activities.csv.source': 'Źródło',
   'ranking.hidden': 'Ranking jest ukryty w tym wydarzeniu.',
+  'strava.noActivityAccess': 'Strava nie udostępniła Twoich aktywności. Połącz się ponownie i nie odznaczaj zgody na odczyt aktywności.',
+  'strava.codeInvalid': 'Kod ze Stravy wygasł lub został już użyty. Połącz się ze Stravą jeszcze raz.',
+  'strava.connecting': 'Łączenie ze Stravą jeszcze trwa. Spróbuj ponownie za chwilę.',
+  'strava.athleteTaken': 'To konto Strava jest już połączone z innym użytkownikiem Leśnego Wyzwania. Najpierw usuń tamto połączenie.',
+  'strava.unavailable': 'Strava chwilowo nie odpowiada. Spróbuj ponownie za chwilę.',
+  'strava.disconnected': 'Połączenie ze Stravą zostało usunięte. Zaliczone wyniki pozostają.',
+  'strava.userNotConnected': 'Ten użytkownik nie ma połączenia ze Stravą.',
+  'strava.dateFuture': 'Data, od której pobrać aktywności, nie może być w przyszłości.',
+  'strava.importQueued': 'Aktualizacja Stravy została zainicjowana. Może potrwać kilka minut, a jej przebieg pojawi się w dzienniku importów.',
 } as const;
 
 export type MessageKey = keyof typeof pl;
@@ -197,6 +206,15 @@ const en: Record<MessageKey, string> = {
   'activities.csv.trees': 'Trees',
   'activities.csv.source': 'Source',
   'ranking.hidden': 'The ranking is hidden in this event.',
+  'strava.noActivityAccess': 'Strava did not share your activities. Connect again and leave the consent to read activities ticked.',
+  'strava.codeInvalid': 'The code from Strava has expired or was already used. Connect to Strava again.',
+  'strava.connecting': 'Connecting to Strava is still in progress. Try again in a moment.',
+  'strava.athleteTaken': 'This Strava account is already connected to another Leśne Wyzwanie user. Remove that connection first.',
+  'strava.unavailable': 'Strava is not responding right now. Try again in a moment.',
+  'strava.disconnected': 'Strava has been disconnected. Results already counted stay.',
+  'strava.userNotConnected': 'This user has no Strava connection.',
+  'strava.dateFuture': 'The day to fetch activities from cannot be in the future.',
+  'strava.importQueued': 'The Strava update has started. It may take a few minutes; its progress will appear in the import log.',
 };
 
 const catalogs: Record<Lang, Record<MessageKey, string>> = { pl, en };

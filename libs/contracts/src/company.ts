@@ -10,6 +10,8 @@ export interface CompanyStats {
   manualActivitiesApproval: boolean;
   maxDaysBeforeManualActivity: number;
   flagSystem: boolean;
+  /** whether Strava's virtual and indoor-trainer results (VirtualRide, trainer...) count */
+  countVirtualActivities: boolean;
   dateFrom: string;
   dateTo: string | null;
   eventEndType: EventEndType;

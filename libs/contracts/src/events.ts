@@ -104,4 +104,5 @@ export interface EventSettingsRequest {
   manualActivitiesAllowed?: boolean;
   manualActivitiesApproval?: boolean;
   maxDaysBeforeManualActivity?: number;
+  countVirtualActivities?: boolean;
 }

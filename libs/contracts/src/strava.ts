@@ -30,6 +30,12 @@ export interface StravaUpdateRequest {
   date_from: string;
 }
 
+/** POST /api/v1/user/stravaUpdate: the notice to show, and the import as its log lists it. */
+export interface StravaUpdateResponse {
+  message: string;
+  import: StravaImportItem;
+}
+
 /** Why an activity Strava listed was not imported. */
 export const STRAVA_SKIP_REASONS = [
   /** outside the event's dates (Europe/Warsaw days) */
