@@ -19,3 +19,4 @@ export * from './secret-box';
 export * from './database-admin';
 export * from './repositories/idempotency.repository';
 export * from './logo-image';
+export * from './repositories/strava-connections.repository';

@@ -1,0 +1,11 @@
+import type Redis from 'ioredis';
+import { type AppConfig, stravaBaseUrl } from '@lesne/config';
+import { StravaClient } from './strava-client';
+import { StravaRateBudget } from './strava-rate-budget';
+
+/** The client every API and worker copy uses, on the rate budget they share in Redis. */
+export function createStravaClient(config: AppConfig, redis: Redis): { client: StravaClient; budget: StravaRateBudget } {
+  const budget = new StravaRateBudget(redis, config.REDIS_PREFIX);
+  const client = new StravaClient({ baseUrl: stravaBaseUrl(config), clientId: config.STRAVA_CLIENT_ID, clientSecret: config.STRAVA_CLIENT_SECRET }, budget);
+  return { client, budget };
+}

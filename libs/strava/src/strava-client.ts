@@ -1,0 +1,188 @@
+import { STRAVA_REQUESTED_SCOPE } from '@lesne/contracts';
+import { describeFault, StravaError } from './strava-error';
+import type { StravaCallKind, StravaRateBudget } from './strava-rate-budget';
+import type { StravaActivitySummary, StravaAthleteSummary } from './strava-types';
+
+export interface StravaClientOptions {
+  /** https://www.strava.com, or the simulator's address */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface StravaGrant {
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: Date;
+}
+
+interface TokenAnswer {
+  access_token: string;
+  refresh_token: string;
+  /** epoch seconds */
+  expires_at: number;
+  athlete?: StravaAthleteSummary;
+}
+
+interface StravaCall {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  accessToken?: string;
+  query?: Record<string, string | number | undefined>;
+  form?: Record<string, string>;
+  /** which of the app's rate limits the call counts against; null for OAuth, which Strava does not count */
+  budget: StravaCallKind | null;
+}
+
+const REQUEST_TIMEOUT_MS = 10_000;
+/** when to try again after Strava failed without saying when */
+const UNAVAILABLE_BACKOFF_MS = 60_000;
+
+/** The one place that talks HTTP to Strava (shared/strava.md): every API call inside the app's shared rate budget. */
+export class StravaClient {
+  private readonly baseUrl: string;
+
+  constructor(
+    private readonly options: StravaClientOptions,
+    private readonly budget: StravaRateBudget,
+  ) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+  }
+
+  /** Strava's consent page; the caller adds `state`. */
+  authorizeUrl(redirectUri: string): string {
+    const query = new URLSearchParams({
+      client_id: this.options.clientId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      approval_prompt: 'force',
+      scope: STRAVA_REQUESTED_SCOPE,
+    });
+    return `${this.baseUrl}/oauth/authorize?${query}`;
+  }
+
+  /** Trades the single-use code from the redirect for the user's tokens; a used or unknown code is 'badRequest'. */
+  async exchangeCode(code: string): Promise<StravaGrant & { athlete: StravaAthleteSummary }> {
+    const answer = await this.tokenCall({ grant_type: 'authorization_code', code });
+    if (!answer.athlete) throw new StravaError('unavailable', 200, 'Strava answered a code exchange without the athlete', this.backoff());
+    const { id, firstname, lastname } = answer.athlete;
+    return { ...grantOf(answer), athlete: { id, firstname, lastname } };
+  }
+
+  /**
+   * New tokens for a refresh token. The refresh token may rotate, and then the old one is dead at
+   * once: keep the answer's refresh token. A dead refresh token is 'unauthorized'.
+   */
+  async refresh(refreshToken: string): Promise<StravaGrant> {
+    return grantOf(await this.tokenCall({ grant_type: 'refresh_token', refresh_token: refreshToken }));
+  }
+
+  /** Revokes every token of the app for that athlete; a grant already gone counts as done. */
+  async deauthorize(accessToken: string): Promise<void> {
+    try {
+      await this.call({ method: 'POST', path: '/oauth/deauthorize', accessToken, budget: null });
+    } catch (error) {
+      if (!(error instanceof StravaError && error.kind === 'unauthorized')) throw error;
+    }
+  }
+
+  /** One page of the athlete's activities, newest first; `after`/`before` in epoch seconds. Iterate until an empty page. */
+  async listActivities(accessToken: string, query: { after?: number; before?: number; page: number; perPage: number }): Promise<StravaActivitySummary[]> {
+    return (await this.call({
+      method: 'GET',
+      path: '/api/v3/athlete/activities',
+      accessToken,
+      query: { after: query.after, before: query.before, page: query.page, per_page: query.perPage },
+      budget: 'read',
+    })) as StravaActivitySummary[];
+  }
+
+  /** One of the athlete's activities; null when Strava has no such activity (deleted). */
+  async getActivity(accessToken: string, id: string | number): Promise<StravaActivitySummary | null> {
+    try {
+      return (await this.call({ method: 'GET', path: `/api/v3/activities/${encodeURIComponent(String(id))}`, accessToken, budget: 'read' })) as StravaActivitySummary;
+    } catch (error) {
+      if (error instanceof StravaError && error.kind === 'notFound') return null;
+      throw error;
+    }
+  }
+
+  async listSubscriptions(): Promise<Array<{ id: number; callback_url: string }>> {
+    const subscriptions = (await this.call({ method: 'GET', path: '/api/v3/push_subscriptions', query: this.appCredentials(), budget: 'read' })) as Array<{
+      id: number;
+      callback_url: string;
+    }>;
+    return subscriptions.map(({ id, callback_url }) => ({ id, callback_url }));
+  }
+
+  /** Strava checks the callback (GET with hub.challenge, answered within 2 s) before it answers. */
+  async createSubscription(callbackUrl: string, verifyToken: string): Promise<{ id: number }> {
+    const created = (await this.call({
+      method: 'POST',
+      path: '/api/v3/push_subscriptions',
+      form: { ...this.appCredentials(), callback_url: callbackUrl, verify_token: verifyToken },
+      budget: 'read',
+    })) as { id: number };
+    return { id: created.id };
+  }
+
+  async deleteSubscription(id: number): Promise<void> {
+    await this.call({ method: 'DELETE', path: `/api/v3/push_subscriptions/${id}`, query: this.appCredentials(), budget: 'read' });
+  }
+
+  private appCredentials(): Record<string, string> {
+    return { client_id: this.options.clientId, client_secret: this.options.clientSecret };
+  }
+
+  private async tokenCall(grant: Record<string, string>): Promise<TokenAnswer> {
+    return (await this.call({ method: 'POST', path: '/oauth/token', form: { ...this.appCredentials(), ...grant }, budget: null })) as TokenAnswer;
+  }
+
+  private async call(call: StravaCall): Promise<unknown> {
+    if (call.budget) await this.budget.reserve(call.budget);
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(call.query ?? {})) if (value !== undefined) query.set(name, String(value));
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (call.accessToken) headers.authorization = `Bearer ${call.accessToken}`;
+    let response: Response;
+    let body: unknown;
+    try {
+      response = await fetch(`${this.baseUrl}${call.path}${query.size ? `?${query}` : ''}`, {
+        method: call.method,
+        headers,
+        body: call.form ? new URLSearchParams(call.form) : undefined,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      body = await readBody(response);
+    } catch (error) {
+      throw new StravaError('unavailable', 0, `Strava did not answer ${call.method} ${call.path}: ${(error as Error).message}`, this.backoff());
+    }
+    // The answer outweighs the bookkeeping (a refresh's rotated token must reach its caller); reserve already counted the call.
+    await this.budget.record(response.headers).catch(() => undefined);
+    if (response.ok && typeof body !== 'string') return body;
+    if (response.ok) throw new StravaError('unavailable', response.status, `Strava's answer to ${call.method} ${call.path} is not JSON`, this.backoff());
+    const { kind, message } = describeFault(response.status, body);
+    if (kind === 'rateLimited') throw new StravaError(kind, response.status, message, await this.budget.refused(call.budget ?? 'read', response.headers));
+    throw new StravaError(kind, response.status, message, kind === 'unavailable' ? this.backoff(response.headers.get('retry-after')) : null);
+  }
+
+  private backoff(retryAfter?: string | null): Date {
+    const seconds = Number(retryAfter);
+    return new Date(Date.now() + (retryAfter && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : UNAVAILABLE_BACKOFF_MS));
+  }
+}
+
+function grantOf(answer: TokenAnswer): StravaGrant {
+  return { accessToken: answer.access_token, refreshToken: answer.refresh_token, expiresAt: new Date(answer.expires_at * 1000) };
+}
+
+/** JSON when there is a body; a body that is not JSON (a proxy's error page) as its text. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,76 @@
+import type { DataSource } from 'typeorm';
+import { accessTypeFromScope } from '@lesne/domain';
+import { deleteStravaConnection, saveStravaConnection, type SecretBox, stravaConnectionOf, updateStravaTokens } from '@lesne/db';
+import type { StravaClient } from './strava-client';
+import { StravaError } from './strava-error';
+
+/** Refresh when less than this is left (Strava renews the access token only then). */
+const REFRESH_WHEN_LEFT_MS = 60 * 60_000;
+
+export interface StravaTokenGrant {
+  athleteId: string;
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: Date;
+  /** the granted scopes, comma-separated, as Strava's redirect wrote them */
+  scope: string;
+}
+
+/**
+ * Users' Strava tokens, sealed with SecretBox in strava_connection. Strava rotates the refresh
+ * token on every refresh and the old one dies at once, so a refresh holds the row: of many
+ * copies asking together, one refreshes and the others read what it saved.
+ */
+export class StravaTokens {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly client: StravaClient,
+    private readonly secrets: SecretBox,
+  ) {}
+
+  /** Links the user (or relinks them) with a grant from a code exchange. */
+  async save(userId: number, grant: StravaTokenGrant): Promise<void> {
+    await saveStravaConnection(this.dataSource.manager, {
+      userId,
+      athleteId: grant.athleteId,
+      accessTokenSealed: this.secrets.seal(grant.accessToken),
+      refreshTokenSealed: this.secrets.seal(grant.refreshToken),
+      expiresAt: grant.expiresAt,
+      scope: grant.scope,
+      accessType: accessTypeFromScope(grant.scope),
+    });
+  }
+
+  /** A live access token of the user; StravaError 'unauthorized' when they are not connected or Strava refused the refresh. */
+  async accessToken(userId: number): Promise<string> {
+    const connection = await stravaConnectionOf(this.dataSource.manager, userId);
+    if (!connection) throw notConnected(userId);
+    if (!expiresSoon(connection.expiresAt)) return this.secrets.open(connection.accessTokenSealed);
+    return this.dataSource.transaction(async (manager) => {
+      const held = await stravaConnectionOf(manager, userId, 'forUpdate');
+      if (!held) throw notConnected(userId);
+      // another copy may have refreshed while this one waited for the row
+      if (!expiresSoon(held.expiresAt)) return this.secrets.open(held.accessTokenSealed);
+      const fresh = await this.client.refresh(this.secrets.open(held.refreshTokenSealed));
+      await updateStravaTokens(manager, userId, {
+        accessTokenSealed: this.secrets.seal(fresh.accessToken),
+        refreshTokenSealed: this.secrets.seal(fresh.refreshToken),
+        expiresAt: fresh.expiresAt,
+      });
+      return fresh.accessToken;
+    });
+  }
+
+  /** Deletes the user's tokens; results already counted stay. */
+  async forget(userId: number): Promise<void> {
+    await deleteStravaConnection(this.dataSource.manager, userId);
+  }
+}
+
+function expiresSoon(expiresAt: Date): boolean {
+  return expiresAt.getTime() - Date.now() < REFRESH_WHEN_LEFT_MS;
+}
+
+function notConnected(userId: number): StravaError {
+  return new StravaError('unauthorized', 0, `user ${userId} has no Strava connection`);
+}
