@@ -8,6 +8,7 @@ import { EventJobsModule } from './events/event-jobs.module';
 import { LiveEmitterModule } from './live/live-emitter.module';
 import { MailJobsModule } from './mail/mail-jobs.module';
 import { OutboxRelayModule } from './outbox/outbox-relay.module';
+import { StravaJobsModule } from './strava/strava-jobs.module';
 import { TotalsJobsModule } from './totals/totals-jobs.module';
 import { JOB_LOGGER } from './queue-worker';
 
@@ -28,6 +29,7 @@ export class WorkersModule {
         LiveEmitterModule,
         TotalsJobsModule,
         EventJobsModule,
+        StravaJobsModule,
       ],
     };
   }

@@ -20,3 +20,4 @@ export * from './database-admin';
 export * from './repositories/idempotency.repository';
 export * from './logo-image';
 export * from './repositories/strava-connections.repository';
+export * from './repositories/strava-imports.repository';

@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import Redis from 'ioredis';
-import { cacheChannels, rooms, socketIoRedisKey, type ActivityStatus, type ReviewCounts, type ServerToClientEvents } from '@lesne/contracts';
+import { cacheChannels, rooms, socketIoRedisKey, type ActivityStatus, type ReviewCounts, type ServerToClientEvents, type StravaImportItem } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import type { CompanyTotals, UserTotals } from '@lesne/db';
 
@@ -88,6 +88,11 @@ export class LiveEmitter implements OnApplicationShutdown {
   closed(companyId: number, reason: 'date' | 'trees'): void {
     this.emitter.to(rooms.company(companyId)).emit('event:closed', { companyId, reason });
     this.emitter.to(rooms.platform).emit('event:closed', { companyId, reason });
+  }
+
+  /** A re-import moved on: the platform admins' import log shows it as it goes. */
+  stravaImport(item: StravaImportItem): void {
+    this.emitter.to(rooms.platform).emit('strava:import', item);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,0 +1,109 @@
+import type { EntityManager } from 'typeorm';
+import type { StravaImportItem, StravaImportState, StravaSkipReason } from '@lesne/contracts';
+import { Activity, StravaImport } from '../entities';
+
+type SkipCounts = Partial<Record<StravaSkipReason, number>>;
+
+interface ImportItemRow {
+  id: number;
+  user_id: number;
+  user_name: string;
+  user_email: string;
+  date_from: string;
+  state: StravaImportState;
+  pages_fetched: number;
+  imported: number;
+  skipped: SkipCounts;
+  resumes_at: Date | null;
+  error: string | null;
+  requested_at: Date;
+  finished_at: Date | null;
+}
+
+const IMPORT_ITEM_COLUMNS = `
+  i.id, i.user_id, u.name AS user_name, u.email AS user_email, i.date_from::text AS date_from, i.state, i.pages_fetched,
+  i.imported, i.skipped, i.resumes_at, i.error, i.requested_at, i.finished_at`;
+
+function toImportItem(row: ImportItemRow): StravaImportItem {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    userName: row.user_name,
+    userEmail: row.user_email,
+    dateFrom: row.date_from,
+    state: row.state,
+    pagesFetched: row.pages_fetched,
+    imported: row.imported,
+    skipped: row.skipped,
+    resumesAt: row.resumes_at?.toISOString() ?? null,
+    error: row.error,
+    requestedAt: row.requested_at.toISOString(),
+    finishedAt: row.finished_at?.toISOString() ?? null,
+  };
+}
+
+/** One re-import as the operators' log and the 'strava:import' push show it; null when it is gone (its user deleted). */
+export async function stravaImportItem(manager: EntityManager, importId: number): Promise<StravaImportItem | null> {
+  const [row]: ImportItemRow[] = await manager.query(`SELECT ${IMPORT_ITEM_COLUMNS} FROM strava_import i JOIN app_user u ON u.id = i.user_id WHERE i.id = $1`, [importId]);
+  return row ? toImportItem(row) : null;
+}
+
+/** The re-import, held for the caller's transaction: one page of it is stored at a time, by one worker. */
+export function lockStravaImport(manager: EntityManager, importId: number): Promise<StravaImport | null> {
+  return manager.findOne(StravaImport, { where: { id: importId }, lock: { mode: 'pessimistic_write' } });
+}
+
+/**
+ * A fetched page's progress, in the transaction that stores the page's results: a restarted
+ * import goes on from the page after it, never fetching or counting it twice.
+ */
+export async function recordStravaImportPage(manager: EntityManager, importId: number, page: { imported: number; skipped: SkipCounts }): Promise<void> {
+  await manager.query(
+    `UPDATE strava_import i
+        SET next_page = i.next_page + 1, pages_fetched = i.pages_fetched + 1, imported = i.imported + $2,
+            skipped = (SELECT COALESCE(jsonb_object_agg(counts.reason, counts.n), '{}'::jsonb)
+                         FROM (SELECT reason, SUM(n::int) AS n
+                                 FROM (SELECT * FROM jsonb_each_text(i.skipped) UNION ALL SELECT * FROM jsonb_each_text($3::jsonb)) AS each_count(reason, n)
+                                GROUP BY reason) counts),
+            state = 'running', resumes_at = NULL
+      WHERE i.id = $1`,
+    [importId, page.imported, JSON.stringify(page.skipped)],
+  );
+}
+
+/** Where a re-import stands between pages: going on, waiting for Strava until `resumesAt`, finished, or failed with words for the operator. */
+export type StravaImportStage = { state: 'running' } | { state: 'waiting'; resumesAt: Date } | { state: 'done' } | { state: 'failed'; error: string };
+
+export async function setStravaImportStage(manager: EntityManager, importId: number, stage: StravaImportStage): Promise<void> {
+  const finished = stage.state === 'done' || stage.state === 'failed';
+  await manager.update(StravaImport, { id: importId }, {
+    state: stage.state,
+    resumesAt: stage.state === 'waiting' ? stage.resumesAt : null,
+    error: stage.state === 'failed' ? stage.error.slice(0, 500) : null,
+    ...(finished ? { finishedAt: new Date() } : {}),
+  });
+}
+
+/** The results stored from these Strava activities, held for the caller's transaction. */
+export function resultsOfStravaActivities(manager: EntityManager, stravaActivityIds: string[]): Promise<Activity[]> {
+  if (stravaActivityIds.length === 0) return Promise.resolve([]);
+  return manager
+    .createQueryBuilder(Activity, 'a')
+    .where('a.strava_activity_id IN (:...ids)', { ids: stravaActivityIds })
+    .setLock('pessimistic_write')
+    .getMany();
+}
+
+/**
+ * A user's results a new one is checked against (duplicates, the day's total): those on the
+ * given days that are not denied. Read under lockUserResults, so no result of theirs comes in meanwhile.
+ */
+export function userResultsOnDays(manager: EntityManager, userId: number, days: string[]): Promise<Activity[]> {
+  if (days.length === 0) return Promise.resolve([]);
+  return manager
+    .createQueryBuilder(Activity, 'a')
+    .leftJoinAndSelect('a.activityType', 'type')
+    .where("a.user_id = :userId AND a.day IN (:...days) AND a.status <> 'denied'", { userId, days })
+    .orderBy('a.id')
+    .getMany();
+}

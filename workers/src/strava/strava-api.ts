@@ -1,0 +1,35 @@
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import Redis from 'ioredis';
+import type { DataSource } from 'typeorm';
+import { InjectConfig, type AppConfig } from '@lesne/config';
+import { SecretBox } from '@lesne/db';
+import { createStravaClient, StravaError, StravaTokens, type StravaClient } from '@lesne/strava';
+
+/** This worker copy's way to Strava: the client on the rate budget every copy shares in Redis, and the users' tokens. */
+@Injectable()
+export class StravaApi implements OnApplicationShutdown {
+  readonly client: StravaClient;
+  readonly tokens: StravaTokens;
+  private readonly redis: Redis;
+
+  constructor(@InjectConfig() config: AppConfig, @InjectDataSource() dataSource: DataSource) {
+    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
+    // A budget Redis cannot answer fails the call it guards, which waits and retries like any Strava outage.
+    this.redis.on('error', () => undefined);
+    this.client = createStravaClient(config, this.redis).client;
+    this.tokens = new StravaTokens(dataSource, this.client, new SecretBox(config.ENCRYPTION_KEY));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+/**
+ * The user's grant is gone (revoked, its refresh token dead, the activity scope unticked): no
+ * call for them works until they connect again, so their tokens are forgotten.
+ */
+export function grantGone(error: unknown): boolean {
+  return error instanceof StravaError && (error.kind === 'unauthorized' || error.kind === 'missingScope');
+}

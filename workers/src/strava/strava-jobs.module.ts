@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { BullModule } from '@nestjs/bullmq';
+import { QUEUES } from '@lesne/contracts';
+import { StravaApi } from './strava-api';
+import { StravaProcessor } from './strava.processor';
+import { StravaReimports } from './strava-reimports';
+import { StravaResults } from './strava-results';
+import { StravaWebhooks } from './strava-webhooks';
+
+@Module({
+  imports: [BullModule.registerQueue({ name: QUEUES.strava })],
+  providers: [StravaProcessor, StravaApi, StravaResults, StravaWebhooks, StravaReimports],
+})
+export class StravaJobsModule {}

@@ -1,0 +1,143 @@
+import { Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { StravaSkipReason } from '@lesne/contracts';
+import { addDays } from '@lesne/domain';
+import { lockStravaImport, recordStravaImportPage, setStravaImportStage, StravaImport, stravaImportItem, type StravaImportStage } from '@lesne/db';
+import { LiveEmitter } from '../live/live-emitter';
+import type { JobContext } from '../queue-worker';
+import { grantGone, StravaApi } from './strava-api';
+import { runningEvent, StravaResults, type StravaOutcome } from './strava-results';
+import { delayJob, stravaRetryAt } from './strava-wait';
+
+/** Strava's largest page: the fewest calls for an athlete's activities. */
+const PER_PAGE = 200;
+/** Europe/Warsaw is at most 2 hours ahead of UTC: a Warsaw day lies within its UTC date widened by this. */
+const WARSAW_OFFSET_MAX_S = 2 * 3600;
+
+/** Why a re-import stopped, in words for the operator (the import log shows them as they are, so in both languages). */
+const FAILURES = {
+  notConnected: 'Użytkownik nie ma połączenia ze Stravą. / The user is not connected to Strava.',
+  grantGone: 'Strava nie przyjmuje już dostępu użytkownika: musi ponownie połączyć konto. / Strava no longer accepts the user’s access: they must connect again.',
+  noEvent: 'Wydarzenie użytkownika nie trwa. / The user’s event is not in progress.',
+  unexpected: (detail: string) => `Nieoczekiwany błąd / Unexpected error: ${detail}`,
+};
+
+type PageStep = 'more' | 'finished';
+
+/**
+ * An operator's re-import of one user's Strava activities, page by page. Each page's results and
+ * the import's progress (next page, counts) commit together, so an import stopped anywhere (a
+ * worker restarted, Strava's budget spent) goes on from the page after the last one stored and
+ * never repeats one. The platform room hears of every step.
+ */
+@Injectable()
+export class StravaReimports implements BeforeApplicationShutdown {
+  private stopping = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly api: StravaApi,
+    private readonly results: StravaResults,
+    private readonly live: LiveEmitter,
+  ) {}
+
+  /** Before the queue's worker closes (it waits for the jobs under way): imports hand over after their current page. */
+  beforeApplicationShutdown(): void {
+    this.stopping = true;
+  }
+
+  async run(importId: number, { job, requestId }: JobContext): Promise<void> {
+    for (;;) {
+      // Another worker copy takes the import on from the next page at once.
+      if (this.stopping) await delayJob(job, new Date());
+      let step: PageStep;
+      try {
+        step = await this.nextPage(importId, requestId);
+      } catch (error) {
+        await this.stopped(importId, error, job.attemptsMade + 1 >= (job.opts.attempts ?? 1));
+        const retryAt = stravaRetryAt(error);
+        if (retryAt) await delayJob(job, retryAt);
+        if (grantGone(error)) return;
+        throw error;
+      }
+      await this.announce(importId);
+      if (step === 'finished') return;
+    }
+  }
+
+  /** Fetches and stores the next page, or finishes the import when there is none (or nothing to fetch for). */
+  private async nextPage(importId: number, requestId: string | null): Promise<PageStep> {
+    const userId = await this.userOf(importId);
+    if (userId === null) return 'finished';
+    return this.results.inUserTransaction(userId, async (manager) => {
+      const held = await lockStravaImport(manager, importId);
+      if (!held || held.state === 'done' || held.state === 'failed') return 'finished';
+      const finish = async (stage: StravaImportStage) => {
+        await setStravaImportStage(manager, importId, stage);
+        return 'finished' as const;
+      };
+      const owner = await this.results.ownerOf(manager, held.userId);
+      if (!owner) return finish({ state: 'failed', error: FAILURES.notConnected });
+      const event = runningEvent(owner);
+      if (!event) return finish({ state: 'failed', error: FAILURES.noEvent });
+
+      const listed = await this.api.client.listActivities(await this.api.tokens.accessToken(held.userId), {
+        ...listedDays(held.dateFrom > event.dateFrom ? held.dateFrom : event.dateFrom, event.dateTo),
+        page: held.nextPage,
+        perPage: PER_PAGE,
+      });
+      // Strava may answer a page short of per_page before the last: only an empty page ends the list.
+      if (listed.length === 0) return finish({ state: 'done' });
+      const outcomes = await this.results.apply(manager, owner, listed.map((activity) => ({ stravaId: String(activity.id), activity })), requestId);
+      await recordStravaImportPage(manager, importId, pageCounts(outcomes));
+      return 'more';
+    });
+  }
+
+  /** What stopped a page, on the import's row: a wait for Strava, a dead grant, or (on the job's last attempt) anything else. */
+  private async stopped(importId: number, error: unknown, lastAttempt: boolean): Promise<void> {
+    const retryAt = stravaRetryAt(error);
+    let stage: StravaImportStage | null = null;
+    if (retryAt) stage = { state: 'waiting', resumesAt: retryAt };
+    else if (grantGone(error)) {
+      const userId = await this.userOf(importId);
+      if (userId !== null) await this.api.tokens.forget(userId);
+      stage = { state: 'failed', error: FAILURES.grantGone };
+    } else if (lastAttempt) stage = { state: 'failed', error: FAILURES.unexpected((error as Error).message) };
+    if (!stage) return;
+    await setStravaImportStage(this.dataSource.manager, importId, stage);
+    await this.announce(importId);
+  }
+
+  /** Whose activities the import fetches; null once it is gone (with its user). */
+  private async userOf(importId: number): Promise<number | null> {
+    const found = await this.dataSource.getRepository(StravaImport).findOne({ where: { id: importId }, select: { id: true, userId: true } });
+    return found?.userId ?? null;
+  }
+
+  private async announce(importId: number): Promise<void> {
+    const item = await stravaImportItem(this.dataSource.manager, importId);
+    if (item) this.live.stravaImport(item);
+  }
+}
+
+/**
+ * The listing's bounds (epoch seconds) around the days from `dateFrom` to `dateTo` in Warsaw,
+ * widened to whole UTC dates: the import rules keep only the event's Warsaw days. Fixed for the
+ * import's whole run (the event's dates are locked once it started), so its pages stay the same.
+ */
+function listedDays(dateFrom: string, dateTo: string | null): { after: number; before?: number } {
+  const utcMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
+  return { after: utcMidnight(dateFrom) - WARSAW_OFFSET_MAX_S, before: dateTo === null ? undefined : utcMidnight(addDays(dateTo, 1)) };
+}
+
+function pageCounts(outcomes: StravaOutcome[]): { imported: number; skipped: Partial<Record<StravaSkipReason, number>> } {
+  const skipped: Partial<Record<StravaSkipReason, number>> = {};
+  let imported = 0;
+  for (const outcome of outcomes) {
+    if (outcome === 'imported') imported++;
+    else if (outcome !== 'removed' && outcome !== 'absent') skipped[outcome] = (skipped[outcome] ?? 0) + 1;
+  }
+  return { imported, skipped };
+}
