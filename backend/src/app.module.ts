@@ -13,6 +13,7 @@ import { OutboxModule } from './outbox/outbox.module';
 import { RankingModule } from './ranking/ranking.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
+import { StravaModule } from './strava/strava.module';
 import { TeamsModule } from './teams/teams.module';
 import { UsersModule } from './users/users.module';
 
@@ -36,6 +37,7 @@ export class AppModule {
         RankingModule,
         RealtimeModule,
         TeamsModule,
+        StravaModule,
         HealthModule,
         ...(isDevMailboxEnabled(config) ? [DevMailboxModule] : []),
       ],

@@ -48,6 +48,16 @@ export async function stravaImportItem(manager: EntityManager, importId: number)
   return row ? toImportItem(row) : null;
 }
 
+/** A page of the operators' log, newest first (by the requested_at index), and how many there are in all. */
+export async function stravaImportsPage(manager: EntityManager, page: { offset: number; limit: number }): Promise<{ items: StravaImportItem[]; total: number }> {
+  const rows: ImportItemRow[] = await manager.query(
+    `SELECT ${IMPORT_ITEM_COLUMNS} FROM strava_import i JOIN app_user u ON u.id = i.user_id ORDER BY i.requested_at DESC, i.id DESC LIMIT $1 OFFSET $2`,
+    [page.limit, page.offset],
+  );
+  const [{ total }]: Array<{ total: number }> = await manager.query('SELECT count(*)::int AS total FROM strava_import');
+  return { items: rows.map(toImportItem), total };
+}
+
 /** The re-import, held for the caller's transaction: one page of it is stored at a time, by one worker. */
 export function lockStravaImport(manager: EntityManager, importId: number): Promise<StravaImport | null> {
   return manager.findOne(StravaImport, { where: { id: importId }, lock: { mode: 'pessimistic_write' } });

@@ -1,0 +1,84 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import type { Lang, MessageResponse, StravaCodeResponse, StravaImportListResponse, StravaStatusResponse, StravaUpdateResponse } from '@lesne/contracts';
+import type { IdempotentRequest } from '@lesne/db';
+import { Access } from '../access/access.decorator';
+import { CurrentUser, type AuthUser } from '../access/auth-user';
+import { RequestLang } from '../i18n/request-lang';
+import { Idempotent } from '../idempotency/idempotent.decorator';
+import { RequestId } from '../outbox/request-id';
+import { StravaCodeDto, StravaImportsQueryDto, StravaUpdateDto, WebhookChallengeDto } from './dto';
+import { StravaConnectionsService } from './strava-connections.service';
+import { StravaImportsService } from './strava-imports.service';
+import { StravaWebhookService } from './strava-webhook.service';
+
+@Controller('strava')
+export class StravaController {
+  constructor(
+    private readonly connections: StravaConnectionsService,
+    private readonly imports: StravaImportsService,
+  ) {}
+
+  @Get()
+  @Access('participant')
+  status(@CurrentUser() user: AuthUser): Promise<StravaStatusResponse> {
+    return this.connections.status(user.id);
+  }
+
+  @Post('code')
+  @HttpCode(HttpStatus.OK)
+  @Access('participant')
+  connect(@CurrentUser() user: AuthUser, @Body() dto: StravaCodeDto, @RequestId() requestId: string): Promise<StravaCodeResponse> {
+    return this.connections.connect(user, dto, requestId);
+  }
+
+  @Delete()
+  @Access('participant')
+  disconnect(@CurrentUser() user: AuthUser, @RequestLang() lang: Lang): Promise<MessageResponse> {
+    return this.connections.disconnect(user.id, lang);
+  }
+
+  @Get('imports')
+  @Access('admin')
+  importLog(@Query() query: StravaImportsQueryDto): Promise<StravaImportListResponse> {
+    return this.imports.list(query);
+  }
+}
+
+/** Strava calls these, unsigned and without a session: what they accept is checked in StravaWebhookService. */
+@Controller('strava/webhook')
+export class StravaWebhookController {
+  constructor(private readonly webhook: StravaWebhookService) {}
+
+  @Get()
+  @Access('public')
+  challenge(@Query() query: WebhookChallengeDto): { 'hub.challenge': string } {
+    return this.webhook.challenge(query);
+  }
+
+  /** The body is checked against the job's schema, which drops fields Strava may add later rather than refusing the event. */
+  @Post()
+  @HttpCode(HttpStatus.OK)
+  @Access('public')
+  receive(@Body() body: unknown, @RequestId() requestId: string): Promise<void> {
+    return this.webhook.receive(body, requestId);
+  }
+}
+
+@Controller('user')
+export class StravaUpdateController {
+  constructor(private readonly imports: StravaImportsService) {}
+
+  /** spec section 3: re-import a connected user's activities from a day */
+  @Post('stravaUpdate')
+  @HttpCode(HttpStatus.OK)
+  @Access('admin')
+  update(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: StravaUpdateDto,
+    @Idempotent() idempotency: IdempotentRequest | null,
+    @RequestLang() lang: Lang,
+    @RequestId() requestId: string,
+  ): Promise<StravaUpdateResponse> {
+    return this.imports.request(user, dto, idempotency, lang, requestId);
+  }
+}

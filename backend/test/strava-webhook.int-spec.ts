@@ -1,0 +1,161 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { StravaConnection, StravaSubscription } from '@lesne/db';
+import { eventually, freePort } from '../../test/stack';
+import { bearer, outboxRows, startStravaStack, type StravaStack } from './strava-stack';
+
+const VERIFY_TOKEN = 'strava-test-verify-token';
+
+describe('the webhook', () => {
+  let env: StravaStack;
+  beforeAll(async () => {
+    env = await startStravaStack();
+  });
+  afterAll(() => env.close());
+
+  const subscriptionId = 500_000 + Math.floor(Math.random() * 100_000);
+  // before each test: an API copy of another test file that listens sets up its own subscription in the same database
+  beforeEach(() => env.stack.dataSource.getRepository(StravaSubscription).upsert({ id: String(subscriptionId), callbackUrl: 'http://example.test/api/v1/strava/webhook' }, ['id']));
+
+  let athleteId = 0;
+  beforeAll(async () => {
+    const { participants } = await env.stack.factory.crew();
+    athleteId = 3_000_000 + participants[0].id;
+    await env.stack.dataSource.getRepository(StravaConnection).insert({
+      userId: participants[0].id, athleteId: String(athleteId), accessTokenEncrypted: 'v1:a:b:c', refreshTokenEncrypted: 'v1:a:b:c',
+      expiresAt: new Date(Date.now() + 3600_000), scope: 'read,activity:read_all', accessType: 'full',
+    });
+  });
+
+  let nextObjectId = 1_491_968_222;
+  const event = (overrides: object = {}) => ({
+    aspect_type: 'create', event_time: 1_522_986_611, object_id: nextObjectId++, object_type: 'activity',
+    owner_id: athleteId, subscription_id: subscriptionId, updates: {}, ...overrides,
+  });
+  const post = (body: unknown) => env.stack.api().post('/api/v1/strava/webhook').send(body as object);
+  const challenge = (query: string) => env.stack.api().get(`/api/v1/strava/webhook?${query}`);
+
+  it("echoes Strava's challenge to a check carrying our verify token", async () => {
+    const response = await challenge(`hub.mode=subscribe&hub.challenge=15f7d1a91c1f40f8a748fd134752feb3&hub.verify_token=${VERIFY_TOKEN}`).expect(200);
+    expect(response.body).toEqual({ 'hub.challenge': '15f7d1a91c1f40f8a748fd134752feb3' });
+  });
+
+  it('refuses a check with a wrong or missing verify token, or another mode, with 403', async () => {
+    await challenge('hub.mode=subscribe&hub.challenge=abc&hub.verify_token=guess').expect(403);
+    await challenge('hub.mode=subscribe&hub.challenge=abc').expect(403);
+    await challenge(`hub.mode=unsubscribe&hub.challenge=abc&hub.verify_token=${VERIFY_TOKEN}`).expect(403);
+    await challenge(`hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}`).expect(400);
+  });
+
+  it('queues an event of our subscription about a connected athlete, and answers 200 at once', async () => {
+    const sent = event({ aspect_type: 'update', updates: { title: 'Messy', private: 'true' } });
+    const started = Date.now();
+    await post(sent).expect(200);
+    expect(Date.now() - started).toBeLessThan(2000);
+    const rows = await outboxRows(env.stack, 'strava.webhook', { event: { object_id: sent.object_id } });
+    expect(rows.map((row) => [row.queue, row.payload])).toEqual([['strava', { event: sent }]]);
+  });
+
+  it('queues a deauthorization, which names the athlete as the object', async () => {
+    const sent = event({ aspect_type: 'update', object_type: 'athlete', object_id: athleteId, updates: { authorized: 'false' } });
+    await post(sent).expect(200);
+    expect(await outboxRows(env.stack, 'strava.webhook', { event: { object_type: 'athlete', owner_id: athleteId } })).toHaveLength(1);
+  });
+
+  it('refuses an event of another subscription with 403 and queues nothing', async () => {
+    const sent = event({ subscription_id: subscriptionId + 1 });
+    await post(sent).expect(403);
+    expect(await outboxRows(env.stack, 'strava.webhook', { event: { object_id: sent.object_id } })).toEqual([]);
+  });
+
+  it('acknowledges and drops an event about an athlete nobody connected', async () => {
+    const sent = event({ owner_id: 99_999_999_999 });
+    await post(sent).expect(200);
+    expect(await outboxRows(env.stack, 'strava.webhook', { event: { object_id: sent.object_id } })).toEqual([]);
+  });
+
+  it('refuses a body that is no Strava event with 400, and takes one with a field Strava added later', async () => {
+    for (const body of [{}, [], event({ aspect_type: 'rename' }), event({ object_id: '12' }), event({ updates: { private: true } }), event({ owner_id: -1 })]) {
+      await post(body).expect(400);
+    }
+    const later = event({ added_later: 'x' });
+    await post(later).expect(200);
+    const [row] = await outboxRows(env.stack, 'strava.webhook', { event: { object_id: later.object_id } });
+    expect(row.payload).toEqual({ event: { ...later, added_later: undefined } });
+  });
+});
+
+/** A server answering Strava's check of another installation's callback. */
+async function otherInstallation(): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    const challengeSent = new URL(request.url ?? '/', 'http://x').searchParams.get('hub.challenge');
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ 'hub.challenge': challengeSent }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/strava/webhook`, server };
+}
+
+describe('the push subscription', () => {
+  let env: StravaStack;
+  let other: { url: string; server: Server };
+  beforeAll(async () => {
+    other = await otherInstallation();
+    env = await startStravaStack({ listen: true });
+  });
+  afterAll(async () => {
+    await env.close();
+    other.server.close();
+  });
+
+  it('is set up once the API listens, and brings Strava events to the outbox', async () => {
+    const callbackUrl = `${env.stack.url}/api/v1/strava/webhook`;
+    const subscription = await eventually(async () => {
+      const [stored] = await env.stack.dataSource.getRepository(StravaSubscription).find();
+      expect(stored.callbackUrl).toBe(callbackUrl);
+      return stored;
+    });
+    const listed = await fetch(`${env.strava.url}/api/v3/push_subscriptions?client_id=4242&client_secret=strava-test-secret`).then((response) => response.json());
+    expect(listed).toEqual([expect.objectContaining({ id: Number(subscription.id), callback_url: callbackUrl })]);
+
+    const { participants } = await env.stack.factory.crew();
+    const athlete = env.strava.createAthlete();
+    const code = env.strava.authorize(athlete.id, 'read,activity:read_all');
+    await env.stack.api().post('/api/v1/strava/code').set(bearer(env.stack, participants[0])).send({ code, scope: 'read,activity:read_all' }).expect(200);
+    const recorded = env.strava.recordActivity(athlete.id, { distance: 5000 });
+    await env.strava.webhooksSettled();
+    expect(await outboxRows(env.stack, 'strava.webhook', { event: { object_id: recorded.id, owner_id: athlete.id } })).toHaveLength(1);
+  });
+
+  it('replaces a subscription with another callback when an API copy starts', async () => {
+    const form = new URLSearchParams({ client_id: '4242', client_secret: 'strava-test-secret', callback_url: other.url, verify_token: 'theirs' });
+    const listUrl = `${env.strava.url}/api/v3/push_subscriptions?client_id=4242&client_secret=strava-test-secret`;
+    for (const current of (await fetch(listUrl).then((response) => response.json())) as Array<{ id: number }>) {
+      await fetch(`${env.strava.url}/api/v3/push_subscriptions/${current.id}?client_id=4242&client_secret=strava-test-secret`, { method: 'DELETE' });
+    }
+    expect((await fetch(`${env.strava.url}/api/v3/push_subscriptions`, { method: 'POST', body: form })).status).toBe(201);
+
+    await env.stack.restartApi();
+    const callbackUrl = `${env.stack.url}/api/v1/strava/webhook`;
+    await eventually(async () => {
+      const listed = (await fetch(listUrl).then((response) => response.json())) as Array<{ id: number; callback_url: string }>;
+      expect(listed).toEqual([expect.objectContaining({ callback_url: callbackUrl })]);
+      const stored = await env.stack.dataSource.getRepository(StravaSubscription).find();
+      expect(stored.map((row) => [Number(row.id), row.callbackUrl])).toEqual([[listed[0].id, callbackUrl]]);
+    });
+  });
+});
+
+describe('the push subscription while Strava cannot be reached', () => {
+  let env: StravaStack;
+  beforeAll(async () => {
+    env = await startStravaStack({ listen: true, env: { STRAVA_BASE_URL: `http://127.0.0.1:${await freePort()}` } });
+  });
+  afterAll(() => env.close());
+
+  it('never keeps the API from serving', async () => {
+    await env.stack.api().get('/api/v1/health').expect(200);
+    const response = await fetch(`${env.stack.url}/api/v1/strava/webhook?hub.mode=subscribe&hub.challenge=abc&hub.verify_token=${VERIFY_TOKEN}`);
+    expect(await response.json()).toEqual({ 'hub.challenge': 'abc' });
+  });
+});
