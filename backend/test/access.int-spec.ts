@@ -31,6 +31,8 @@ describe('access', () => {
         'POST /auth/login',
         'POST /auth/reset-password',
         'POST /auth/signup',
+        'GET /strava/webhook',
+        'POST /strava/webhook',
       ].sort(),
     );
   });

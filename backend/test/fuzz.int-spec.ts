@@ -112,6 +112,8 @@ function validValues(world: World): Record<string, unknown> {
     activity_id: world.activity.id, 'ApprovalDto.status': 'approved', 'FlaggedDecisionDto.status': 'removeFlag',
     search: 'fuzz', activityTypes: '1,2', showSummary: true, page: 1, perpage: 10, type: 'user', onlyMyResults: false,
     emoji_id: 1, team_id: world.team.id, team: true,
+    scope: 'read,activity:read_all', date_from: today, countVirtualActivities: false,
+    'hub.mode': 'subscribe', 'hub.challenge': 'fuzz-challenge', 'hub.verify_token': 'fuzz-verify-token',
   };
 }
 

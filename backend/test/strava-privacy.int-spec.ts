@@ -1,0 +1,73 @@
+import { Activity, type Company, type User } from '@lesne/db';
+import { warsawDay } from '@lesne/domain';
+import { startStack, type Stack } from '../../test/stack';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ workers: false });
+});
+afterAll(() => stack.close());
+
+const auth = (user: User) => ({ Authorization: `Bearer ${stack.tokenFor(user)}` });
+
+/** Everything an activity list item may carry: our own record of a result, nothing Strava holds. */
+const ACTIVITY_ITEM_KEYS = [
+  '_activity_types', '_user', 'activity_start_time', 'day', 'distance', 'flagReason', 'flagged', 'id', 'source', 'startTimeDay', 'startTimeMonth',
+  'startTimeYear', 'status', 'trees', 'user_id',
+];
+
+async function imported(company: Company, owner: User): Promise<Activity> {
+  return stack.dataSource.getRepository(Activity).save({
+    companyId: company.id, userId: owner.id, activityTypeId: 3, startTime: new Date(), day: warsawDay(new Date()), distance: 42.5, trees: 2.125,
+    status: 'approved', source: 'integrated', stravaActivityId: '13579246801', elapsedSeconds: 5432, flagged: true, flagReason: 'tooFast',
+  });
+}
+
+describe('an imported result as other people see it', () => {
+  it('carries only our record (date, type, km, trees) in every list, and no Strava field', async () => {
+    const { company, admin, participants } = await stack.factory.crew({ flagSystem: true });
+    const [owner, colleague] = participants;
+    const result = await imported(company, owner);
+
+    const seenByColleague = await stack.api().get(`/api/v1/activity/user?user_id=${owner.id}`).set(auth(colleague)).expect(200);
+    const companyList = await stack.api().get('/api/v1/company/activities').set(auth(admin)).expect(200);
+    const flaggedList = await stack.api().get('/api/v1/activity/flagged').set(auth(admin)).expect(200);
+    const items = [seenByColleague.body.items, companyList.body.activities, flaggedList.body.items].map((list) => list.find((item: { id: number }) => item.id === result.id));
+
+    for (const item of items) {
+      expect(Object.keys(item).sort()).toEqual(ACTIVITY_ITEM_KEYS);
+      expect(item).toMatchObject({ distance: 42.5, trees: 2.125, day: result.day, source: 'integrated', flagReason: 'tooFast', _activity_types: { id: 3 } });
+    }
+    expect(Object.keys(items[0]._user)).toEqual(['name']);
+    for (const response of [seenByColleague, companyList, flaggedList]) expect(response.text).not.toContain('13579246801');
+    const csv = await stack.api().get('/api/v1/company/activities.csv').set(auth(admin)).expect(200);
+    expect(csv.text).not.toContain('13579246801');
+  });
+
+  it('answers a manual result with flagReason null', async () => {
+    const { company, participants } = await stack.factory.crew();
+    const manual = await stack.dataSource.getRepository(Activity).save({
+      companyId: company.id, userId: participants[0].id, activityTypeId: 1, startTime: new Date(), day: warsawDay(new Date()), distance: 3, trees: 0.6,
+      status: 'approved', source: 'manual',
+    });
+    const list = await stack.api().get(`/api/v1/activity/user?user_id=${participants[0].id}`).set(auth(participants[1])).expect(200);
+    expect(list.body.items.find((item: { id: number }) => item.id === manual.id).flagReason).toBeNull();
+  });
+});
+
+describe('whether virtual results count', () => {
+  it('is off by default, and the company admin switches it while the event runs', async () => {
+    const { admin, participants } = await stack.factory.crew();
+    const company = async (user: User) => (await stack.api().get('/api/v1/company').set(auth(user)).expect(200)).body.stats.countVirtualActivities;
+    expect(await company(participants[0])).toBe(false);
+
+    const saved = await stack.api().patch('/api/v1/event').set(auth(admin)).send({ countVirtualActivities: true }).expect(200);
+    expect(saved.body.stats.countVirtualActivities).toBe(true);
+    expect(await company(participants[0])).toBe(true);
+
+    await stack.api().patch('/api/v1/event').set(auth(admin)).send({ countVirtualActivities: 'yes' }).expect(400);
+    await stack.api().patch('/api/v1/event').set(auth(admin)).send({ countVirtualActivities: null }).expect(400);
+    await stack.api().patch('/api/v1/event').set(auth(participants[0])).send({ countVirtualActivities: false }).expect(403);
+    expect(await company(admin)).toBe(true);
+  });
+});
