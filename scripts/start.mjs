@@ -13,6 +13,9 @@ const env = {
 };
 if (env.NODE_ENV !== 'production' && !process.env.SMTP_URL) env.MAIL_CATCHER_PORT ??= '1025';
 const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+// Without STRAVA_BASE_URL the API runs the built-in Strava simulator (libs/config, runsStravaSimulator).
+const stravaSimulatorUrl =
+  env.NODE_ENV !== 'production' && !env.STRAVA_BASE_URL ? `http://127.0.0.1:${env.STRAVA_SIMULATOR_PORT || '3001'}/sim` : undefined;
 
 ensureDependencies();
 await ensureServices(env);
@@ -56,7 +59,7 @@ Leśne Wyzwanie is running on ${appUrl}
     admin@zielona.demo    company admin of "Zielona Firma"
     anna@zielona.demo     participant of "Zielona Firma"
   Invitation link:  ${appUrl}/rejestracja?code=zielona-demo
-  Sent e-mails:     ${appUrl}/dev/mailbox
+  Sent e-mails:     ${appUrl}/dev/mailbox${stravaSimulatorUrl ? `\n  Strava simulator: ${stravaSimulatorUrl}  (act as an athlete: record, edit, hide, delete a run)` : ''}
 Press Ctrl+C to stop.
 `);
 

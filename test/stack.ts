@@ -9,6 +9,7 @@ import { Company, User } from '@lesne/db';
 import type { ClientToServerEvents, Role, ServerToClientEvents } from '@lesne/contracts';
 import { io as ioClient, type Socket as ClientSocket } from 'socket.io-client';
 import { addDays, warsawDay } from '@lesne/domain';
+import { StravaSimulator, type StravaSimulatorOptions } from '@lesne/strava-simulator';
 import { TokenService } from '../backend/src/access/token.service';
 import { createApp } from '../backend/src/app.factory';
 import { hashPassword } from '../backend/src/auth/passwords';
@@ -34,6 +35,8 @@ export interface Stack {
   /** a bearer token for the user, issued as sign-in would */
   tokenFor(user: User, options?: { actingAdmin?: Pick<User, 'id' | 'tokenVersion'> }): string;
   waitForMail(to: string, subject?: RegExp): Promise<CaughtMail>;
+  /** this stack's own Strava simulator, the app's STRAVA_BASE_URL (unless the test set one in env) */
+  strava: StravaSimulator;
   /** Stops the API and starts a new copy on the same port and Redis, as a deploy does; the workers keep running. */
   restartApi(): Promise<void>;
   close(): Promise<void>;
@@ -67,10 +70,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startStack(options: { workers?: boolean; listen?: boolean; env?: Record<string, string> } = {}): Promise<Stack> {
+/** The stack's Strava simulator retries webhooks after a second instead of Strava's two minutes. */
+const TEST_WEBHOOK_RETRY_DELAY_MS = 1000;
+
+export async function startStack(
+  options: { workers?: boolean; listen?: boolean; env?: Record<string, string>; strava?: Omit<StravaSimulatorOptions, 'clientId' | 'clientSecret'> } = {},
+): Promise<Stack> {
   const port = options.listen ? await freePort() : undefined;
   const url = port ? `http://127.0.0.1:${port}` : '';
-  const config = loadConfig({
+  const settings = loadConfig({
     ...process.env,
     ...(port ? { PORT: String(port), APP_URL: url } : {}),
     NODE_ENV: 'test',
@@ -80,6 +88,11 @@ export async function startStack(options: { workers?: boolean; listen?: boolean;
     MAIL_CATCHER_PORT: undefined,
     ...options.env,
   });
+  // The app talks to this stack's simulator (never runs one of its own), unless the test gave it a Strava in env.
+  const ownStrava = options.env?.STRAVA_BASE_URL
+    ? undefined
+    : new StravaSimulator({ clientId: settings.STRAVA_CLIENT_ID, clientSecret: settings.STRAVA_CLIENT_SECRET, webhookRetryDelayMs: TEST_WEBHOOK_RETRY_DELAY_MS, ...options.strava });
+  const config: AppConfig = ownStrava ? { ...settings, STRAVA_BASE_URL: await ownStrava.start(0, '127.0.0.1') } : settings;
   const serve = async (catcherPort: number) => {
     const started = await createApp(config);
     const catcher = await started.get(MailCatcher).listen(catcherPort);
@@ -95,6 +108,10 @@ export async function startStack(options: { workers?: boolean; listen?: boolean;
     config,
     workers,
     url,
+    get strava() {
+      if (!ownStrava) throw new Error(`this stack talks to the Strava its env gave (${config.STRAVA_BASE_URL}), not to one of its own`);
+      return ownStrava;
+    },
     get app() {
       return app;
     },
@@ -121,6 +138,7 @@ export async function startStack(options: { workers?: boolean; listen?: boolean;
     async close() {
       await workers?.close();
       await app.close();
+      await ownStrava?.stop();
     },
   };
 }

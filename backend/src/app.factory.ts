@@ -2,8 +2,9 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { createLogger, PinoNestLogger, type AppConfig } from '@lesne/config';
+import { createLogger, PinoNestLogger, runsStravaSimulator, type AppConfig } from '@lesne/config';
 import { dataSourceOptions, migrateUnderLock, seedDemo } from '@lesne/db';
+import { StravaSimulator } from '@lesne/strava-simulator';
 
 import { AppModule } from './app.module';
 import { hashPassword } from './auth/passwords';
@@ -16,6 +17,8 @@ import { RedisIoAdapter } from './realtime/redis-io.adapter';
 import { serveSpa, spaDirectory } from './spa';
 
 const API_PREFIX = 'api/v1';
+/** In the demo every athlete who connected the app records a run this often, so an open demo looks alive. */
+const DEMO_STRAVA_RECORD_EVERY_MS = 90_000;
 
 /** Migrates (and seeds the demo when asked) under an advisory lock, before the API serves. */
 export async function prepareDatabase(config: AppConfig): Promise<void> {
@@ -52,5 +55,15 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   await serveSpa(app, spaDirectory(config));
   app.enableShutdownHooks();
   if (config.MAIL_CATCHER_PORT) await app.get(MailCatcher).listen(config.MAIL_CATCHER_PORT, config.MAIL_CATCHER_HOST);
+  if (runsStravaSimulator(config)) {
+    const simulator = new StravaSimulator({
+      clientId: config.STRAVA_CLIENT_ID,
+      clientSecret: config.STRAVA_CLIENT_SECRET,
+      callbackDomain: new URL(config.APP_URL).hostname,
+      autoRecordEveryMs: config.SEED_DEMO ? DEMO_STRAVA_RECORD_EVERY_MS : undefined,
+    });
+    await simulator.start(config.STRAVA_SIMULATOR_PORT, '127.0.0.1');
+    fastify.addHook('onClose', () => simulator.stop());
+  }
   return app;
 }
