@@ -110,10 +110,11 @@ describe('the push subscription', () => {
 
   it('is set up once the API listens, and brings Strava events to the outbox', async () => {
     const callbackUrl = `${env.stack.url}/api/v1/strava/webhook`;
+    // other test files' API copies keep their own rows in the same database
     const subscription = await eventually(async () => {
-      const [stored] = await env.stack.dataSource.getRepository(StravaSubscription).find();
-      expect(stored.callbackUrl).toBe(callbackUrl);
-      return stored;
+      const stored = await env.stack.dataSource.getRepository(StravaSubscription).find({ where: { callbackUrl } });
+      expect(stored).toHaveLength(1);
+      return stored[0];
     });
     const listed = await fetch(`${env.strava.url}/api/v3/push_subscriptions?client_id=4242&client_secret=strava-test-secret`).then((response) => response.json());
     expect(listed).toEqual([expect.objectContaining({ id: Number(subscription.id), callback_url: callbackUrl })]);
@@ -133,16 +134,18 @@ describe('the push subscription', () => {
     for (const current of (await fetch(listUrl).then((response) => response.json())) as Array<{ id: number }>) {
       await fetch(`${env.strava.url}/api/v3/push_subscriptions/${current.id}?client_id=4242&client_secret=strava-test-secret`, { method: 'DELETE' });
     }
-    expect((await fetch(`${env.strava.url}/api/v3/push_subscriptions`, { method: 'POST', body: form })).status).toBe(201);
+    const theirs = (await fetch(`${env.strava.url}/api/v3/push_subscriptions`, { method: 'POST', body: form }).then((response) => response.json())) as { id: number };
+    // the API's restart replaces its data source
+    const subscriptions = () => env.stack.dataSource.getRepository(StravaSubscription);
+    await subscriptions().insert({ id: String(theirs.id), callbackUrl: other.url });
 
     await env.stack.restartApi();
     const callbackUrl = `${env.stack.url}/api/v1/strava/webhook`;
-    await eventually(async () => {
-      const listed = (await fetch(listUrl).then((response) => response.json())) as Array<{ id: number; callback_url: string }>;
-      expect(listed).toEqual([expect.objectContaining({ callback_url: callbackUrl })]);
-      const stored = await env.stack.dataSource.getRepository(StravaSubscription).find();
-      expect(stored.map((row) => [Number(row.id), row.callbackUrl])).toEqual([[listed[0].id, callbackUrl]]);
-    });
+    // polls our table, not Strava, whose rate limit would refuse polling
+    await eventually(async () => expect(await subscriptions().exists({ where: { id: String(theirs.id) } })).toBe(false));
+    const listed = (await fetch(listUrl).then((response) => response.json())) as Array<{ id: number; callback_url: string }>;
+    expect(listed).toEqual([expect.objectContaining({ callback_url: callbackUrl })]);
+    expect((await subscriptions().find({ where: { callbackUrl } })).map((row) => Number(row.id))).toEqual([listed[0].id]);
   });
 });
 

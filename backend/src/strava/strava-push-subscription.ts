@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import { Not, type DataSource } from 'typeorm';
+import { In, Not, type DataSource } from 'typeorm';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { StravaSubscription } from '@lesne/db';
 import { StravaClient } from '@lesne/strava';
@@ -69,10 +69,13 @@ export class StravaPushSubscription implements OnApplicationBootstrap, OnApplica
     try {
       const existing = await this.client.listSubscriptions();
       const kept = existing.find((subscription) => subscription.callback_url === this.callbackUrl);
-      for (const other of existing) if (other !== kept) await this.client.deleteSubscription(other.id);
+      const replaced = existing.filter((subscription) => subscription !== kept).map((subscription) => String(subscription.id));
+      for (const id of replaced) await this.client.deleteSubscription(Number(id));
       const { id } = kept ?? (await this.client.createSubscription(this.callbackUrl, this.config.STRAVA_VERIFY_TOKEN));
+      // Only rows known dead go: what was just deleted at Strava, and our callback's older ids.
       await this.dataSource.transaction(async (manager) => {
-        await manager.delete(StravaSubscription, { id: Not(String(id)) });
+        if (replaced.length) await manager.delete(StravaSubscription, { id: In(replaced) });
+        await manager.delete(StravaSubscription, { callbackUrl: this.callbackUrl, id: Not(String(id)) });
         await manager.upsert(StravaSubscription, { id: String(id), callbackUrl: this.callbackUrl }, ['id']);
       });
       this.logger.log(`Strava pushes webhook events to ${this.callbackUrl} (subscription ${id})`);
