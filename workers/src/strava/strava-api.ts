@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { SecretBox } from '@lesne/db';
+import { SecretBox, StravaConnection } from '@lesne/db';
 import { createStravaClient, StravaError, StravaTokens, type StravaClient } from '@lesne/strava';
 
 /** This worker copy's way to Strava: the client on the rate budget every copy shares in Redis, and the users' tokens. */
@@ -13,12 +13,30 @@ export class StravaApi implements OnApplicationShutdown {
   readonly tokens: StravaTokens;
   private readonly redis: Redis;
 
-  constructor(@InjectConfig() config: AppConfig, @InjectDataSource() dataSource: DataSource) {
+  constructor(
+    @InjectConfig() config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {
     this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
     // A budget Redis cannot answer fails the call it guards, which waits and retries like any Strava outage.
     this.redis.on('error', () => undefined);
     this.client = createStravaClient(config, this.redis).client;
     this.tokens = new StravaTokens(dataSource, this.client, new SecretBox(config.ENCRYPTION_KEY));
+  }
+
+  /**
+   * Makes a call with the user's access token. A token Strava refuses before the time it gave
+   * (it expired early, a clock apart) is taken as expired and refreshed, and the call made once
+   * more; when the refresh is refused too, the grant is gone (see grantGone).
+   */
+  async withAccessToken<T>(userId: number, call: (accessToken: string) => Promise<T>): Promise<T> {
+    try {
+      return await call(await this.tokens.accessToken(userId));
+    } catch (error) {
+      if (!(error instanceof StravaError && error.kind === 'unauthorized' && error.status === 401)) throw error;
+      await this.dataSource.getRepository(StravaConnection).update({ userId }, { expiresAt: new Date(0) });
+      return call(await this.tokens.accessToken(userId));
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -82,11 +82,8 @@ export class StravaReimports implements BeforeApplicationShutdown {
       const event = runningEvent(owner);
       if (!event) return finish({ state: 'failed', error: FAILURES.noEvent });
 
-      const listed = await this.api.client.listActivities(await this.api.tokens.accessToken(held.userId), {
-        ...listedDays(held.dateFrom > event.dateFrom ? held.dateFrom : event.dateFrom, event.dateTo),
-        page: held.nextPage,
-        perPage: PER_PAGE,
-      });
+      const days = listedDays(held.dateFrom > event.dateFrom ? held.dateFrom : event.dateFrom, event.dateTo);
+      const listed = await this.api.withAccessToken(held.userId, (token) => this.api.client.listActivities(token, { ...days, page: held.nextPage, perPage: PER_PAGE }));
       // Strava may answer a page short of per_page before the last: only an empty page ends the list.
       if (listed.length === 0) return finish({ state: 'done' });
       const outcomes = await this.results.apply(manager, owner, listed.map((activity) => ({ stravaId: String(activity.id), activity })), requestId);

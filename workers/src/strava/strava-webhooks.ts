@@ -40,7 +40,7 @@ export class StravaWebhooks {
       const [outcome] = await this.results.inUserTransaction(userId, async (manager): Promise<WebhookOutcome[]> => {
         const owner = await this.results.ownerOf(manager, userId);
         if (!owner) return ['notConnected'];
-        const activity = event.aspect_type === 'delete' ? null : await this.api.client.getActivity(await this.api.tokens.accessToken(userId), stravaId);
+        const activity = event.aspect_type === 'delete' ? null : await this.api.withAccessToken(userId, (token) => this.api.client.getActivity(token, stravaId));
         return this.results.apply(manager, owner, [{ stravaId, activity }], requestId);
       });
       return outcome;

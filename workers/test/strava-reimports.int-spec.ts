@@ -1,0 +1,102 @@
+import type { StravaImportItem } from '@lesne/contracts';
+import { StravaImport } from '@lesne/db';
+import { eventually, liveClient } from '../../test/stack';
+import { StravaWorkersEnv } from './strava-test-kit';
+
+let kit: StravaWorkersEnv;
+beforeAll(async () => {
+  kit = await StravaWorkersEnv.start();
+});
+afterAll(() => kit.close());
+
+const HOUR_MS = 3600_000;
+const listCalls = () => kit.strava.stats.byPath['GET /api/v3/athlete/activities'] ?? 0;
+const refreshes = () => kit.strava.stats.byPath['POST /oauth/token'] ?? 0;
+const importOf = (id: number) => kit.stack.dataSource.getRepository(StravaImport).findOneByOrFail({ id });
+
+describe('Strava re-imports', () => {
+  it("an operator's re-import fetches what the webhooks missed, waits out Strava's 429s, and is pushed live to the platform room", async () => {
+    const { company, participants } = await kit.stack.factory.crew();
+    const user = participants[0];
+    const athleteId = await kit.connect(user);
+    await kit.importsFinished(user.id);
+
+    // our webhook endpoint refuses them (no subscription of ours), so these reach us only by a re-import
+    await kit.withoutWebhooks(() => {
+      for (const hoursAgo of [2, 5, 8]) kit.strava.recordActivity(athleteId, { distance: 6000, start_date: new Date(Date.now() - hoursAgo * HOUR_MS).toISOString() });
+      kit.strava.recordActivity(athleteId, { sport_type: 'VirtualRun', distance: 9000, start_date: new Date(Date.now() - 11 * HOUR_MS).toISOString() });
+    });
+    expect(await kit.results(user.id)).toEqual([]);
+
+    const operator = await kit.stack.factory.user({ role: 'admin', company: null });
+    const socket = liveClient(kit.stack, kit.stack.tokenFor(operator));
+    const pushed: StravaImportItem[] = [];
+    socket.on('strava:import', (item) => pushed.push(item));
+    try {
+      await new Promise((resolve) => socket.once('connect', () => resolve(undefined)));
+      kit.strava.failNext(2, 429);
+      const response = await kit.stack.api().post('/api/v1/user/stravaUpdate').set(kit.signedIn(operator)).send({ user_id: user.id, date_from: company.dateFrom }).expect(200);
+      const importId = response.body.import.id as number;
+
+      for (let wait = 1; wait <= 2; wait++) {
+        const waiting = await eventually(async () => {
+          const item = pushed.filter((one) => one.id === importId && one.state === 'waiting')[wait - 1];
+          expect(item).toBeDefined();
+          return item;
+        });
+        expect(new Date(waiting.resumesAt!).getTime()).toBeGreaterThan(Date.now());
+        expect(await importOf(importId)).toMatchObject({ state: 'waiting', pagesFetched: 0 });
+        await kit.turnRateWindow();
+      }
+
+      await eventually(async () => expect(pushed.at(-1)).toMatchObject({ id: importId, state: 'done' }));
+      expect(pushed.at(-1)).toMatchObject({ userId: user.id, userName: user.name, pagesFetched: 1, imported: 3, skipped: { virtual: 1 }, resumesAt: null, error: null });
+      expect(pushed.find((item) => item.state === 'running')).toMatchObject({ pagesFetched: 1, imported: 3, skipped: { virtual: 1 } });
+    } finally {
+      socket.close();
+    }
+    expect(await kit.results(user.id)).toHaveLength(3);
+    await eventually(async () => expect(await kit.rankingLine(user)).toMatchObject({ kmSum: 18, treeSum: 3.6 }));
+  });
+
+  it('a re-import stopped by a worker restart goes on from its next page, refreshing a token that expired meanwhile, and fetches no page twice', async () => {
+    const { participants } = await kit.stack.factory.crew();
+    const user = participants[0];
+    const athlete = kit.strava.createAthlete();
+    const firstStart = Date.now() - 9.5 * 24 * HOUR_MS;
+    // 450 half-hour runs: three pages of Strava's 200, none overlapping another
+    for (let i = 0; i < 450; i++) {
+      kit.strava.recordActivity(athlete.id, { distance: 5000, moving_time: 1500, elapsed_time: 1500, start_date: new Date(firstStart + i * 1800_000).toISOString() });
+    }
+    const callsBefore = listCalls();
+    await kit.connect(user, { athleteId: athlete.id });
+    const [started] = await eventually(async () => {
+      const imports = await kit.stack.dataSource.getRepository(StravaImport).find({ where: { userId: user.id } });
+      expect(imports[0]?.pagesFetched).toBeGreaterThanOrEqual(1);
+      return imports;
+    });
+    await kit.stopWorkers();
+
+    const stopped = await importOf(started.id);
+    expect(stopped.state).toBe('running');
+    expect(stopped.nextPage).toBeGreaterThanOrEqual(2);
+    expect(await kit.results(user.id)).toHaveLength(stopped.imported);
+    const callsByFirstCopy = listCalls() - callsBefore;
+    expect(callsByFirstCopy).toBe(stopped.nextPage - 1);
+
+    kit.strava.expireAccessToken(athlete.id);
+    const refreshesBefore = refreshes();
+    await kit.startWorkers();
+    const [finished] = await kit.importsFinished(user.id, 25_000);
+
+    expect(finished).toMatchObject({ pagesFetched: 3, imported: 450, skipped: {}, nextPage: 4 });
+    const results = await kit.results(user.id);
+    expect(results).toHaveLength(450);
+    expect(new Set(results.map((result) => result.stravaActivityId)).size).toBe(450);
+    expect(results.every((result) => result.status === 'approved' && !result.flagged)).toBe(true);
+    // pages from the next one to the empty fourth, and the one call Strava refused with the expired token
+    expect(listCalls() - callsBefore - callsByFirstCopy).toBe(4 - stopped.nextPage + 1 + 1);
+    expect(refreshes() - refreshesBefore).toBe(1);
+    await eventually(async () => expect(await kit.rankingLine(user)).toMatchObject({ kmSum: 2250, treeSum: 450 }));
+  });
+});

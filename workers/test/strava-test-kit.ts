@@ -1,0 +1,133 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import Redis from 'ioredis';
+import { IsNull } from 'typeorm';
+import { QUEUES, type StravaWebhookEvent } from '@lesne/contracts';
+import { Activity, OutboxMessage, StravaImport, StravaSubscription, type User } from '@lesne/db';
+import { createWorkers } from '../src/workers.factory';
+import { eventually, startStack, type Stack } from '../../test/stack';
+
+export const FULL = 'read,activity:read_all';
+export const RESTRICTED = 'read,activity:read';
+
+/** The API listening, its Strava simulator pushing webhooks to it, and a copy of the workers that can be stopped and started again. */
+export class StravaWorkersEnv {
+  private constructor(
+    readonly stack: Stack,
+    public workers: INestApplicationContext | null,
+    private readonly subscription: StravaSubscription,
+  ) {}
+
+  static async start(): Promise<StravaWorkersEnv> {
+    const stack = await startStack({ listen: true, workers: false });
+    const workers = await createWorkers(stack.config);
+    const callbackUrl = `${stack.url}/api/v1/strava/webhook`;
+    const subscription = await eventually(async () => {
+      const found = await stack.dataSource.getRepository(StravaSubscription).findOne({ where: { callbackUrl } });
+      expect(found).not.toBeNull();
+      return found!;
+    }, 20_000);
+    return new StravaWorkersEnv(stack, workers, subscription);
+  }
+
+  get strava() {
+    return this.stack.strava;
+  }
+
+  /** The header of a request the user makes. */
+  signedIn(user: User): { Authorization: string } {
+    return { Authorization: `Bearer ${this.stack.tokenFor(user)}` };
+  }
+
+  /** What happens in `record` reaches our webhook endpoint only to be refused (our subscription is away), so Strava gives those events up. */
+  async withoutWebhooks(record: () => void): Promise<void> {
+    await this.stack.dataSource.getRepository(StravaSubscription).delete({ id: this.subscription.id });
+    try {
+      record();
+      await this.strava.webhooksSettled();
+    } finally {
+      await this.stack.dataSource.getRepository(StravaSubscription).insert(this.subscription);
+    }
+  }
+
+  /** As a deploy does: this copy of the workers stops (finishing or handing over its jobs). */
+  async stopWorkers(): Promise<void> {
+    await this.workers?.close();
+    this.workers = null;
+  }
+
+  async startWorkers(): Promise<void> {
+    this.workers ??= await createWorkers(this.stack.config);
+  }
+
+  /** The user connects the athlete (a new one by default) granting `scope`, which queues an import of their event so far. */
+  async connect(user: User, options: { scope?: string; athleteId?: number } = {}): Promise<number> {
+    const scope = options.scope ?? FULL;
+    const athleteId = options.athleteId ?? this.strava.createAthlete().id;
+    await this.stack.api().post('/api/v1/strava/code').set(this.signedIn(user)).send({ code: this.strava.authorize(athleteId, scope), scope }).expect(200);
+    return athleteId;
+  }
+
+  /** The user's imports once every one is done. */
+  async importsFinished(userId: number, timeoutMs = 15_000): Promise<StravaImport[]> {
+    return eventually(async () => {
+      const imports = await this.stack.dataSource.getRepository(StravaImport).find({ where: { userId }, order: { id: 'ASC' } });
+      expect(imports.map((row) => row.state)).toEqual(imports.map(() => 'done'));
+      return imports;
+    }, timeoutMs);
+  }
+
+  /** A webhook event as Strava POSTs it to the API, e.g. one delivered twice or out of order. */
+  async deliver(event: Pick<StravaWebhookEvent, 'aspect_type' | 'object_id' | 'owner_id'> & Partial<StravaWebhookEvent>): Promise<void> {
+    await this.stack
+      .api()
+      .post('/api/v1/strava/webhook')
+      .send({ object_type: 'activity', updates: {}, subscription_id: Number(this.subscription.id), event_time: Math.floor(Date.now() / 1000), ...event })
+      .expect(200);
+  }
+
+  /** Every webhook event delivered (retries included) and every Strava job that is not waiting for Strava done. */
+  async settled(): Promise<void> {
+    await this.strava.webhooksSettled();
+    await eventually(async () => {
+      expect(await this.stack.dataSource.getRepository(OutboxMessage).count({ where: { queue: QUEUES.strava, publishedAt: IsNull() } })).toBe(0);
+      expect(await this.queue.getJobCounts('active', 'waiting', 'prioritized')).toMatchObject({ active: 0, waiting: 0, prioritized: 0 });
+    });
+  }
+
+  results(userId: number): Promise<Activity[]> {
+    return this.stack.dataSource.getRepository(Activity).find({ where: { userId }, relations: { activityType: true }, order: { id: 'ASC' } });
+  }
+
+  /** The user's line in their company's ranking, as the API answers it. */
+  async rankingLine(user: User): Promise<{ kmSum: number; treeSum: number } | undefined> {
+    const response = await this.stack.api().get('/api/v1/ranking?page=1&type=user').set(this.signedIn(user)).expect(200);
+    return (response.body.items as Array<{ user_id: number; kmSum: number; treeSum: number }>).find((item) => item.user_id === user.id);
+  }
+
+  get queue(): Queue {
+    if (!this.workers) throw new Error('the workers are stopped');
+    return this.workers.get<Queue>(getQueueToken(QUEUES.strava));
+  }
+
+  /**
+   * As if Strava's rate window (or its backoff) were over: the shared budget's counters of the
+   * window are dropped and the jobs waiting for it run now.
+   */
+  async turnRateWindow(): Promise<void> {
+    const redis = new Redis(this.stack.config.REDIS_URL);
+    try {
+      const keys = await redis.keys(`${this.stack.config.REDIS_PREFIX}:strava:budget:*`);
+      if (keys.length) await redis.del(...keys);
+    } finally {
+      await redis.quit();
+    }
+    for (const job of await this.queue.getDelayed()) await job.promote();
+  }
+
+  async close(): Promise<void> {
+    await this.stopWorkers();
+    await this.stack.close();
+  }
+}
