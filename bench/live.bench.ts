@@ -5,16 +5,12 @@
  */
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { JwtService } from '@nestjs/jwt';
 import { io, type Socket } from 'socket.io-client';
 import { loadConfig } from '@lesne/config';
 import type { ClientToServerEvents, ServerToClientEvents } from '@lesne/contracts';
 import { warsawDay } from '@lesne/domain';
-import { JWT_ALGORITHM, jwtKey } from '../backend/src/access/jwt.strategy';
-import { TokenService } from '../backend/src/access/token.service';
-import { kill, spawnPart } from '../test/processes';
-import { eventually, freePort } from '../test/stack';
 import { benchDatabase, seedEvent } from './bench-db';
+import { benchTokens, startApiAndWorkers } from './bench-parts';
 import { percentile, runBenchmark, writeSection } from './report';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
@@ -32,17 +28,9 @@ async function main(): Promise<void> {
   const { userIds: seeded } = await seedEvent(database.url, SOCKETS + WARM_UP_POSTS, 20_000, { endsByTrees: ENDS_BY_TREES });
   const warmUpUsers = seeded.slice(SOCKETS);
   const userIds = seeded.slice(0, SOCKETS);
-  const port = await freePort();
-  const env = { DATABASE_URL: database.url, PORT: String(port), LOG_LEVEL: 'warn', REDIS_PREFIX: `lesne-bench-live-${Date.now()}` };
-  const config = loadConfig({ ...process.env, ...env });
-  const api = spawnPart('backend', env);
-  const workers = spawnPart('workers', env);
-  for (const part of [api, workers]) part.stderr?.pipe(process.stderr);
-  const url = `http://127.0.0.1:${port}`;
-  await eventually(async () => {
-    if (!(await fetch(`${url}/api/v1/health`)).ok) throw new Error('API not up yet');
-  }, 60_000);
-  const tokens = new TokenService(new JwtService({ secret: jwtKey(config), signOptions: { algorithm: JWT_ALGORITHM } }));
+  const parts = await startApiAndWorkers('live', { DATABASE_URL: database.url });
+  const { url } = parts;
+  const sessionToken = benchTokens(loadConfig({ ...process.env, ...parts.env }));
 
   const sent = new Map<number, number>();
   const latencies: number[] = [];
@@ -53,7 +41,7 @@ async function main(): Promise<void> {
         userIds.slice(index, index + 100).map(
           (userId) =>
             new Promise<void>((resolve, reject) => {
-              const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, { auth: { token: tokens.issue({ id: userId, tokenVersion: 0 }, { remember: false }) }, transports: ['websocket'], forceNew: true });
+              const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, { auth: { token: sessionToken(userId) }, transports: ['websocket'], forceNew: true });
               socket.on('user:totals', ({ userId: changed }) => {
                 const start = sent.get(changed);
                 if (start !== undefined) {
@@ -77,7 +65,7 @@ async function main(): Promise<void> {
         headers: {
           'content-type': 'application/json',
           ...(WITH_IDEMPOTENCY_KEY ? { 'idempotency-key': randomUUID() } : {}),
-          authorization: `Bearer ${tokens.issue({ id: userId, tokenVersion: 0 }, { remember: false })}`,
+          authorization: `Bearer ${sessionToken(userId)}`,
         },
         body: JSON.stringify({ startTime: today, distance: 5, activityType: 2 }),
       });
@@ -121,7 +109,7 @@ Target: p99 at most 200 ms. Result: **${p99 <= 200 && latencies.length === posts
     );
   } finally {
     sockets.forEach((socket) => socket.close());
-    await Promise.all([kill(workers, 'SIGTERM'), kill(api, 'SIGTERM')]);
+    await parts.stop();
     await database.drop();
   }
 }

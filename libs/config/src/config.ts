@@ -42,6 +42,8 @@ const schema = z
     STRAVA_CLIENT_SECRET: z.string().default(DEV_STRAVA_SECRET),
     /** echoed by the webhook's subscription check, so only Strava's own check passes */
     STRAVA_VERIFY_TOKEN: z.string().default(DEV_STRAVA_VERIFY_TOKEN),
+    /** Strava's short rate window (15 min); only a benchmark against a scaled simulator shortens it */
+    STRAVA_RATE_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
     SEED_DEMO: flag,
     /**
      * How many proxies in front of the API append to X-Forwarded-For (0: none). The client is the
