@@ -1,39 +1,39 @@
 import { Activity, SecretBox, StravaConnection, StravaImport } from '@lesne/db';
 import { addDays, warsawDay } from '@lesne/domain';
-import { freePort } from '../../test/stack';
-import { bearer, outboxRows, startStravaStack, type StravaStack } from './strava-stack';
+import { freePort, startStack, type Stack } from '../../test/stack';
+import { bearer, outboxRows } from './strava-helpers';
 
-let env: StravaStack;
+let stack: Stack;
 beforeAll(async () => {
-  env = await startStravaStack();
+  stack = await startStack({ workers: false });
 });
-afterAll(() => env.close());
+afterAll(() => stack.close());
 
 const FULL = 'read,activity:read_all';
 const RESTRICTED = 'read,activity:read';
 
 async function participant() {
-  const { participants, company } = await env.stack.factory.crew();
+  const { participants, company } = await stack.factory.crew();
   return { user: participants[0], company };
 }
 
 function sendCode(user: Parameters<typeof bearer>[1], body: object, lang = 'en') {
-  return env.stack.api().post('/api/v1/strava/code').set(bearer(env.stack, user)).set('Accept-Language', lang).send(body);
+  return stack.api().post('/api/v1/strava/code').set(bearer(stack, user)).set('Accept-Language', lang).send(body);
 }
 
-const connectionOf = (userId: number) => env.stack.dataSource.getRepository(StravaConnection).findOne({ where: { userId } });
-const tokenCalls = () => env.strava.stats.byPath['POST /oauth/token'] ?? 0;
+const connectionOf = (userId: number) => stack.dataSource.getRepository(StravaConnection).findOne({ where: { userId } });
+const tokenCalls = () => stack.strava.stats.byPath['POST /oauth/token'] ?? 0;
 
 describe('GET /strava', () => {
   it("answers where to start connecting, back to My integrations, and no connection yet", async () => {
     const { user } = await participant();
-    const response = await env.stack.api().get('/api/v1/strava').set(bearer(env.stack, user)).expect(200);
+    const response = await stack.api().get('/api/v1/strava').set(bearer(stack, user)).expect(200);
     expect(response.body.connection).toBeNull();
     const authorize = new URL(response.body.authorizeUrl);
-    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${env.strava.url}/oauth/authorize`);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${stack.strava.url}/oauth/authorize`);
     expect(Object.fromEntries(authorize.searchParams)).toEqual({
-      client_id: '4242',
-      redirect_uri: `${env.stack.config.APP_URL}/moje-integracje`,
+      client_id: stack.config.STRAVA_CLIENT_ID,
+      redirect_uri: `${stack.config.APP_URL}/moje-integracje`,
       response_type: 'code',
       approval_prompt: 'force',
       scope: 'read,activity:read_all',
@@ -41,15 +41,15 @@ describe('GET /strava', () => {
   });
 
   it('is refused without a session', async () => {
-    await env.stack.api().get('/api/v1/strava').expect(401);
+    await stack.api().get('/api/v1/strava').expect(401);
   });
 });
 
 describe('POST /strava/code', () => {
   it('links the athlete with full access, keeps the tokens sealed, and imports the event so far', async () => {
     const { user, company } = await participant();
-    const athlete = env.strava.createAthlete();
-    const response = await sendCode(user, { code: env.strava.authorize(athlete.id, FULL), scope: FULL }).expect(200);
+    const athlete = stack.strava.createAthlete();
+    const response = await sendCode(user, { code: stack.strava.authorize(athlete.id, FULL), scope: FULL }).expect(200);
     expect(response.body).toEqual({ athleteId: String(athlete.id), accessType: 'full' });
 
     const stored = await connectionOf(user.id);
@@ -57,36 +57,36 @@ describe('POST /strava/code', () => {
     expect(stored!.accessTokenEncrypted).toMatch(/^v1:/);
     expect(stored!.refreshTokenEncrypted).toMatch(/^v1:/);
 
-    const status = await env.stack.api().get('/api/v1/strava').set(bearer(env.stack, user)).expect(200);
+    const status = await stack.api().get('/api/v1/strava').set(bearer(stack, user)).expect(200);
     expect(status.body.connection).toEqual({ athleteId: String(athlete.id), accessType: 'full', connectedAt: stored!.createdAt.toISOString() });
 
-    const [queued] = await env.stack.dataSource.getRepository(StravaImport).find({ where: { userId: user.id } });
+    const [queued] = await stack.dataSource.getRepository(StravaImport).find({ where: { userId: user.id } });
     expect(queued).toMatchObject({ dateFrom: company.dateFrom, state: 'queued', requestedById: user.id });
-    expect(await outboxRows(env.stack, 'strava.reimport', { importId: queued.id })).toHaveLength(1);
+    expect(await outboxRows(stack, 'strava.reimport', { importId: queued.id })).toHaveLength(1);
   });
 
   it("links with restricted access when the 'Only You' consent was unticked", async () => {
     const { user } = await participant();
-    const athlete = env.strava.createAthlete();
-    const response = await sendCode(user, { code: env.strava.authorize(athlete.id, RESTRICTED), scope: RESTRICTED }).expect(200);
+    const athlete = stack.strava.createAthlete();
+    const response = await sendCode(user, { code: stack.strava.authorize(athlete.id, RESTRICTED), scope: RESTRICTED }).expect(200);
     expect(response.body).toEqual({ athleteId: String(athlete.id), accessType: 'restricted' });
     expect(await connectionOf(user.id)).toMatchObject({ accessType: 'restricted', scope: RESTRICTED });
   });
 
   it('imports nothing for an event that has not started', async () => {
     const today = warsawDay(new Date());
-    const { participants } = await env.stack.factory.crew({ dateFrom: addDays(today, 3), dateTo: addDays(today, 9) });
-    const athlete = env.strava.createAthlete();
-    await sendCode(participants[0], { code: env.strava.authorize(athlete.id, FULL), scope: FULL }).expect(200);
-    expect(await env.stack.dataSource.getRepository(StravaImport).count({ where: { userId: participants[0].id } })).toBe(0);
+    const { participants } = await stack.factory.crew({ dateFrom: addDays(today, 3), dateTo: addDays(today, 9) });
+    const athlete = stack.strava.createAthlete();
+    await sendCode(participants[0], { code: stack.strava.authorize(athlete.id, FULL), scope: FULL }).expect(200);
+    expect(await stack.dataSource.getRepository(StravaImport).count({ where: { userId: participants[0].id } })).toBe(0);
   });
 
   it('refuses a grant without activity access, without exchanging the code', async () => {
     const { user } = await participant();
-    const athlete = env.strava.createAthlete();
+    const athlete = stack.strava.createAthlete();
     const before = tokenCalls();
     for (const scope of ['read', '']) {
-      const response = await sendCode(user, { code: env.strava.authorize(athlete.id, 'read'), scope }).expect(400);
+      const response = await sendCode(user, { code: stack.strava.authorize(athlete.id, 'read'), scope }).expect(400);
       expect(response.body.message).toBe('Strava did not share your activities. Connect again and leave the consent to read activities ticked.');
     }
     expect(tokenCalls()).toBe(before);
@@ -98,8 +98,8 @@ describe('POST /strava/code', () => {
     const unknown = await sendCode(user, { code: 'no-such-code', scope: FULL }, 'pl').expect(400);
     expect(unknown.body.message).toBe('Kod ze Stravy wygasł lub został już użyty. Połącz się ze Stravą jeszcze raz.');
 
-    const athlete = env.strava.createAthlete();
-    const code = env.strava.authorize(athlete.id, FULL);
+    const athlete = stack.strava.createAthlete();
+    const code = stack.strava.authorize(athlete.id, FULL);
     const first = await participant();
     await sendCode(first.user, { code, scope: FULL }).expect(200);
     const replayed = await sendCode(user, { code, scope: FULL }).expect(400);
@@ -109,8 +109,8 @@ describe('POST /strava/code', () => {
 
   it("gives the same user's repeat of a code (a reloaded page, a double effect) the first answer, exchanging once", async () => {
     const { user } = await participant();
-    const athlete = env.strava.createAthlete();
-    const code = env.strava.authorize(athlete.id, FULL);
+    const athlete = stack.strava.createAthlete();
+    const code = stack.strava.authorize(athlete.id, FULL);
     const before = tokenCalls();
     const [one, two] = await Promise.all([sendCode(user, { code, scope: FULL }), sendCode(user, { code, scope: FULL })]);
     const again = await sendCode(user, { code, scope: FULL });
@@ -119,11 +119,11 @@ describe('POST /strava/code', () => {
   });
 
   it('refuses an athlete already linked to another user with 409, and keeps that link', async () => {
-    const athlete = env.strava.createAthlete();
+    const athlete = stack.strava.createAthlete();
     const owner = await participant();
-    await sendCode(owner.user, { code: env.strava.authorize(athlete.id, FULL), scope: FULL }).expect(200);
+    await sendCode(owner.user, { code: stack.strava.authorize(athlete.id, FULL), scope: FULL }).expect(200);
     const other = await participant();
-    const response = await sendCode(other.user, { code: env.strava.authorize(athlete.id, FULL), scope: FULL }).expect(409);
+    const response = await sendCode(other.user, { code: stack.strava.authorize(athlete.id, FULL), scope: FULL }).expect(409);
     expect(response.body.message).toBe('This Strava account is already connected to another Leśne Wyzwanie user. Remove that connection first.');
     expect(await connectionOf(other.user.id)).toBeNull();
     expect(await connectionOf(owner.user.id)).toMatchObject({ athleteId: String(athlete.id) });
@@ -131,10 +131,10 @@ describe('POST /strava/code', () => {
 
   it('lets a user connect again, keeping one link', async () => {
     const { user } = await participant();
-    const athlete = env.strava.createAthlete();
-    await sendCode(user, { code: env.strava.authorize(athlete.id, RESTRICTED), scope: RESTRICTED }).expect(200);
-    await sendCode(user, { code: env.strava.authorize(athlete.id, FULL), scope: FULL }).expect(200);
-    expect(await env.stack.dataSource.getRepository(StravaConnection).find({ where: { userId: user.id } })).toEqual([expect.objectContaining({ accessType: 'full' })]);
+    const athlete = stack.strava.createAthlete();
+    await sendCode(user, { code: stack.strava.authorize(athlete.id, RESTRICTED), scope: RESTRICTED }).expect(200);
+    await sendCode(user, { code: stack.strava.authorize(athlete.id, FULL), scope: FULL }).expect(200);
+    expect(await stack.dataSource.getRepository(StravaConnection).find({ where: { userId: user.id } })).toEqual([expect.objectContaining({ accessType: 'full' })]);
   });
 
   it('refuses a missing or malformed code or scope with 400', async () => {
@@ -150,62 +150,62 @@ describe('POST /strava/code', () => {
 describe('DELETE /strava', () => {
   async function connected() {
     const { user, company } = await participant();
-    const athlete = env.strava.createAthlete();
-    await sendCode(user, { code: env.strava.authorize(athlete.id, FULL), scope: FULL }).expect(200);
-    const result = await env.stack.dataSource.getRepository(Activity).save({
+    const athlete = stack.strava.createAthlete();
+    await sendCode(user, { code: stack.strava.authorize(athlete.id, FULL), scope: FULL }).expect(200);
+    const result = await stack.dataSource.getRepository(Activity).save({
       companyId: company.id, userId: user.id, activityTypeId: 2, startTime: new Date(), day: warsawDay(new Date()), distance: 10, trees: 2,
       status: 'approved', source: 'integrated', stravaActivityId: String(900_000_000 + user.id), elapsedSeconds: 3600,
     });
     return { user, athlete, result };
   }
-  const deauthorizeCalls = () => env.strava.stats.byPath['POST /oauth/deauthorize'] ?? 0;
+  const deauthorizeCalls = () => stack.strava.stats.byPath['POST /oauth/deauthorize'] ?? 0;
 
   it('revokes the grant at Strava, deletes the tokens and keeps the results', async () => {
     const { user, result } = await connected();
     const before = deauthorizeCalls();
-    const response = await env.stack.api().delete('/api/v1/strava').set(bearer(env.stack, user)).set('Accept-Language', 'en').expect(200);
+    const response = await stack.api().delete('/api/v1/strava').set(bearer(stack, user)).set('Accept-Language', 'en').expect(200);
     expect(response.body).toEqual({ message: 'Strava has been disconnected. Results already counted stay.' });
     expect(deauthorizeCalls()).toBe(before + 1);
     expect(await connectionOf(user.id)).toBeNull();
-    expect(await env.stack.dataSource.getRepository(Activity).findOne({ where: { id: result.id } })).toMatchObject({ status: 'approved' });
-    const status = await env.stack.api().get('/api/v1/strava').set(bearer(env.stack, user)).expect(200);
+    expect(await stack.dataSource.getRepository(Activity).findOne({ where: { id: result.id } })).toMatchObject({ status: 'approved' });
+    const status = await stack.api().get('/api/v1/strava').set(bearer(stack, user)).expect(200);
     expect(status.body.connection).toBeNull();
   });
 
   it('disconnects even when Strava already killed the tokens', async () => {
     const { user, athlete } = await connected();
-    env.strava.deauthorize(athlete.id);
-    await env.stack.dataSource.getRepository(StravaConnection).update({ userId: user.id }, { expiresAt: new Date(Date.now() - 1000) });
-    await env.stack.api().delete('/api/v1/strava').set(bearer(env.stack, user)).expect(200);
+    stack.strava.deauthorize(athlete.id);
+    await stack.dataSource.getRepository(StravaConnection).update({ userId: user.id }, { expiresAt: new Date(Date.now() - 1000) });
+    await stack.api().delete('/api/v1/strava').set(bearer(stack, user)).expect(200);
     expect(await connectionOf(user.id)).toBeNull();
   });
 
   it('answers 200 to a user with nothing to disconnect', async () => {
     const { user } = await participant();
-    await env.stack.api().delete('/api/v1/strava').set(bearer(env.stack, user)).expect(200);
+    await stack.api().delete('/api/v1/strava').set(bearer(stack, user)).expect(200);
   });
 });
 
 describe('when Strava cannot be reached', () => {
-  let offline: StravaStack;
+  let offline: Stack;
   beforeAll(async () => {
-    offline = await startStravaStack({ env: { STRAVA_BASE_URL: `http://127.0.0.1:${await freePort()}` } });
+    offline = await startStack({ workers: false, env: { STRAVA_BASE_URL: `http://127.0.0.1:${await freePort()}` } });
   });
   afterAll(() => offline.close());
 
   it('answers connecting with 503 and Retry-After, and disconnecting still works', async () => {
-    const { participants } = await offline.stack.factory.crew();
+    const { participants } = await offline.factory.crew();
     const user = participants[0];
-    const response = await offline.stack.api().post('/api/v1/strava/code').set(bearer(offline.stack, user)).set('Accept-Language', 'en').send({ code: 'abc', scope: FULL }).expect(503);
+    const response = await offline.api().post('/api/v1/strava/code').set(bearer(offline, user)).set('Accept-Language', 'en').send({ code: 'abc', scope: FULL }).expect(503);
     expect(response.body.message).toBe('Strava is not responding right now. Try again in a moment.');
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
 
-    const sealed = new SecretBox(offline.stack.config.ENCRYPTION_KEY).seal('an-access-token');
-    await offline.stack.dataSource.getRepository(StravaConnection).insert({
+    const sealed = new SecretBox(offline.config.ENCRYPTION_KEY).seal('an-access-token');
+    await offline.dataSource.getRepository(StravaConnection).insert({
       userId: user.id, athleteId: String(700_000 + user.id), accessTokenEncrypted: sealed, refreshTokenEncrypted: sealed,
       expiresAt: new Date(Date.now() + 6 * 3600_000), scope: FULL, accessType: 'full',
     });
-    await offline.stack.api().delete('/api/v1/strava').set(bearer(offline.stack, user)).expect(200);
-    expect(await offline.stack.dataSource.getRepository(StravaConnection).exists({ where: { userId: user.id } })).toBe(false);
+    await offline.api().delete('/api/v1/strava').set(bearer(offline, user)).expect(200);
+    expect(await offline.dataSource.getRepository(StravaConnection).exists({ where: { userId: user.id } })).toBe(false);
   });
 });

@@ -2,21 +2,22 @@ import { IDEMPOTENCY_KEY_HEADER, type StravaImportItem } from '@lesne/contracts'
 import { StravaConnection, StravaImport, type User } from '@lesne/db';
 import { addDays, warsawDay } from '@lesne/domain';
 import { randomUUID } from 'node:crypto';
-import { bearer, outboxRows, startStravaStack, type StravaStack } from './strava-stack';
+import { startStack, type Stack } from '../../test/stack';
+import { bearer, outboxRows } from './strava-helpers';
 
-let env: StravaStack;
+let stack: Stack;
 let operator: User;
 beforeAll(async () => {
-  env = await startStravaStack();
-  operator = await env.stack.factory.user({ role: 'admin', company: null, name: 'Olga Operator' });
+  stack = await startStack({ workers: false });
+  operator = await stack.factory.user({ role: 'admin', company: null, name: 'Olga Operator' });
 });
-afterAll(() => env.close());
+afterAll(() => stack.close());
 
 const today = () => warsawDay(new Date());
 
 async function connectedParticipant(name = 'Ala Uczestnik'): Promise<User> {
-  const user = await env.stack.factory.user({ name });
-  await env.stack.dataSource.getRepository(StravaConnection).insert({
+  const user = await stack.factory.user({ name });
+  await stack.dataSource.getRepository(StravaConnection).insert({
     userId: user.id, athleteId: String(5_000_000 + user.id), accessTokenEncrypted: 'v1:a:b:c', refreshTokenEncrypted: 'v1:a:b:c',
     expiresAt: new Date(Date.now() + 3600_000), scope: 'read,activity:read_all', accessType: 'full',
   });
@@ -24,8 +25,8 @@ async function connectedParticipant(name = 'Ala Uczestnik'): Promise<User> {
 }
 
 const stravaUpdate = (caller: User | null, body: object, headers: Record<string, string> = {}) => {
-  const request = env.stack.api().post('/api/v1/user/stravaUpdate').set(headers);
-  return (caller ? request.set(bearer(env.stack, caller)) : request).send(body);
+  const request = stack.api().post('/api/v1/user/stravaUpdate').set(headers);
+  return (caller ? request.set(bearer(stack, caller)) : request).send(body);
 };
 
 describe('POST /user/stravaUpdate', () => {
@@ -39,8 +40,8 @@ describe('POST /user/stravaUpdate', () => {
       id: expect.any(Number), userId: user.id, userName: 'Bartek Strava', userEmail: user.email, dateFrom, state: 'queued',
       pagesFetched: 0, imported: 0, skipped: {}, resumesAt: null, error: null, requestedAt: expect.any(String), finishedAt: null,
     });
-    expect(await env.stack.dataSource.getRepository(StravaImport).findOneByOrFail({ id: item.id })).toMatchObject({ requestedById: operator.id, dateFrom });
-    expect(await outboxRows(env.stack, 'strava.reimport', { importId: item.id })).toHaveLength(1);
+    expect(await stack.dataSource.getRepository(StravaImport).findOneByOrFail({ id: item.id })).toMatchObject({ requestedById: operator.id, dateFrom });
+    expect(await outboxRows(stack, 'strava.reimport', { importId: item.id })).toHaveLength(1);
 
     const english = await stravaUpdate(operator, { user_id: user.id, date_from: today() }, { 'Accept-Language': 'en' }).expect(200);
     expect(english.body.message).toBe('The Strava update has started. It may take a few minutes; its progress will appear in the import log.');
@@ -53,22 +54,22 @@ describe('POST /user/stravaUpdate', () => {
     const first = await stravaUpdate(operator, body, key).expect(200);
     const again = await stravaUpdate(operator, body, key).expect(200);
     expect(again.body.import.id).toBe(first.body.import.id);
-    expect(await env.stack.dataSource.getRepository(StravaImport).count({ where: { userId: user.id } })).toBe(1);
+    expect(await stack.dataSource.getRepository(StravaImport).count({ where: { userId: user.id } })).toBe(1);
   });
 
   it('is for platform admins only', async () => {
     const user = await connectedParticipant();
-    const { admin, participants } = await env.stack.factory.crew();
+    const { admin, participants } = await stack.factory.crew();
     const body = { user_id: user.id, date_from: today() };
     await stravaUpdate(null, body).expect(401);
     await stravaUpdate(participants[0], body).expect(403);
     await stravaUpdate(admin, body).expect(403);
-    expect(await env.stack.dataSource.getRepository(StravaImport).count({ where: { userId: user.id } })).toBe(0);
+    expect(await stack.dataSource.getRepository(StravaImport).count({ where: { userId: user.id } })).toBe(0);
   });
 
   it('refuses a user without Strava (409), an unknown user (404), and a bad or future day (400), each with a message', async () => {
     const user = await connectedParticipant();
-    const unconnected = await env.stack.factory.user();
+    const unconnected = await stack.factory.user();
     const refusal = async (body: object, status: number) => (await stravaUpdate(operator, body, { 'Accept-Language': 'en' }).expect(status)).body.message;
     expect(await refusal({ user_id: unconnected.id, date_from: today() }, 409)).toBe('This user has no Strava connection.');
     expect(await refusal({ user_id: 2_000_000_000, date_from: today() }, 404)).toBe('User not found.');
@@ -78,7 +79,7 @@ describe('POST /user/stravaUpdate', () => {
     }
     for (const user_id of ['12', 0, -3, 1.5, null]) await stravaUpdate(operator, { user_id, date_from: today() }).expect(400);
     await stravaUpdate(operator, { user_id: user.id }).expect(400);
-    expect(await env.stack.dataSource.getRepository(StravaImport).count({ where: { userId: user.id } })).toBe(0);
+    expect(await stack.dataSource.getRepository(StravaImport).count({ where: { userId: user.id } })).toBe(0);
   });
 });
 
@@ -89,7 +90,7 @@ describe('GET /strava/imports', () => {
     const a = (await stravaUpdate(operator, { user_id: first.id, date_from: addDays(today(), -3) }).expect(200)).body.import;
     const b = (await stravaUpdate(operator, { user_id: second.id, date_from: addDays(today(), -2) }).expect(200)).body.import;
 
-    const page = await env.stack.api().get('/api/v1/strava/imports?page=1&perpage=100').set(bearer(env.stack, operator)).expect(200);
+    const page = await stack.api().get('/api/v1/strava/imports?page=1&perpage=100').set(bearer(stack, operator)).expect(200);
     // other test files may add imports meanwhile
     const ours = page.body.items.filter((item: StravaImportItem) => [a.id, b.id].includes(item.id));
     expect(ours).toEqual([b, a]);
@@ -99,16 +100,16 @@ describe('GET /strava/imports', () => {
     expect(requested).toEqual([...requested].sort().reverse());
 
     const total = page.body.itemsTotal;
-    const last = await env.stack.api().get(`/api/v1/strava/imports?page=${total}&perpage=10`).set(bearer(env.stack, operator)).expect(200);
+    const last = await stack.api().get(`/api/v1/strava/imports?page=${total}&perpage=10`).set(bearer(stack, operator)).expect(200);
     expect(last.body.items).toEqual([]);
-    await env.stack.api().get('/api/v1/strava/imports?perpage=7').set(bearer(env.stack, operator)).expect(400);
-    await env.stack.api().get('/api/v1/strava/imports?page=0').set(bearer(env.stack, operator)).expect(400);
+    await stack.api().get('/api/v1/strava/imports?perpage=7').set(bearer(stack, operator)).expect(400);
+    await stack.api().get('/api/v1/strava/imports?page=0').set(bearer(stack, operator)).expect(400);
   });
 
   it('is for platform admins only', async () => {
-    const { admin, participants } = await env.stack.factory.crew();
-    await env.stack.api().get('/api/v1/strava/imports').expect(401);
-    await env.stack.api().get('/api/v1/strava/imports').set(bearer(env.stack, participants[0])).expect(403);
-    await env.stack.api().get('/api/v1/strava/imports').set(bearer(env.stack, admin)).expect(403);
+    const { admin, participants } = await stack.factory.crew();
+    await stack.api().get('/api/v1/strava/imports').expect(401);
+    await stack.api().get('/api/v1/strava/imports').set(bearer(stack, participants[0])).expect(403);
+    await stack.api().get('/api/v1/strava/imports').set(bearer(stack, admin)).expect(403);
   });
 });

@@ -1,27 +1,25 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StravaConnection, StravaSubscription } from '@lesne/db';
-import { eventually, freePort } from '../../test/stack';
-import { bearer, outboxRows, startStravaStack, type StravaStack } from './strava-stack';
-
-const VERIFY_TOKEN = 'strava-test-verify-token';
+import { eventually, freePort, startStack, type Stack } from '../../test/stack';
+import { bearer, outboxRows } from './strava-helpers';
 
 describe('the webhook', () => {
-  let env: StravaStack;
+  let stack: Stack;
   beforeAll(async () => {
-    env = await startStravaStack();
+    stack = await startStack({ workers: false });
   });
-  afterAll(() => env.close());
+  afterAll(() => stack.close());
 
   const subscriptionId = 500_000 + Math.floor(Math.random() * 100_000);
   // before each test: an API copy of another test file that listens sets up its own subscription in the same database
-  beforeEach(() => env.stack.dataSource.getRepository(StravaSubscription).upsert({ id: String(subscriptionId), callbackUrl: 'http://example.test/api/v1/strava/webhook' }, ['id']));
+  beforeEach(() => stack.dataSource.getRepository(StravaSubscription).upsert({ id: String(subscriptionId), callbackUrl: 'http://example.test/api/v1/strava/webhook' }, ['id']));
 
   let athleteId = 0;
   beforeAll(async () => {
-    const { participants } = await env.stack.factory.crew();
+    const { participants } = await stack.factory.crew();
     athleteId = 3_000_000 + participants[0].id;
-    await env.stack.dataSource.getRepository(StravaConnection).insert({
+    await stack.dataSource.getRepository(StravaConnection).insert({
       userId: participants[0].id, athleteId: String(athleteId), accessTokenEncrypted: 'v1:a:b:c', refreshTokenEncrypted: 'v1:a:b:c',
       expiresAt: new Date(Date.now() + 3600_000), scope: 'read,activity:read_all', accessType: 'full',
     });
@@ -32,19 +30,19 @@ describe('the webhook', () => {
     aspect_type: 'create', event_time: 1_522_986_611, object_id: nextObjectId++, object_type: 'activity',
     owner_id: athleteId, subscription_id: subscriptionId, updates: {}, ...overrides,
   });
-  const post = (body: unknown) => env.stack.api().post('/api/v1/strava/webhook').send(body as object);
-  const challenge = (query: string) => env.stack.api().get(`/api/v1/strava/webhook?${query}`);
+  const post = (body: unknown) => stack.api().post('/api/v1/strava/webhook').send(body as object);
+  const challenge = (query: string) => stack.api().get(`/api/v1/strava/webhook?${query}`);
 
   it("echoes Strava's challenge to a check carrying our verify token", async () => {
-    const response = await challenge(`hub.mode=subscribe&hub.challenge=15f7d1a91c1f40f8a748fd134752feb3&hub.verify_token=${VERIFY_TOKEN}`).expect(200);
+    const response = await challenge(`hub.mode=subscribe&hub.challenge=15f7d1a91c1f40f8a748fd134752feb3&hub.verify_token=${stack.config.STRAVA_VERIFY_TOKEN}`).expect(200);
     expect(response.body).toEqual({ 'hub.challenge': '15f7d1a91c1f40f8a748fd134752feb3' });
   });
 
   it('refuses a check with a wrong or missing verify token, or another mode, with 403', async () => {
     await challenge('hub.mode=subscribe&hub.challenge=abc&hub.verify_token=guess').expect(403);
     await challenge('hub.mode=subscribe&hub.challenge=abc').expect(403);
-    await challenge(`hub.mode=unsubscribe&hub.challenge=abc&hub.verify_token=${VERIFY_TOKEN}`).expect(403);
-    await challenge(`hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}`).expect(400);
+    await challenge(`hub.mode=unsubscribe&hub.challenge=abc&hub.verify_token=${stack.config.STRAVA_VERIFY_TOKEN}`).expect(403);
+    await challenge(`hub.mode=subscribe&hub.verify_token=${stack.config.STRAVA_VERIFY_TOKEN}`).expect(400);
   });
 
   it('queues an event of our subscription about a connected athlete, and answers 200 at once', async () => {
@@ -52,26 +50,26 @@ describe('the webhook', () => {
     const started = Date.now();
     await post(sent).expect(200);
     expect(Date.now() - started).toBeLessThan(2000);
-    const rows = await outboxRows(env.stack, 'strava.webhook', { event: { object_id: sent.object_id } });
+    const rows = await outboxRows(stack, 'strava.webhook', { event: { object_id: sent.object_id } });
     expect(rows.map((row) => [row.queue, row.payload])).toEqual([['strava', { event: sent }]]);
   });
 
   it('queues a deauthorization, which names the athlete as the object', async () => {
     const sent = event({ aspect_type: 'update', object_type: 'athlete', object_id: athleteId, updates: { authorized: 'false' } });
     await post(sent).expect(200);
-    expect(await outboxRows(env.stack, 'strava.webhook', { event: { object_type: 'athlete', owner_id: athleteId } })).toHaveLength(1);
+    expect(await outboxRows(stack, 'strava.webhook', { event: { object_type: 'athlete', owner_id: athleteId } })).toHaveLength(1);
   });
 
   it('refuses an event of another subscription with 403 and queues nothing', async () => {
     const sent = event({ subscription_id: subscriptionId + 1 });
     await post(sent).expect(403);
-    expect(await outboxRows(env.stack, 'strava.webhook', { event: { object_id: sent.object_id } })).toEqual([]);
+    expect(await outboxRows(stack, 'strava.webhook', { event: { object_id: sent.object_id } })).toEqual([]);
   });
 
   it('acknowledges and drops an event about an athlete nobody connected', async () => {
     const sent = event({ owner_id: 99_999_999_999 });
     await post(sent).expect(200);
-    expect(await outboxRows(env.stack, 'strava.webhook', { event: { object_id: sent.object_id } })).toEqual([]);
+    expect(await outboxRows(stack, 'strava.webhook', { event: { object_id: sent.object_id } })).toEqual([]);
   });
 
   it('refuses a body that is no Strava event with 400, and takes one with a field Strava added later', async () => {
@@ -80,7 +78,7 @@ describe('the webhook', () => {
     }
     const later = event({ added_later: 'x' });
     await post(later).expect(200);
-    const [row] = await outboxRows(env.stack, 'strava.webhook', { event: { object_id: later.object_id } });
+    const [row] = await outboxRows(stack, 'strava.webhook', { event: { object_id: later.object_id } });
     expect(row.payload).toEqual({ event: { ...later, added_later: undefined } });
   });
 });
@@ -97,50 +95,51 @@ async function otherInstallation(): Promise<{ url: string; server: Server }> {
 }
 
 describe('the push subscription', () => {
-  let env: StravaStack;
+  let stack: Stack;
   let other: { url: string; server: Server };
   beforeAll(async () => {
     other = await otherInstallation();
-    env = await startStravaStack({ listen: true });
+    stack = await startStack({ workers: false, listen: true });
   });
   afterAll(async () => {
-    await env.close();
+    await stack.close();
     other.server.close();
   });
+  const appCredentials = () => `client_id=${stack.config.STRAVA_CLIENT_ID}&client_secret=${stack.config.STRAVA_CLIENT_SECRET}`;
 
   it('is set up once the API listens, and brings Strava events to the outbox', async () => {
-    const callbackUrl = `${env.stack.url}/api/v1/strava/webhook`;
+    const callbackUrl = `${stack.url}/api/v1/strava/webhook`;
     // other test files' API copies keep their own rows in the same database
     const subscription = await eventually(async () => {
-      const stored = await env.stack.dataSource.getRepository(StravaSubscription).find({ where: { callbackUrl } });
+      const stored = await stack.dataSource.getRepository(StravaSubscription).find({ where: { callbackUrl } });
       expect(stored).toHaveLength(1);
       return stored[0];
     });
-    const listed = await fetch(`${env.strava.url}/api/v3/push_subscriptions?client_id=4242&client_secret=strava-test-secret`).then((response) => response.json());
+    const listed = await fetch(`${stack.strava.url}/api/v3/push_subscriptions?${appCredentials()}`).then((response) => response.json());
     expect(listed).toEqual([expect.objectContaining({ id: Number(subscription.id), callback_url: callbackUrl })]);
 
-    const { participants } = await env.stack.factory.crew();
-    const athlete = env.strava.createAthlete();
-    const code = env.strava.authorize(athlete.id, 'read,activity:read_all');
-    await env.stack.api().post('/api/v1/strava/code').set(bearer(env.stack, participants[0])).send({ code, scope: 'read,activity:read_all' }).expect(200);
-    const recorded = env.strava.recordActivity(athlete.id, { distance: 5000 });
-    await env.strava.webhooksSettled();
-    expect(await outboxRows(env.stack, 'strava.webhook', { event: { object_id: recorded.id, owner_id: athlete.id } })).toHaveLength(1);
+    const { participants } = await stack.factory.crew();
+    const athlete = stack.strava.createAthlete();
+    const code = stack.strava.authorize(athlete.id, 'read,activity:read_all');
+    await stack.api().post('/api/v1/strava/code').set(bearer(stack, participants[0])).send({ code, scope: 'read,activity:read_all' }).expect(200);
+    const recorded = stack.strava.recordActivity(athlete.id, { distance: 5000 });
+    await stack.strava.webhooksSettled();
+    expect(await outboxRows(stack, 'strava.webhook', { event: { object_id: recorded.id, owner_id: athlete.id } })).toHaveLength(1);
   });
 
   it('replaces a subscription with another callback when an API copy starts', async () => {
-    const form = new URLSearchParams({ client_id: '4242', client_secret: 'strava-test-secret', callback_url: other.url, verify_token: 'theirs' });
-    const listUrl = `${env.strava.url}/api/v3/push_subscriptions?client_id=4242&client_secret=strava-test-secret`;
+    const form = new URLSearchParams(`${appCredentials()}&callback_url=${encodeURIComponent(other.url)}&verify_token=theirs`);
+    const listUrl = `${stack.strava.url}/api/v3/push_subscriptions?${appCredentials()}`;
     for (const current of (await fetch(listUrl).then((response) => response.json())) as Array<{ id: number }>) {
-      await fetch(`${env.strava.url}/api/v3/push_subscriptions/${current.id}?client_id=4242&client_secret=strava-test-secret`, { method: 'DELETE' });
+      await fetch(`${stack.strava.url}/api/v3/push_subscriptions/${current.id}?${appCredentials()}`, { method: 'DELETE' });
     }
-    const theirs = (await fetch(`${env.strava.url}/api/v3/push_subscriptions`, { method: 'POST', body: form }).then((response) => response.json())) as { id: number };
+    const theirs = (await fetch(`${stack.strava.url}/api/v3/push_subscriptions`, { method: 'POST', body: form }).then((response) => response.json())) as { id: number };
     // the API's restart replaces its data source
-    const subscriptions = () => env.stack.dataSource.getRepository(StravaSubscription);
+    const subscriptions = () => stack.dataSource.getRepository(StravaSubscription);
     await subscriptions().insert({ id: String(theirs.id), callbackUrl: other.url });
 
-    await env.stack.restartApi();
-    const callbackUrl = `${env.stack.url}/api/v1/strava/webhook`;
+    await stack.restartApi();
+    const callbackUrl = `${stack.url}/api/v1/strava/webhook`;
     // polls our table, not Strava, whose rate limit would refuse polling
     await eventually(async () => expect(await subscriptions().exists({ where: { id: String(theirs.id) } })).toBe(false));
     const listed = (await fetch(listUrl).then((response) => response.json())) as Array<{ id: number; callback_url: string }>;
@@ -150,15 +149,15 @@ describe('the push subscription', () => {
 });
 
 describe('the push subscription while Strava cannot be reached', () => {
-  let env: StravaStack;
+  let stack: Stack;
   beforeAll(async () => {
-    env = await startStravaStack({ listen: true, env: { STRAVA_BASE_URL: `http://127.0.0.1:${await freePort()}` } });
+    stack = await startStack({ workers: false, listen: true, env: { STRAVA_BASE_URL: `http://127.0.0.1:${await freePort()}` } });
   });
-  afterAll(() => env.close());
+  afterAll(() => stack.close());
 
   it('never keeps the API from serving', async () => {
-    await env.stack.api().get('/api/v1/health').expect(200);
-    const response = await fetch(`${env.stack.url}/api/v1/strava/webhook?hub.mode=subscribe&hub.challenge=abc&hub.verify_token=${VERIFY_TOKEN}`);
+    await stack.api().get('/api/v1/health').expect(200);
+    const response = await fetch(`${stack.url}/api/v1/strava/webhook?hub.mode=subscribe&hub.challenge=abc&hub.verify_token=${stack.config.STRAVA_VERIFY_TOKEN}`);
     expect(await response.json()).toEqual({ 'hub.challenge': 'abc' });
   });
 });

@@ -1,0 +1,13 @@
+import { OutboxMessage, type User } from '@lesne/db';
+import type { Stack } from '../../test/stack';
+
+export const bearer = (stack: Stack, user: User) => ({ Authorization: `Bearer ${stack.tokenFor(user)}` });
+
+/** Outbox rows of a job whose payload contains `fragment` (jsonb @>). */
+export function outboxRows(stack: Stack, jobName: string, fragment: object): Promise<OutboxMessage[]> {
+  return stack.dataSource
+    .getRepository(OutboxMessage)
+    .createQueryBuilder('m')
+    .where('m.job_name = :jobName AND m.payload @> :fragment::jsonb', { jobName, fragment: JSON.stringify(fragment) })
+    .getMany();
+}
