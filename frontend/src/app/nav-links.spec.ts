@@ -1,7 +1,6 @@
 import type { Role } from '@lesne/contracts';
 import { aCompany } from '../test/companies';
-import { PATHS } from '@lesne/contracts';
-import { isScreenReady, NAV_ITEMS, navItemsFor, type NavItem } from './nav-links';
+import { NAV_ITEMS, navItemsFor, type NavItem } from './nav-links';
 
 const paths = (role: Role, company = aCompany(), items?: NavItem[]) => navItemsFor({ role, company }, items).map((item) => item.to);
 
@@ -22,16 +21,17 @@ describe('sidebar links', () => {
   });
 
   it('shows a participant only the screens for everyone', () => {
-    expect(paths('regular')).toEqual(['/', '/moje-wyniki']);
+    expect(paths('regular')).toEqual(['/', '/moje-integracje', '/moje-wyniki']);
   });
 
   it('shows a company admin settings, approval, the activity list and teams, not users or events', () => {
-    expect(paths('companyAdmin')).toEqual(['/', '/moje-wyniki', '/ustawienia-eventu', '/zatwierdzenie-wpisow', '/lista-aktywnosci', '/druzyny']);
+    expect(paths('companyAdmin')).toEqual(['/', '/moje-integracje', '/moje-wyniki', '/ustawienia-eventu', '/zatwierdzenie-wpisow', '/lista-aktywnosci', '/druzyny']);
   });
 
   it('hides teams when the company has them switched off', () => {
     expect(paths('companyAdmin', aCompany({ teams: false }))).toEqual([
       '/',
+      '/moje-integracje',
       '/moje-wyniki',
       '/ustawienia-eventu',
       '/zatwierdzenie-wpisow',
@@ -59,11 +59,4 @@ describe('sidebar links', () => {
     expect(paths('admin', aCompany(), allReady)).toHaveLength(NAV_ITEMS.length);
   });
 
-  it('tells whether a screen is built by the ready flag of its link', () => {
-    expect(isScreenReady(PATHS.myResults)).toBe(true);
-    expect(isScreenReady(PATHS.integrations)).toBe(false);
-    const integrationsReady = NAV_ITEMS.map((item) => (item.to === PATHS.integrations ? { ...item, ready: true } : item));
-    expect(isScreenReady(PATHS.integrations, integrationsReady)).toBe(true);
-    expect(isScreenReady('/nie-ma-takiej-strony', integrationsReady)).toBe(false);
-  });
 });

@@ -28,8 +28,8 @@ const PLATFORM_ADMIN = ROLES_ADMITTED.admin;
 /** The sidebar of spec section 2, in its order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.home, label: 'nav.home', roles: EVERYONE, ready: true },
-  { to: PATHS.integrations, label: 'nav.integrations', roles: EVERYONE, ready: false },
-  // A platform admin without a company has no results of their own.
+  // A platform admin without a company has no results of their own, nor activities to import.
+  { to: PATHS.integrations, label: 'nav.integrations', roles: EVERYONE, needs: 'company', ready: true },
   { to: PATHS.myResults, label: 'nav.results', roles: EVERYONE, needs: 'company', ready: true },
   { to: PATHS.settings, label: 'nav.settings', roles: ADMINS, needs: 'company', ready: true },
   // Carries a badge with the pending plus flagged entries.
@@ -47,11 +47,6 @@ export function meetsNeed(need: NavNeed | undefined, company: CompanyResponse | 
   if (need === 'company') return company !== null;
   if (need === 'teams') return company?.stats.teams === true;
   return true;
-}
-
-/** Whether the screen at a path is built, so that a page links to it only when the sidebar would. */
-export function isScreenReady(path: string, items: readonly NavItem[] = NAV_ITEMS): boolean {
-  return items.some((item) => item.to === path && item.ready);
 }
 
 export function navItemsFor({ role, company }: Viewer, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {

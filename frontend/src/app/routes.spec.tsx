@@ -12,7 +12,9 @@ import {
 import { checkSession, login } from '../features/auth/auth.api';
 import { fetchCompany } from '../features/company/company.api';
 import { fetchEvents } from '../features/events/events.api';
+import { fetchStravaStatus } from '../features/integrations/integrations.api';
 import { fetchRanking } from '../features/ranking/ranking.api';
+import { fetchStravaImports } from '../features/strava-imports/strava-imports.api';
 import { fetchTeams } from '../features/teams/teams.api';
 import { fetchProfile } from '../features/user/user.api';
 import { fetchUsers } from '../features/users/users.api';
@@ -36,6 +38,8 @@ jest.mock('../features/teams/teams.api');
 jest.mock('../shared/navigation');
 jest.mock('../features/activities/activities.api');
 jest.mock('../features/ranking/ranking.api');
+jest.mock('../features/integrations/integrations.api');
+jest.mock('../features/strava-imports/strava-imports.api');
 const profileMock = jest.mocked(fetchProfile);
 const companyMock = jest.mocked(fetchCompany);
 
@@ -46,6 +50,8 @@ function resetAnswers() {
   jest.mocked(fetchEvents).mockResolvedValue([]);
   jest.mocked(fetchUsers).mockResolvedValue({ items: [], pageTotal: 0, itemsTotal: 0, curPage: 1 });
   jest.mocked(fetchTeams).mockResolvedValue([]);
+  jest.mocked(fetchStravaStatus).mockResolvedValue({ authorizeUrl: 'https://www.strava.com/oauth/authorize?client_id=1', connection: null });
+  jest.mocked(fetchStravaImports).mockResolvedValue({ items: [], pageTotal: 0, itemsTotal: 0, curPage: 1 });
   jest.mocked(fetchRanking).mockResolvedValue({ items: [], nextPage: null });
   jest.mocked(fetchReviewCounts).mockClear().mockResolvedValue({ pending: 0, flagged: 0 });
   jest.mocked(fetchUserActivities).mockResolvedValue([]);
@@ -197,6 +203,7 @@ describe('layout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Menu główne' });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Strona główna',
+      'Moje integracje',
       'Moje wyniki',
       'Ustawienia eventu',
       'Zatwierdzanie wpisów',
@@ -233,7 +240,7 @@ describe('layout', () => {
     profileMock.mockResolvedValue(aProfile());
     renderRoutes(routes, '/');
     const nav = await screen.findByRole('navigation', { name: 'Menu główne' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Strona główna', 'Moje wyniki']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Strona główna', 'Moje integracje', 'Moje wyniki']);
     expect(fetchReviewCounts).not.toHaveBeenCalled();
   });
 
@@ -348,7 +355,15 @@ describe('admin screens', () => {
     jest.mocked(checkSession).mockResolvedValue({ userId: 7, role: 'companyAdmin', companyId: 3, actingAdminId: null });
   });
 
-  it.each(['/ustawienia-eventu', '/zatwierdzenie-wpisow', '/lista-aktywnosci', '/druzyny', '/lista-uzytkownikow', '/zarzadzanie-eventami'])(
+  it.each([
+    '/ustawienia-eventu',
+    '/zatwierdzenie-wpisow',
+    '/lista-aktywnosci',
+    '/druzyny',
+    '/lista-uzytkownikow',
+    '/lista-uzytkownikow/strava',
+    '/zarzadzanie-eventami',
+  ])(
     'sends a participant from %s home',
     async (path) => {
       signedIn();
@@ -380,6 +395,30 @@ describe('admin screens', () => {
     const { address } = renderRoutes(routes, '/moje-wyniki');
     expect(await screen.findByRole('heading', { level: 1, name: 'Moje wyniki' })).toBeInTheDocument();
     expect(address()).toBe('/moje-wyniki');
+  });
+
+  it('opens my integrations to a participant', async () => {
+    signedIn();
+    profileMock.mockResolvedValue(aProfile({ role: 'regular' }));
+    const { address } = renderRoutes(routes, '/moje-integracje');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moje integracje' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Połącz ze Stravą' })).toBeInTheDocument();
+    expect(address()).toBe('/moje-integracje');
+  });
+
+  it('sends a company admin from the Strava import log home', async () => {
+    signedIn();
+    profileMock.mockResolvedValue(aProfile({ role: 'companyAdmin' }));
+    const { address } = renderRoutes(routes, '/lista-uzytkownikow/strava');
+    expect(await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
+    expect(address()).toBe('/');
+  });
+
+  it('opens the Strava import log to a platform admin', async () => {
+    signedIn();
+    profileMock.mockResolvedValue(aProfile({ role: 'admin', _company: null }));
+    renderRoutes(routes, '/lista-uzytkownikow/strava');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dziennik importów Strava' })).toBeInTheDocument();
   });
 
   it('sends a platform admin without a company from my results home', async () => {

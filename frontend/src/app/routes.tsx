@@ -8,9 +8,11 @@ import { ActivityListPage } from '../features/activity-list/ActivityListPage';
 import { ApprovalsPage } from '../features/approvals/ApprovalsPage';
 import { EventsPage } from '../features/events/EventsPage';
 import { HomePage } from '../features/home/HomePage';
+import { IntegrationsPage } from '../features/integrations/IntegrationsPage';
 import { LegalPage } from '../features/legal/LegalPage';
 import { MyResultsPage } from '../features/my-results/MyResultsPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
+import { StravaImportsPage } from '../features/strava-imports/StravaImportsPage';
 import { TeamsPage } from '../features/teams/TeamsPage';
 import { UsersPage } from '../features/users/UsersPage';
 import { Redirect } from '../shared/routing/links';
@@ -38,7 +40,10 @@ export const routes: RouteObject[] = [
               { index: true, element: <HomePage /> },
               {
                 element: <RequireRole roles={EVERYONE} needs="company" />,
-                children: [{ path: PATHS.myResults, element: <MyResultsPage /> }],
+                children: [
+                  { path: PATHS.myResults, element: <MyResultsPage /> },
+                  { path: PATHS.integrations, element: <IntegrationsPage /> },
+                ],
               },
               {
                 element: <RequireRole roles={ADMINS} needs="company" />,
@@ -58,7 +63,10 @@ export const routes: RouteObject[] = [
               },
               {
                 element: <RequireRole roles={PLATFORM_ADMIN} />,
-                children: [{ path: PATHS.events, element: <EventsPage /> }],
+                children: [
+                  { path: PATHS.events, element: <EventsPage /> },
+                  { path: PATHS.stravaImports, element: <StravaImportsPage /> },
+                ],
               },
             ],
           },

@@ -14,6 +14,7 @@ export function aCompany(stats: Partial<CompanyStats> = {}, overrides: Partial<C
       manualActivitiesApproval: false,
       maxDaysBeforeManualActivity: 7,
       flagSystem: true,
+      countVirtualActivities: false,
       dateFrom: '2025-06-01',
       dateTo: '2025-06-30',
       eventEndType: 'date',

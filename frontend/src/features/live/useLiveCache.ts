@@ -7,6 +7,7 @@ import { activityKeys } from '../activities';
 import { reviewKeys } from '../approvals';
 import { companyKeys } from '../company';
 import { rankingKeys } from '../ranking';
+import { putStravaImport, stravaImportKeys } from '../strava-imports';
 import { userKeys } from '../user';
 
 
@@ -24,9 +25,10 @@ function withStatus(items: ActivityItem[], { activityId, status }: LivePayload<'
 /**
  * The live events (libs/contracts/realtime.ts) put into the query cache. What a push carries
  * goes in as it is (setQueryData): the company's totals, the user's own totals, the review
- * counts, an entry's new status. What it cannot replace is asked again, and only while shown:
- * rankings and opened ranking rows (new totals may reorder them), the review lists, and the
- * company once its event closed.
+ * counts, an entry's new status, a Strava import's progress. What it cannot replace is asked
+ * again, and only while shown: rankings and opened ranking rows (new totals may reorder them),
+ * the review lists, the company once its event closed, and the import log when a new import
+ * moved its pages.
  *
  * No throttle here: the workers push a company's totals at most once a second (live-emitter.ts),
  * which bounds, in one place, how often every open page of the company asks for its ranking
@@ -64,9 +66,11 @@ function applyLiveEvents(queryClient: QueryClient): Array<() => void> {
     onLive('activity:status', (change) => {
       queryClient.setQueriesData<ActivityItem[]>({ queryKey: activityKeys.mine() }, (items) => items && withStatus(items, change));
     }),
+    // Platform admins only: a Strava re-import moved on.
+    onLive('strava:import', (item) => putStravaImport(queryClient, item)),
     // Events sent while the socket was away are lost: whatever they keep up to date is asked again.
     onLiveConnect(() => {
-      for (const queryKey of [companyKeys.current, userKeys.profile, reviewKeys.all, activityKeys.mine()]) {
+      for (const queryKey of [companyKeys.current, userKeys.profile, reviewKeys.all, activityKeys.mine(), stravaImportKeys.all]) {
         void queryClient.invalidateQueries({ queryKey });
       }
       refreshRankings();

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { PATHS, type CompanyStats, type UserProfile } from '@lesne/contracts';
-import { isScreenReady } from '../../app/nav-links';
+import type { CompanyStats, UserProfile } from '@lesne/contracts';
 import { emitLive } from '../../shared/realtime/live-bus';
 import { apiFailure } from '../../test/api-error';
 import { anActivity, aUserRow } from '../../test/activities';
@@ -18,12 +17,6 @@ import { MyResultsPage } from './MyResultsPage';
 jest.mock('../activities/activities.api');
 jest.mock('../ranking/ranking.api');
 jest.mock('../user/user.api');
-// The real readiness unless a test builds the integrations screen.
-jest.mock('../../app/nav-links', () => {
-  const actual = jest.requireActual<typeof import('../../app/nav-links')>('../../app/nav-links');
-  return { ...actual, isScreenReady: jest.fn(actual.isScreenReady) };
-});
-const { isScreenReady: realIsScreenReady } = jest.requireActual<typeof import('../../app/nav-links')>('../../app/nav-links');
 const entriesMock = jest.mocked(fetchUserActivities);
 const deleteMock = jest.mocked(deleteActivity);
 
@@ -51,7 +44,6 @@ describe('MyResultsPage', () => {
   });
 
   afterEach(async () => {
-    jest.mocked(isScreenReady).mockImplementation(realIsScreenReady);
     await act(() => i18next.changeLanguage('pl'));
   });
 
@@ -167,15 +159,7 @@ describe('MyResultsPage', () => {
     expect(screen.queryByRole('table', { name: 'Moje wpisy' })).not.toBeInTheDocument();
   });
 
-  it('offers no card linking to the integrations screen while that screen is not built', async () => {
-    renderPage();
-    await screen.findByRole('table');
-    expect(screen.queryByRole('heading', { name: 'Integracje' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
-  });
-
-  it('links to the integrations screen, in the chosen language, once that screen is built', async () => {
-    jest.mocked(isScreenReady).mockImplementation((path) => path === PATHS.integrations);
+  it('links to the integrations screen, in the chosen language', async () => {
     renderPage();
     await screen.findByRole('table');
     expect(screen.getByRole('heading', { level: 2, name: 'Integracje' })).toBeInTheDocument();

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS, type CompanyResponse, type UserProfile } from '@lesne/contracts';
-import { isScreenReady } from '../../app/nav-links';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { useLiveEvent } from '../../shared/realtime/useLive';
 import { Link } from '../../shared/routing/links';
@@ -90,14 +89,12 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
         {!canAdd && <p className="form__note my-totals__note">{unavailableText(company, t)}</p>}
       </Card>
 
-      {isScreenReady(PATHS.integrations) && (
-        <Card title={t('integrations.title')}>
-          <p>{t('integrations.text')}</p>
-          <Link to={PATHS.integrations} className="btn btn--primary">
-            {t('integrations.link')}
-          </Link>
-        </Card>
-      )}
+      <Card title={t('integrations.title')}>
+        <p>{t('integrations.text')}</p>
+        <Link to={PATHS.integrations} className="btn btn--primary">
+          {t('integrations.link')}
+        </Link>
+      </Card>
 
       {rankingVisible && (
         <div role="group" aria-label={t('lists.label')} className="segmented my-lists">

@@ -1,18 +1,26 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import type { Paged, UserListItem } from '@lesne/contracts';
+import { warsawDay } from '@lesne/domain';
+import { emitLive } from '../../shared/realtime/live-bus';
 import { apiFailure } from '../../test/api-error';
 import { aUser } from '../../test/companies';
+import { anIdempotencyKey } from '../../test/idempotency';
 import { aProfile } from '../../test/profiles';
 import { signedInAs } from '../../test/query-client';
+import { anImport, importPage } from '../../test/strava-imports';
 import { renderScreen } from '../../test/toasts';
+import { fetchStravaImports, startStravaImport } from '../strava-imports/strava-imports.api';
 import { USER_SEARCH_DEBOUNCE_MS } from './usePagedUsers';
 import { deleteUser, fetchUsers } from './users.api';
 import { UsersPage } from './UsersPage';
 
 jest.mock('./users.api');
+jest.mock('../strava-imports/strava-imports.api');
 const fetchMock = jest.mocked(fetchUsers);
+const importsMock = jest.mocked(fetchStravaImports);
+const startImportMock = jest.mocked(startStravaImport);
 
 const page = (items: UserListItem[], itemsTotal = items.length, curPage = 1): Paged<UserListItem> => ({
   items,
@@ -27,8 +35,8 @@ const USERS = [
   aUser({ id: 33, email: 'olek@las.demo', name: 'Olek', _company: null, strava: { athleteId: '777', accessType: 'restricted' } }),
 ];
 
-function renderUsers() {
-  signedInAs(aProfile({ id: 1, role: 'admin', _company: null }));
+function renderUsers(role: 'admin' | 'companyAdmin' = 'admin') {
+  signedInAs(aProfile({ id: 1, role, _company: role === 'admin' ? null : { id: 3, name: 'Zielona Firma' } }));
   return renderScreen(<UsersPage />, '/lista-uzytkownikow');
 }
 
@@ -38,6 +46,7 @@ describe('UsersPage', () => {
   beforeEach(() => {
     jest.clearAllMocks();
     fetchMock.mockResolvedValue(page(USERS, 60));
+    importsMock.mockResolvedValue(importPage([]));
   });
 
   afterEach(async () => {
@@ -62,7 +71,6 @@ describe('UsersPage', () => {
     expect(within(row('ewa@zielona.demo')).getByText('Pełny dostęp')).toBeInTheDocument();
     expect(within(row('olek@las.demo')).getByText('Niepełny dostęp')).toBeInTheDocument();
     expect(within(row('jan@zielona.demo')).queryByRole('link')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Aktualizuj Strava/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Pokaż:')).toHaveValue('25');
   });
 
@@ -142,6 +150,110 @@ describe('UsersPage', () => {
     expect(within(row('admin@lesne.demo')).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  describe('Strava update', () => {
+    const today = () => warsawDay(new Date());
+
+    it('is offered to the platform admin for connected users only', async () => {
+      renderUsers();
+      await screen.findByText('jan@zielona.demo');
+      expect(within(row('ewa@zielona.demo')).getByRole('button', { name: 'Aktualizuj Strava' })).toBeInTheDocument();
+      expect(within(row('olek@las.demo')).getByRole('button', { name: 'Aktualizuj Strava' })).toBeInTheDocument();
+      expect(within(row('jan@zielona.demo')).queryByRole('button', { name: 'Aktualizuj Strava' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Dziennik importów Strava' })).toHaveAttribute('href', '/lista-uzytkownikow/strava');
+    });
+
+    it('is not offered to a company admin, who sees no imports either', async () => {
+      renderUsers('companyAdmin');
+      await screen.findByText('jan@zielona.demo');
+      expect(screen.queryByRole('button', { name: 'Aktualizuj Strava' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Dziennik importów Strava' })).not.toBeInTheDocument();
+      expect(importsMock).not.toHaveBeenCalled();
+    });
+
+    it('asks from which day, sends it as YYYY-MM-DD with an Idempotency-Key, and says the import was initiated', async () => {
+      const started = anImport({ id: 9, userId: 32, state: 'queued', pagesFetched: 0, imported: 0 });
+      startImportMock.mockImplementation(async () => {
+        // The log holds it from now on.
+        importsMock.mockResolvedValue(importPage([started]));
+        return started;
+      });
+      renderUsers();
+      await screen.findByText('jan@zielona.demo');
+      await userEvent.click(within(row('ewa@zielona.demo')).getByRole('button', { name: 'Aktualizuj Strava' }));
+
+      const dialog = screen.getByRole('dialog', { name: 'Aktualizacja Stravy' });
+      const fact = (term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+      expect(fact('Imię')).toBe('Ewa');
+      expect(fact('Email')).toBe('ewa@zielona.demo');
+      expect(fact('Nazwa firmy')).toBe('Zielona Firma');
+      const day = within(dialog).getByLabelText('Data od której pobrać aktywności');
+      expect(day).toHaveValue(today());
+      expect(day).toHaveAccessibleDescription(`Pobierzemy aktywności od ${today().split('-').reverse().join('-')} do dziś.`);
+
+      fireEvent.change(day, { target: { value: '2025-06-01' } });
+      expect(day).toHaveAccessibleDescription('Pobierzemy aktywności od 01-06-2025 do dziś.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Aktualizuj' }));
+
+      expect(startImportMock).toHaveBeenCalledTimes(1);
+      expect(startImportMock).toHaveBeenCalledWith({ user_id: 32, date_from: '2025-06-01' }, anIdempotencyKey);
+      expect(await within(dialog).findByText('Import został zainicjowany')).toBeInTheDocument();
+      expect(
+        within(dialog).getByText('Pobieranie aktywności ze Stravy może potrwać kilka minut. Wyniki pojawią się w dzienniku importów.'),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByRole('link', { name: 'Otwórz dziennik importów' })).toHaveAttribute('href', '/lista-uzytkownikow/strava');
+
+      // 'Zamknij' under the notice, before the dialog's own × (named the same).
+      await userEvent.click(within(dialog).getAllByRole('button', { name: 'Zamknij' })[0]);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // The row follows the import from its start.
+      expect(within(row('ewa@zielona.demo')).getByText('W kolejce')).toBeInTheDocument();
+    });
+
+    it('refuses a day after today and keeps the form when the server refuses', async () => {
+      startImportMock.mockRejectedValue(apiFailure(409, 'Import tego użytkownika już trwa.'));
+      renderUsers();
+      await screen.findByText('jan@zielona.demo');
+      await userEvent.click(within(row('olek@las.demo')).getByRole('button', { name: 'Aktualizuj Strava' }));
+      const dialog = screen.getByRole('dialog', { name: 'Aktualizacja Stravy' });
+      const day = within(dialog).getByLabelText('Data od której pobrać aktywności');
+      fireEvent.change(day, { target: { value: '2999-01-01' } });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Aktualizuj' }));
+      expect(day).toHaveAccessibleDescription(expect.stringContaining('Data nie może być późniejsza niż dzisiejsza.'));
+      expect(startImportMock).not.toHaveBeenCalled();
+
+      fireEvent.change(day, { target: { value: '2025-06-01' } });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Aktualizuj' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Import tego użytkownika już trwa.');
+      expect(within(dialog).getByRole('button', { name: 'Aktualizuj' })).toBeInTheDocument();
+    });
+
+    it("shows a row's running import and follows it as 'strava:import' pushes come", async () => {
+      importsMock.mockResolvedValue(
+        importPage([anImport({ id: 5 }), anImport({ id: 4, userId: 33, userName: 'Olek', state: 'done', imported: 8 })]),
+      );
+      renderUsers();
+      await screen.findByText('jan@zielona.demo');
+      const ewa = () => within(row('ewa@zielona.demo'));
+      expect(await ewa().findByText('W toku')).toBeInTheDocument();
+      expect(ewa().getByText('Pobrane strony: 1 · zaimportowano: 3 · pominięto: 0')).toBeInTheDocument();
+      // An import that ended before this page opened is the log's, not the row's.
+      expect(within(row('olek@las.demo')).queryByText('Zakończony')).not.toBeInTheDocument();
+
+      act(() => emitLive('strava:import', anImport({ id: 5, pagesFetched: 2, imported: 10, skipped: { outsideEvent: 2, virtual: 1 } })));
+      expect(ewa().getByText('Pobrane strony: 2 · zaimportowano: 10 · pominięto: 3')).toBeInTheDocument();
+      expect(ewa().getByText('poza terminem wydarzenia: 2')).toBeInTheDocument();
+      expect(ewa().getByText('wirtualne lub na trenażerze: 1')).toBeInTheDocument();
+
+      act(() => emitLive('strava:import', anImport({ id: 5, state: 'waiting', resumesAt: '2025-06-20T08:15:00.000Z', pagesFetched: 2, imported: 10 })));
+      expect(ewa().getByText('Czeka na limit Stravy')).toBeInTheDocument();
+      expect(ewa().getByText('wznowienie 20.06.2025, 10:15')).toBeInTheDocument();
+
+      act(() => emitLive('strava:import', anImport({ id: 5, state: 'done', pagesFetched: 3, imported: 12 })));
+      expect(ewa().getByText('Zakończony')).toBeInTheDocument();
+      expect(ewa().getByText('Pobrane strony: 3 · zaimportowano: 12 · pominięto: 0')).toBeInTheDocument();
+    });
+  });
+
   it('speaks English', async () => {
     renderUsers();
     await screen.findByText('jan@zielona.demo');
@@ -152,5 +264,10 @@ describe('UsersPage', () => {
     expect(within(row('olek@las.demo')).getByText('Restricted access')).toBeInTheDocument();
     await userEvent.click(within(row('ewa@zielona.demo')).getByRole('button', { name: 'delete' }));
     expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Are you sure you want to delete the user with all their activities?');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(row('ewa@zielona.demo')).getByRole('button', { name: 'Update Strava' }));
+    const update = screen.getByRole('dialog', { name: 'Strava update' });
+    expect(within(update).getByLabelText('Date to fetch activities from')).toBeInTheDocument();
+    expect(within(update).getByRole('button', { name: 'Update' })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserListItem } from '@lesne/contracts';
+import { PATHS, type StravaImportItem, type UserListItem } from '@lesne/contracts';
+import { STRAVA_ATHLETE_URL } from '../../shared/constants';
 import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
+import { Link } from '../../shared/routing/links';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { PagedContent } from '../../shared/ui/PagedContent';
+import { StravaImportProgress, StravaUpdateDialog, useUserImports } from '../strava-imports';
 import { useProfile } from '../user';
 import { usePagedUsers } from './usePagedUsers';
 import { deleteUser } from './users.api';
-
-const STRAVA_ATHLETE_URL = 'https://www.strava.com/athletes/';
 
 export function UsersPage() {
   const { t } = useTranslation('users');
@@ -17,6 +18,10 @@ export function UsersPage() {
   const list = usePagedUsers({ failureToast: 'users:toast.fetchError' });
   const { users } = list;
   const [deleting, setDeleting] = useState<UserListItem | null>(null);
+  // Strava re-imports are the platform admin's.
+  const platformAdmin = me.role === 'admin';
+  const imports = useUserImports(platformAdmin);
+  const [updating, setUpdating] = useState<UserListItem | null>(null);
 
   async function remove(user: UserListItem) {
     try {
@@ -30,7 +35,10 @@ export function UsersPage() {
 
   return (
     <>
-      <h1 className="page-title">{t('title')}</h1>
+      <div className="page-header split-row">
+        <h1 className="page-title">{t('title')}</h1>
+        {platformAdmin && <Link to={PATHS.stravaImports}>{t('stravaLog')}</Link>}
+      </div>
       <section className="card">
         <PagedContent
           remote={users}
@@ -59,16 +67,23 @@ export function UsersPage() {
                     <td data-label={t('columns.name')}>{user.name}</td>
                     <td data-label={t('columns.company')}>{user._company?.name ?? t('common:none')}</td>
                     <td data-label={t('columns.strava')}>
-                      <StravaCell strava={user.strava} />
+                      <StravaCell strava={user.strava} stravaImport={imports.importOf(user.id)} />
                     </td>
                     <td data-label={t('columns.action')}>
-                      {user.id === me.id ? (
-                        <span className="muted">{t('you')}</span>
-                      ) : (
-                        <Button variant="danger" className="btn--small" onClick={() => setDeleting(user)}>
-                          {t('delete')}
-                        </Button>
-                      )}
+                      <div className="table__actions">
+                        {platformAdmin && user.strava && (
+                          <Button variant="secondary" className="btn--small" onClick={() => setUpdating(user)}>
+                            {t('stravaUpdate')}
+                          </Button>
+                        )}
+                        {user.id === me.id ? (
+                          <span className="muted">{t('you')}</span>
+                        ) : (
+                          <Button variant="danger" className="btn--small" onClick={() => setDeleting(user)}>
+                            {t('delete')}
+                          </Button>
+                        )}
+                      </div>
                     </td>
                   </tr>
                 ))}
@@ -90,13 +105,30 @@ export function UsersPage() {
         confirmLabel={t('confirmDelete.confirm')}
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
       />
+      <StravaUpdateDialog user={updating} onClose={() => setUpdating(null)} onStarted={imports.started} />
     </>
   );
 }
 
-function StravaCell({ strava }: { strava: UserListItem['strava'] }) {
+interface StravaCellProps {
+  strava: UserListItem['strava'];
+  /** the user's re-import to follow, if any */
+  stravaImport: StravaImportItem | undefined;
+}
+
+function StravaCell({ strava, stravaImport }: StravaCellProps) {
   const { t } = useTranslation('users');
   if (!strava) return <>{t('common:none')}</>;
+  return (
+    <>
+      <StravaLinks strava={strava} />
+      {stravaImport && <StravaImportProgress item={stravaImport} />}
+    </>
+  );
+}
+
+function StravaLinks({ strava }: { strava: NonNullable<UserListItem['strava']> }) {
+  const { t } = useTranslation('users');
   return (
     <span className="strava-cell">
       <a href={`${STRAVA_ATHLETE_URL}${encodeURIComponent(strava.athleteId)}`} target="_blank" rel="noopener noreferrer">

@@ -6,15 +6,17 @@ import { common } from './common';
 import { errors } from './errors';
 import { events } from './events';
 import { home } from './home';
+import { integrations } from './integrations';
 import { layout } from './layout';
 import { legal } from './legal';
 import { ranking } from './ranking';
 import { results } from './results';
 import { settings } from './settings';
+import { stravaImports } from './stravaImports';
 import { teams } from './teams';
 import { ui } from './ui';
 import { user } from './user';
 import { users } from './users';
 import { validation } from './validation';
 
-export const en = { common, layout, auth, home, user, legal, ui, validation, errors, events, settings, users, teams, activities, ranking, results, approvals, activityList };
+export const en = { common, layout, auth, home, user, legal, ui, validation, errors, events, settings, users, teams, activities, ranking, results, approvals, activityList, integrations, stravaImports };

@@ -15,6 +15,8 @@ export const users = {
     full: 'Full access',
     restricted: 'Restricted access',
   },
+  stravaUpdate: 'Update Strava',
+  stravaLog: 'Strava import log',
   delete: 'delete',
   you: 'This is you',
   confirmDelete: {

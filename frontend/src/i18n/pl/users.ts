@@ -15,6 +15,8 @@ export const users = {
     full: 'Pełny dostęp',
     restricted: 'Niepełny dostęp',
   },
+  stravaUpdate: 'Aktualizuj Strava',
+  stravaLog: 'Dziennik importów Strava',
   delete: 'usuń',
   you: 'To Ty',
   confirmDelete: {

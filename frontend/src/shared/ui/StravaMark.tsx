@@ -1,13 +1,20 @@
 import { useTranslation } from 'react-i18next';
 
+/** Strava's chevrons, in the colour of the text around them. */
+export function StravaIcon({ className }: { className: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M10.2 1 3.6 13.8h3.9l2.7-5.2 2.7 5.2h3.9z" fill="currentColor" />
+      <path d="m15.4 13.8-1.9 3.8-2-3.8H8.6L13.5 23l4.8-9.2z" fill="currentColor" opacity=".6" />
+    </svg>
+  );
+}
+
 export function StravaMark() {
   const { t } = useTranslation();
   return (
     <span className="strava-mark">
-      <svg className="strava-mark__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M10.2 1 3.6 13.8h3.9l2.7-5.2 2.7 5.2h3.9z" fill="currentColor" />
-        <path d="m15.4 13.8-1.9 3.8-2-3.8H8.6L13.5 23l4.8-9.2z" fill="currentColor" opacity=".6" />
-      </svg>
+      <StravaIcon className="strava-mark__icon" />
       {t('stravaMark')}
     </span>
   );

@@ -1,0 +1,50 @@
+import type { StravaCodeRequest } from '@lesne/contracts';
+
+/**
+ * Strava's authorization round trip (shared/strava.md, OAuth): we send the user to Strava's
+ * authorize page with a random `state`, Strava sends them back to /moje-integracje with that
+ * state and either a code and the scopes granted, or `error=access_denied`. The state, kept in
+ * this tab's session storage, proves the answer belongs to a connection started here.
+ */
+const STATE_STORAGE_KEY = 'lesne_wyzwanie_strava_state';
+
+/** A new state for one trip to Strava's page: 128 random bits, base64url. */
+export function newAuthorizationState(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Strava's authorize page (the API gives it with our client id, redirect and scopes) carrying the state. */
+export function authorizationUrl(authorizeUrl: string, state: string): string {
+  const url = new URL(authorizeUrl);
+  url.searchParams.set('state', state);
+  return url.toString();
+}
+
+/** Kept as the user leaves for Strava's page, until Strava sends them back. */
+export function rememberAuthorization(state: string, storage: Storage = window.sessionStorage): void {
+  storage.setItem(STATE_STORAGE_KEY, state);
+}
+
+/** What Strava's redirect back means. */
+export type StravaReturn =
+  | { kind: 'code'; request: StravaCodeRequest }
+  /** the user did not authorize us on Strava's page */
+  | { kind: 'denied' }
+  /** a state this tab did not send (another tab, a stale or forged link): nothing is posted */
+  | { kind: 'foreign' };
+
+/** Reads a redirect back from Strava; null when the address is not one. */
+export function readStravaReturn(params: URLSearchParams, storage: Storage = window.sessionStorage): StravaReturn | null {
+  const code = params.get('code');
+  if (params.has('error')) return { kind: 'denied' };
+  if (!code) return null;
+  const expected = storage.getItem(STATE_STORAGE_KEY);
+  if (!expected || params.get('state') !== expected) return { kind: 'foreign' };
+  return { kind: 'code', request: { code, scope: params.get('scope') ?? '' } };
+}
+
+/** A state answers one redirect only. */
+export function forgetAuthorization(storage: Storage = window.sessionStorage): void {
+  storage.removeItem(STATE_STORAGE_KEY);
+}

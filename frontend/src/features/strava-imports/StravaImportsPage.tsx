@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PATHS } from '@lesne/contracts';
+import { DEFAULT_PAGE_SIZE } from '@lesne/domain';
+import { formatDay } from '../../shared/format';
+import { Link } from '../../shared/routing/links';
+import { PagedContent } from '../../shared/ui/PagedContent';
+import { stravaImportsQuery } from './strava-imports.queries';
+import { formatMoment, ImportState, SkippedReasons, skippedTotal } from './StravaImportProgress';
+
+/** The import log (platform admin): every re-import with its state and counts, kept live by 'strava:import'. */
+export function StravaImportsPage() {
+  const { t } = useTranslation('stravaImports');
+  const [paging, setPaging] = useState({ page: 1, perPage: DEFAULT_PAGE_SIZE });
+  const imports = useQuery(stravaImportsQuery({ page: paging.page, perpage: paging.perPage }));
+
+  return (
+    <>
+      <div className="page-header split-row">
+        <h1 className="page-title">{t('log.title')}</h1>
+        <Link to={PATHS.users}>{t('log.back')}</Link>
+      </div>
+      <section className="card">
+        <p className="muted">{t('log.lead')}</p>
+        <PagedContent
+          remote={imports}
+          errorTitle={t('log.fetchError')}
+          paging={{
+            ...paging,
+            setPage: (page) => setPaging((current) => ({ ...current, page })),
+            setPerPage: (perPage) => setPaging({ page: 1, perPage }),
+          }}
+        >
+          {({ items }) => (
+            <table className="table table--stack">
+              <caption className="visually-hidden">{t('log.tableLabel')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('log.columns.user')}</th>
+                  <th scope="col">{t('log.columns.dateFrom')}</th>
+                  <th scope="col">{t('log.columns.requestedAt')}</th>
+                  <th scope="col">{t('log.columns.state')}</th>
+                  <th scope="col" className="table__number">
+                    {t('log.columns.pages')}
+                  </th>
+                  <th scope="col" className="table__number">
+                    {t('log.columns.imported')}
+                  </th>
+                  <th scope="col">{t('log.columns.skipped')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item.id}>
+                    <td data-label={t('log.columns.user')} className="table__break">
+                      <span className="activity-user__name">{item.userName}</span>
+                      <span className="activity-user__email">{item.userEmail}</span>
+                    </td>
+                    <td data-label={t('log.columns.dateFrom')}>{formatDay(item.dateFrom)}</td>
+                    <td data-label={t('log.columns.requestedAt')}>{formatMoment(item.requestedAt)}</td>
+                    <td data-label={t('log.columns.state')}>
+                      <ImportState item={item} />
+                    </td>
+                    <td data-label={t('log.columns.pages')} className="table__number">
+                      {item.pagesFetched}
+                    </td>
+                    <td data-label={t('log.columns.imported')} className="table__number">
+                      {item.imported}
+                    </td>
+                    <td data-label={t('log.columns.skipped')}>
+                      {skippedTotal(item)}
+                      <SkippedReasons item={item} />
+                    </td>
+                  </tr>
+                ))}
+                {items.length === 0 && (
+                  <tr>
+                    <td colSpan={7}>{t('log.empty')}</td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          )}
+        </PagedContent>
+      </section>
+    </>
+  );
+}
