@@ -15,16 +15,26 @@ interface ActivityTableProps {
   showUser?: boolean;
   /** a status column, and pending rows yellow, denied rows red */
   showStatus?: boolean;
+  /** a column of the screen's own before the actions, e.g. why an entry was flagged */
+  extraColumn?: { header: string; cell(activity: ActivityItem): ReactNode };
   /** the buttons of a row; the column shows when given */
   actions?: (activity: ActivityItem) => ReactNode;
 }
 
 /** Activities as a table that stacks into cards on a phone. */
-export function ActivityTable({ label, activities, empty, showUser = false, showStatus = false, actions }: ActivityTableProps) {
+export function ActivityTable({
+  label,
+  activities,
+  empty,
+  showUser = false,
+  showStatus = false,
+  extraColumn,
+  actions,
+}: ActivityTableProps) {
   const { t } = useTranslation('activities');
   const { formatStat } = useNumberFormat();
   const typeLabel = useActivityTypeLabel();
-  const columns = 4 + Number(showUser) + Number(showStatus) + Number(Boolean(actions));
+  const columns = 4 + Number(showUser) + Number(showStatus) + Number(Boolean(extraColumn)) + Number(Boolean(actions));
   return (
     <table className="table table--stack activity-table">
       <caption className="visually-hidden">{label}</caption>
@@ -40,6 +50,7 @@ export function ActivityTable({ label, activities, empty, showUser = false, show
             {t('columns.trees')}
           </th>
           {showStatus && <th scope="col">{t('columns.status')}</th>}
+          {extraColumn && <th scope="col">{extraColumn.header}</th>}
           {actions && <th scope="col">{t('columns.actions')}</th>}
         </tr>
       </thead>
@@ -74,6 +85,7 @@ export function ActivityTable({ label, activities, empty, showUser = false, show
                 <span className={`badge badge--activity-${activity.status}`}>{t(`status.${activity.status}`)}</span>
               </td>
             )}
+            {extraColumn && <td data-label={extraColumn.header}>{extraColumn.cell(activity)}</td>}
             {actions && (
               <td data-label={t('columns.actions')}>
                 <div className="table__actions">{actions(activity)}</div>

@@ -115,11 +115,36 @@ describe('ApprovalsPage', () => {
     expect(await screen.findByText('Aktywność została usunięta.')).toBeInTheDocument();
   });
 
-  it('shows no flagged list without the flag system', async () => {
-    renderPage({ flagSystem: false });
+  it("says why each entry is flagged: the system's reason, or a participant's report", async () => {
+    flaggedMock.mockResolvedValue([
+      ...FLAGGED,
+      anActivity({ id: 22, flagged: true, flagReason: 'tooFast', _user: { name: 'Szybki' } }),
+      anActivity({ id: 23, flagged: true, flagReason: 'beyondManualLimit', _user: { name: 'Daleki' } }),
+    ]);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Zgłoszone wpisy' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('Powód');
+    expect(within(rowOf('Olek')).getByText('Zgłoszenie uczestnika')).toBeInTheDocument();
+    expect(within(rowOf('Szybki')).getByText('Szybciej niż rekord świata na tym dystansie')).toBeInTheDocument();
+    expect(within(rowOf('Daleki')).getByText('Dłuższy niż 500 km, limit wpisu ręcznego')).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('en'));
+    expect(within(rowOf('Szybki')).getByText('Faster than the world record over this distance')).toBeInTheDocument();
+    expect(within(rowOf('Olek')).getByText('Reported by a participant')).toBeInTheDocument();
+  });
+
+  it('without the flag system, shows the flagged list only when the system flagged something', async () => {
+    flaggedMock.mockResolvedValue([]);
+    const { unmount } = renderPage({ flagSystem: false });
     await screen.findByRole('table', { name: 'Wpisy oczekujące na zatwierdzenie' });
+    await waitFor(() => expect(flaggedMock).toHaveBeenCalled());
     expect(screen.queryByRole('heading', { name: /Zgłoszone wpisy/ })).not.toBeInTheDocument();
-    expect(flaggedMock).not.toHaveBeenCalled();
+    unmount();
+
+    testQueryClient().clear();
+    flaggedMock.mockResolvedValue([anActivity({ id: 24, flagged: true, flagReason: 'dayTotal', _user: { name: 'Ula' } })]);
+    renderPage({ flagSystem: false });
+    const table = await screen.findByRole('table', { name: 'Zgłoszone wpisy' });
+    expect(within(table).getByText('Suma dystansu z tego dnia przekracza ludzkie możliwości')).toBeInTheDocument();
   });
 
   it('asks again for both lists when the review counts change live', async () => {

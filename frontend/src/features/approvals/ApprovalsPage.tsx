@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityItem } from '@lesne/contracts';
+import { MANUAL_MAX_DISTANCE_KM } from '@lesne/domain';
 import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
@@ -21,7 +22,10 @@ export function ApprovalsPage() {
   const queryClient = useQueryClient();
   // Both lists follow the live review counts (useLiveCache).
   const pending = useQuery(pendingEntriesQuery);
-  const flagged = useQuery({ ...flaggedEntriesQuery, enabled: flagSystem });
+  // The system flags suspicious results whether or not participants may flag: without the flag
+  // system the list shows only when it holds some.
+  const flagged = useQuery(flaggedEntriesQuery);
+  const showFlagged = flagSystem || (flagged.data?.length ?? 0) > 0;
   const [busy, setBusy] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const facts = useActivityFacts();
@@ -88,7 +92,7 @@ export function ApprovalsPage() {
           )}
         />
       </section>
-      {flagSystem && (
+      {showFlagged && (
         <section className="card" aria-labelledby="flagged-title">
           <h2 id="flagged-title" className="card__title">
             {t('flagged.title')}
@@ -99,6 +103,7 @@ export function ApprovalsPage() {
             list={flagged}
             label={t('flagged.title')}
             empty={t('flagged.empty')}
+            extraColumn={{ header: t('flagged.reason'), cell: (activity) => <FlagReasonText activity={activity} /> }}
             actions={(activity) => (
               <>
                 <Button
@@ -147,14 +152,23 @@ interface ReviewListProps {
   list: Remote<ActivityItem[]>;
   label: string;
   empty: string;
+  extraColumn?: ComponentProps<typeof ActivityTable>['extraColumn'];
   actions(activity: ActivityItem): ReactNode;
 }
 
-function ReviewList({ list, label, empty, actions }: ReviewListProps) {
+function ReviewList({ list, label, empty, extraColumn, actions }: ReviewListProps) {
   const { t } = useTranslation('approvals');
   return (
     <RemoteContent remote={list} errorTitle={t('toast.fetchError')}>
-      {(activities) => <ActivityTable label={label} activities={activities} empty={empty} showUser actions={actions} />}
+      {(activities) => (
+        <ActivityTable label={label} activities={activities} empty={empty} showUser extraColumn={extraColumn} actions={actions} />
+      )}
     </RemoteContent>
   );
+}
+
+/** Why an entry is flagged: the system's reason, or a participant's report. */
+function FlagReasonText({ activity }: { activity: ActivityItem }) {
+  const { t } = useTranslation('approvals');
+  return <>{t(`flagReason.${activity.flagReason ?? 'participant'}`, { km: MANUAL_MAX_DISTANCE_KM })}</>;
 }

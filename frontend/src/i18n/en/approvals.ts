@@ -8,10 +8,19 @@ export const approvals = {
   },
   flagged: {
     title: 'Flagged entries',
-    lead: 'Participants found these entries suspicious. Remove the flag if an entry is fine, or delete the activity.',
+    lead: 'These entries look suspicious: a participant reported them or the system spotted them. Remove the flag if an entry is fine, or delete the activity.',
+    reason: 'Reason',
     empty: 'No flagged entries.',
     count_one: '{{count}} flag',
     count_other: '{{count}} flags',
+  },
+  flagReason: {
+    participant: 'Reported by a participant',
+    duplicate: 'Duplicate: the user has another entry at the same time with a similar distance',
+    tooFast: 'Faster than the world record over this distance',
+    speedForSport: 'Unusual speed for this kind of activity',
+    dayTotal: 'The day’s total distance is beyond human limits',
+    beyondManualLimit: 'Longer than {{km}} km, the limit of a manual entry',
   },
   actions: {
     approve: 'Approve',

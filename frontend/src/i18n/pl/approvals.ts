@@ -8,12 +8,21 @@ export const approvals = {
   },
   flagged: {
     title: 'Zgłoszone wpisy',
-    lead: 'Uczestnicy uznali te wpisy za podejrzane. Usuń flagę, jeśli wpis jest w porządku, albo usuń aktywność.',
+    lead: 'Te wpisy wyglądają na podejrzane: zgłosił je uczestnik albo wykrył system. Usuń flagę, jeśli wpis jest w porządku, albo usuń aktywność.',
+    reason: 'Powód',
     empty: 'Brak zgłoszonych wpisów.',
     count_one: '{{count}} zgłoszenie',
     count_few: '{{count}} zgłoszenia',
     count_many: '{{count}} zgłoszeń',
     count_other: '{{count}} zgłoszenia',
+  },
+  flagReason: {
+    participant: 'Zgłoszenie uczestnika',
+    duplicate: 'Powtórzony wynik: w tym samym czasie użytkownik ma inny wpis o podobnym dystansie',
+    tooFast: 'Szybciej niż rekord świata na tym dystansie',
+    speedForSport: 'Prędkość nietypowa dla tego rodzaju aktywności',
+    dayTotal: 'Suma dystansu z tego dnia przekracza ludzkie możliwości',
+    beyondManualLimit: 'Dłuższy niż {{km}} km, limit wpisu ręcznego',
   },
   actions: {
     approve: 'Zatwierdź',
