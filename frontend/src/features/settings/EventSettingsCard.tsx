@@ -145,6 +145,7 @@ export function EventSettingsCard({ company }: { company: CompanyResponse }) {
             {...form.field('maxDaysBeforeManualActivity')}
             {...clampOnBlur('maxDaysBeforeManualActivity', MANUAL_WINDOW_DAYS)}
           />
+          <CheckboxField label={t('event.countVirtual')} {...form.checkbox('countVirtualActivities')} />
         </fieldset>
         <div className="form__actions form__actions--start">
           <Button type="submit" busy={form.submitting}>

@@ -175,6 +175,7 @@ describe('SettingsPage', () => {
         manualActivitiesAllowed: true,
         manualActivitiesApproval: false,
         maxDaysBeforeManualActivity: 7,
+        countVirtualActivities: false,
         convert: { standard: 20, bike: 20 },
       });
       expect(await screen.findByText('Ustawienia zostały zapisane')).toBeInTheDocument();
@@ -277,7 +278,20 @@ describe('SettingsPage', () => {
         manualActivitiesAllowed: true,
         manualActivitiesApproval: true,
         maxDaysBeforeManualActivity: 7,
+        countVirtualActivities: false,
       });
+    });
+
+    it('counts Strava’s virtual and trainer activities only once switched on', async () => {
+      jest.mocked(saveEventSettings).mockResolvedValue(aCompany({ countVirtualActivities: true }));
+      renderSettings(aCompany());
+      const virtual = screen.getByLabelText('Liczą się aktywności wirtualne i na trenażerze');
+      expect(virtual).not.toBeChecked();
+      await userEvent.click(virtual);
+      await saveSettings();
+      expect(saveEventSettings).toHaveBeenCalledWith(expect.objectContaining({ countVirtualActivities: true }));
+      expect(await screen.findByText('Ustawienia zostały zapisane')).toBeInTheDocument();
+      expect(virtual).toBeChecked();
     });
   });
 

@@ -13,8 +13,11 @@ import type { FormErrors } from '../../shared/forms/useForm';
 import { check, numberIn, parseNumber, required } from '../../shared/forms/validators';
 import { checkEndDate, type EventParameterValues } from '../company';
 
+/** The event's parameters, and whether Strava's virtual and trainer activities count. */
+export type SettingsValues = EventParameterValues & { countVirtualActivities: boolean };
+
 /** The event settings form (spec section 5). */
-export function settingsValuesFrom(stats: CompanyStats): EventParameterValues {
+export function settingsValuesFrom(stats: CompanyStats): SettingsValues {
   return {
     dateFrom: stats.dateFrom,
     dateTo: stats.dateTo ?? '',
@@ -25,6 +28,7 @@ export function settingsValuesFrom(stats: CompanyStats): EventParameterValues {
     manualActivitiesAllowed: stats.manualActivitiesAllowed,
     manualActivitiesApproval: stats.manualActivitiesApproval,
     maxDaysBeforeManualActivity: String(stats.maxDaysBeforeManualActivity),
+    countVirtualActivities: stats.countVirtualActivities,
   };
 }
 
@@ -38,7 +42,7 @@ export function clampTyped(value: string, range: { min: number; max: number }): 
  * Ending by date needs no tree limit (the event keeps one that is never reached); ending by
  * trees has no end date. Switching back offers the saved value again.
  */
-export function settingsEndTypeChange(eventEndType: EventEndType, saved: CompanyStats): Partial<EventParameterValues> {
+export function settingsEndTypeChange(eventEndType: EventEndType, saved: CompanyStats): Partial<SettingsValues> {
   if (eventEndType === 'trees') {
     return { eventEndType, dateTo: '', treeLimit: endsByTrees(saved.eventEndType) ? String(saved.treeLimit) : '' };
   }
@@ -65,7 +69,7 @@ interface SettingsContext {
 /** Any number: the ranges of km per tree and of the manual window are clamped, not refused. */
 const ANY = { min: Number.NEGATIVE_INFINITY, max: Number.POSITIVE_INFINITY };
 
-export function validateSettings(values: EventParameterValues, { saved, today }: SettingsContext): FormErrors<EventParameterValues> {
+export function validateSettings(values: SettingsValues, { saved, today }: SettingsContext): FormErrors<SettingsValues> {
   const manualWindow = check(values.maxDaysBeforeManualActivity, required, numberIn(ANY));
   if (!saved.settingsEditable) return { maxDaysBeforeManualActivity: manualWindow };
 
@@ -87,14 +91,15 @@ export function validateSettings(values: EventParameterValues, { saved, today }:
 const formatDayLabel = (day: string) => day.split('-').reverse().join('.');
 
 /**
- * What to send: the activity options always; the dates, ratios, tree limit and end type only
+ * What to send: the activity options (Strava's virtual ones too) always; the dates, ratios, tree limit and end type only
  * while the event has not started, and only those that changed (the API refuses locked fields).
  */
-export function settingsRequest(values: EventParameterValues, saved: CompanyStats): EventSettingsRequest {
+export function settingsRequest(values: SettingsValues, saved: CompanyStats): EventSettingsRequest {
   const body: EventSettingsRequest = {
     manualActivitiesAllowed: values.manualActivitiesAllowed,
     manualActivitiesApproval: values.manualActivitiesAllowed && values.manualActivitiesApproval,
     maxDaysBeforeManualActivity: clamp(parseNumber(values.maxDaysBeforeManualActivity), MANUAL_WINDOW_DAYS),
+    countVirtualActivities: values.countVirtualActivities,
   };
   if (!saved.settingsEditable) return body;
 

@@ -45,6 +45,7 @@ export const settings = {
     activities: 'Activities',
     manualAllowed: 'Allow adding activities manually',
     manualApproval: 'Require approval of manually added activities',
+    countVirtual: 'Virtual and trainer activities count',
     manualWindow: 'How many days back an activity can be added',
     manualWindowHint: 'From 1 to 1000 days.',
     save: 'Save settings',

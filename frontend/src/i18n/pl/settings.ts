@@ -45,6 +45,7 @@ export const settings = {
     activities: 'Aktywności',
     manualAllowed: 'Zezwalaj na ręczne dodawanie aktywności',
     manualApproval: 'Wymagaj zatwierdzania ręcznie dodanych aktywności',
+    countVirtual: 'Liczą się aktywności wirtualne i na trenażerze',
     manualWindow: 'Ile dni wstecz można dodać aktywność',
     manualWindowHint: 'Od 1 do 1000 dni.',
     save: 'Zapisz ustawienia',
