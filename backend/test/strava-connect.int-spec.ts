@@ -81,16 +81,13 @@ describe('POST /strava/code', () => {
     expect(await stack.dataSource.getRepository(StravaImport).count({ where: { userId: participants[0].id } })).toBe(0);
   });
 
-  it('refuses a grant without activity access, without exchanging the code', async () => {
+  it('links a grant with the activity consent unticked (read only) as restricted, so the page can warn, and imports nothing', async () => {
     const { user } = await participant();
     const athlete = stack.strava.createAthlete();
-    const before = tokenCalls();
-    for (const scope of ['read', '']) {
-      const response = await sendCode(user, { code: stack.strava.authorize(athlete.id, 'read'), scope }).expect(400);
-      expect(response.body.message).toBe('Strava did not share your activities. Connect again and leave the consent to read activities ticked.');
-    }
-    expect(tokenCalls()).toBe(before);
-    expect(await connectionOf(user.id)).toBeNull();
+    const response = await sendCode(user, { code: stack.strava.authorize(athlete.id, 'read'), scope: 'read' }).expect(200);
+    expect(response.body).toEqual({ athleteId: String(athlete.id), accessType: 'restricted' });
+    expect(await connectionOf(user.id)).toMatchObject({ accessType: 'restricted', scope: 'read' });
+    expect(await stack.dataSource.getRepository(StravaImport).count({ where: { userId: user.id } })).toBe(0);
   });
 
   it('answers a code Strava does not know, or one already used by someone else, with 400 in the caller language', async () => {

@@ -42,11 +42,11 @@ export class StravaConnectionsService {
 
   /**
    * Links the user to the athlete whose code Strava redirected with, then imports what they
-   * recorded since the event began. Without activity access there is nothing to link: the code
-   * is not even exchanged.
+   * recorded since the event began. A grant without activity:read_all is linked as restricted
+   * (the SPA warns and asks to connect again with the consent ticked, spec section 2); one
+   * without any activity access imports nothing.
    */
   connect(user: AuthUser, dto: StravaCodeDto, requestId: string | null): Promise<StravaCodeResponse> {
-    if (!hasActivityAccess(dto.scope)) throw new AppError(HttpStatus.BAD_REQUEST, 'strava.noActivityAccess');
     return this.exchanges.once(user.id, dto.code, () => this.link(user, dto.code, dto.scope, requestId));
   }
 
@@ -71,7 +71,7 @@ export class StravaConnectionsService {
       if (isUniqueViolation(error)) throw new AppError(HttpStatus.CONFLICT, 'strava.athleteTaken');
       throw error;
     }
-    await this.importEventSoFar(user, requestId);
+    if (hasActivityAccess(scope)) await this.importEventSoFar(user, requestId);
     return { athleteId, accessType: accessTypeFromScope(scope) };
   }
 
