@@ -1,6 +1,7 @@
 import type { StravaImportItem } from '@lesne/contracts';
 import { StravaImport } from '@lesne/db';
 import { eventually, liveClient } from '../../test/stack';
+import { LostImportsSweep } from '../src/strava/lost-imports-sweep';
 import { StravaWorkersEnv } from './strava-test-kit';
 
 let kit: StravaWorkersEnv;
@@ -98,5 +99,26 @@ describe('Strava re-imports', () => {
     expect(listCalls() - callsBefore - callsByFirstCopy).toBe(4 - stopped.nextPage + 1 + 1);
     expect(refreshes() - refreshesBefore).toBe(1);
     await eventually(async () => expect(await kit.rankingLine(user)).toMatchObject({ kmSum: 2250, treeSum: 450 }));
+  });
+
+  it('an import whose job Redis lost is queued again by the sweep, once, and finishes', async () => {
+    const { company, participants } = await kit.stack.factory.crew();
+    const user = participants[0];
+    const athleteId = await kit.connect(user);
+    await kit.importsFinished(user.id);
+    await kit.withoutWebhooks(() => kit.strava.recordActivity(athleteId, { distance: 7000 }));
+    const orphan = await kit.stack.dataSource
+      .getRepository(StravaImport)
+      .save({ userId: user.id, dateFrom: company.dateFrom, state: 'waiting', resumesAt: new Date(Date.now() - 5 * 60_000), requestedAt: new Date(Date.now() - 10 * 60_000) });
+
+    // (other test files' imports left unfinished in the shared database may be swept too)
+    const sweep = kit.workers!.get(LostImportsSweep);
+    expect(await sweep.sweep()).toBeGreaterThanOrEqual(1);
+    await kit.importsFinished(user.id);
+    expect(await importOf(orphan.id)).toMatchObject({ state: 'done', imported: 1 });
+    expect(await kit.results(user.id)).toHaveLength(1);
+    await sweep.sweep();
+    const jobsOfOrphan = (await kit.queue.getJobs()).filter((job) => job.name === 'strava.reimport' && job.data.importId === orphan.id);
+    expect(jobsOfOrphan).toHaveLength(1);
   });
 });

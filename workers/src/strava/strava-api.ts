@@ -18,7 +18,7 @@ export class StravaApi implements OnApplicationShutdown {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {
     this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
-    // A budget Redis cannot answer fails the call it guards, which waits and retries like any Strava outage.
+    // While Redis is away the budget cannot be asked: the call it guards fails and its job is tried again later.
     this.redis.on('error', () => undefined);
     this.client = createStravaClient(config, this.redis).client;
     this.tokens = new StravaTokens(dataSource, this.client, new SecretBox(config.ENCRYPTION_KEY));

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import { QUEUES } from '@lesne/contracts';
+import { LostImportsSweep } from './lost-imports-sweep';
 import { StravaApi } from './strava-api';
 import { StravaProcessor } from './strava.processor';
 import { StravaReimports } from './strava-reimports';
@@ -9,6 +10,6 @@ import { StravaWebhooks } from './strava-webhooks';
 
 @Module({
   imports: [BullModule.registerQueue({ name: QUEUES.strava })],
-  providers: [StravaProcessor, StravaApi, StravaResults, StravaWebhooks, StravaReimports],
+  providers: [StravaProcessor, StravaApi, StravaResults, StravaWebhooks, StravaReimports, LostImportsSweep],
 })
 export class StravaJobsModule {}

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { In, LessThan, type EntityManager } from 'typeorm';
 import type { StravaImportItem, StravaImportState, StravaSkipReason } from '@lesne/contracts';
 import { Activity, StravaImport } from '../entities';
 
@@ -116,4 +116,15 @@ export function userResultsOnDays(manager: EntityManager, userId: number, days: 
     .where("a.user_id = :userId AND a.day IN (:...days) AND a.status <> 'denied'", { userId, days })
     .orderBy('a.id')
     .getMany();
+}
+
+/** Imports not finished yet (queued, running or waiting for Strava), oldest first, among those requested before the given instant. */
+export async function unfinishedStravaImports(manager: EntityManager, requestedBefore: Date, limit: number): Promise<number[]> {
+  const imports = await manager.find(StravaImport, {
+    select: { id: true },
+    where: { state: In(['queued', 'running', 'waiting']), requestedAt: LessThan(requestedBefore) },
+    order: { id: 'ASC' },
+    take: limit,
+  });
+  return imports.map((row) => row.id);
 }
