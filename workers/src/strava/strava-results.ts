@@ -108,10 +108,11 @@ export class StravaResults {
     const outcomes: StravaOutcome[] = [];
     for (const { word, decision } of decided) {
       const existing = stored.get(word.stravaId) ?? null;
+      // another user's result, from before the athlete connected to this one: it stays theirs, as it is
       if (existing && existing.userId !== owner.userId) outcomes.push('unchanged');
       else if (!decision?.import) outcomes.push(await batch.remove(existing, decision?.reason));
       else {
-        const typeId = (await this.typeIdsOf(manager)).get(decision.typeKey);
+        const typeId = (await this.typeIdsOf()).get(decision.typeKey);
         if (typeId === undefined) throw new Error(`no activity type ${decision.typeKey}`);
         outcomes.push(await batch.put(existing, { ...decision, stravaId: word.stravaId, typeId, elapsedSeconds: word.activity!.elapsed_time }));
       }
@@ -120,8 +121,8 @@ export class StravaResults {
   }
 
   /** The activity types' ids by key: reference data, read once. */
-  private typeIdsOf(manager: EntityManager): Promise<Map<string, number>> {
-    this.typeIds ??= manager.find(ActivityType).then((types) => new Map(types.map((type) => [type.translationKey, type.id])));
+  private typeIdsOf(): Promise<Map<string, number>> {
+    this.typeIds ??= this.dataSource.manager.find(ActivityType).then((types) => new Map(types.map((type) => [type.translationKey, type.id])));
     return this.typeIds.catch((error: unknown) => {
       this.typeIds = undefined;
       throw error;
@@ -176,7 +177,9 @@ class ResultsBatch {
   async remove(existing: Activity | null, reason: StravaSkipReason | undefined): Promise<StravaOutcome> {
     if (existing) {
       await this.begin();
+      // deleteActivities gives an approved result's trees back to the count itself
       await deleteActivities(this.manager, { id: existing.id });
+      await this.counted(-approvedTreesDelta(null, existing));
       await recordTotalsChange(this.manager, { companyId: this.company.id, userId: this.userId, activityId: existing.id, change: 'deleted' }, this.requestId);
       this.forget(existing.id);
     }
@@ -217,7 +220,7 @@ class ResultsBatch {
       });
       activityId = identifiers[0].id as number;
     }
-    if (treesDelta !== 0 && endsByTrees(this.company.eventEndType)) this.approvedTrees = (await this.countedTrees()) + treesDelta;
+    await this.counted(treesDelta);
     await recordTotalsChange(
       this.manager,
       {
@@ -258,6 +261,11 @@ class ResultsBatch {
   private async countedTrees(): Promise<number> {
     this.approvedTrees ??= await approvedTreesOf(this.manager, this.company.id);
     return this.approvedTrees;
+  }
+
+  /** Keeps the count this batch's commit will find up to date with a change of `trees` approved trees. */
+  private async counted(trees: number): Promise<void> {
+    if (trees !== 0 && endsByTrees(this.company.eventEndType)) this.approvedTrees = (await this.countedTrees()) + trees;
   }
 
   private async begin(): Promise<void> {
