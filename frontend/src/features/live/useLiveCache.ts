@@ -27,7 +27,7 @@ function withStatus(items: ActivityItem[], { activityId, status }: LivePayload<'
  * goes in as it is (setQueryData): the company's totals, the user's own totals, the review
  * counts, an entry's new status, a Strava import's progress. What it cannot replace is asked
  * again, and only while shown: rankings and opened ranking rows (new totals may reorder them),
- * the review lists, the company once its event closed, and the import log when a new import
+ * the user's own results when their totals moved, the review lists, the company once its event closed, and the import log when a new import
  * moved its pages.
  *
  * No throttle here: the workers push a company's totals at most once a second (live-emitter.ts),
@@ -57,6 +57,8 @@ function applyLiveEvents(queryClient: QueryClient): Array<() => void> {
       queryClient.setQueryData<UserProfile>(userKeys.profile, (profile) =>
         profile?.id === userId ? { ...profile, kmSum, treeSum } : profile,
       );
+      // The user's own results may have changed without them doing anything here: a run imported from Strava, or removed there.
+      void queryClient.invalidateQueries({ queryKey: activityKeys.mine() });
     }),
     onLive('review:counts', ({ pending, flagged }) => {
       queryClient.setQueryData(reviewKeys.counts(), { pending, flagged });
