@@ -1,8 +1,8 @@
 import type { StravaImportItem } from '@lesne/contracts';
-import { StravaImport } from '@lesne/db';
+import { StravaConnection, StravaImport, type User } from '@lesne/db';
 import { eventually, liveClient } from '../../test/stack';
 import { LostImportsSweep } from '../src/strava/lost-imports-sweep';
-import { StravaWorkersEnv } from './strava-test-kit';
+import { RESTRICTED, StravaWorkersEnv } from './strava-test-kit';
 
 let kit: StravaWorkersEnv;
 beforeAll(async () => {
@@ -14,6 +14,13 @@ const HOUR_MS = 3600_000;
 const listCalls = () => kit.strava.stats.byPath['GET /api/v3/athlete/activities'] ?? 0;
 const refreshes = () => kit.strava.stats.byPath['POST /oauth/token'] ?? 0;
 const importOf = (id: number) => kit.stack.dataSource.getRepository(StravaImport).findOneByOrFail({ id });
+const connectionOf = (userId: number) => kit.stack.dataSource.getRepository(StravaConnection).findOneBy({ userId });
+
+async function operatorReimport(user: User, dateFrom: string): Promise<number> {
+  const operator = await kit.stack.factory.user({ role: 'admin', company: null });
+  const response = await kit.stack.api().post('/api/v1/user/stravaUpdate').set(kit.signedIn(operator)).send({ user_id: user.id, date_from: dateFrom }).expect(200);
+  return response.body.import.id as number;
+}
 
 describe('Strava re-imports', () => {
   it("an operator's re-import fetches what the webhooks missed, waits out Strava's 429s, and is pushed live to the platform room", async () => {
@@ -120,5 +127,41 @@ describe('Strava re-imports', () => {
     await sweep.sweep();
     const jobsOfOrphan = (await kit.queue.getJobs()).filter((job) => job.name === 'strava.reimport' && job.data.importId === orphan.id);
     expect(jobsOfOrphan).toHaveLength(1);
+  });
+
+  it('a grant revoked at Strava unheard of fails the re-import with words for the operator and forgets the tokens; the results stay', async () => {
+    const { company, participants } = await kit.stack.factory.crew();
+    const user = participants[0];
+    const athleteId = await kit.connect(user);
+    await kit.importsFinished(user.id);
+    kit.strava.recordActivity(athleteId, { distance: 5000 });
+    await eventually(async () => expect(await kit.results(user.id)).toHaveLength(1));
+    await kit.withoutWebhooks(() => kit.strava.deauthorize(athleteId));
+    expect(await connectionOf(user.id)).not.toBeNull();
+
+    const importId = await operatorReimport(user, company.dateFrom);
+    await eventually(async () => expect(await importOf(importId)).toMatchObject({ state: 'failed', error: expect.stringContaining('must connect again') }));
+    expect((await importOf(importId)).error).toContain('musi ponownie połączyć');
+    expect(await connectionOf(user.id)).toBeNull();
+    expect(await kit.results(user.id)).toHaveLength(1);
+  });
+
+  it('a user who unticked the activity consent keeps the link and a re-import says there is nothing it may read; one who hid Only You gets the rest', async () => {
+    const { company, participants } = await kit.stack.factory.crew();
+    const user = participants[0];
+    await kit.connect(user, { scope: 'read' });
+    const callsBefore = listCalls();
+    const importId = await operatorReimport(user, company.dateFrom);
+    await eventually(async () => expect(await importOf(importId)).toMatchObject({ state: 'failed', error: expect.stringContaining('did not allow reading their activities') }));
+    expect(listCalls()).toBe(callsBefore);
+    expect(await connectionOf(user.id)).toMatchObject({ scope: 'read' });
+
+    const restricted = participants[1];
+    const athleteId = kit.strava.createAthlete().id;
+    kit.strava.recordActivity(athleteId, { distance: 5000, private: true });
+    const shown = kit.strava.recordActivity(athleteId, { distance: 6000, start_date: new Date(Date.now() - 3 * HOUR_MS).toISOString() });
+    await kit.connect(restricted, { athleteId, scope: RESTRICTED });
+    await kit.importsFinished(restricted.id);
+    expect((await kit.results(restricted.id)).map((result) => result.stravaActivityId)).toEqual([String(shown.id)]);
   });
 });

@@ -19,8 +19,8 @@ export class StravaWorkersEnv {
     private readonly subscription: StravaSubscription,
   ) {}
 
-  static async start(): Promise<StravaWorkersEnv> {
-    const stack = await startStack({ listen: true, workers: false });
+  static async start(options: Pick<Parameters<typeof startStack>[0] & object, 'env' | 'strava'> = {}): Promise<StravaWorkersEnv> {
+    const stack = await startStack({ ...options, listen: true, workers: false });
     const workers = await createWorkers(stack.config);
     const callbackUrl = `${stack.url}/api/v1/strava/webhook`;
     const subscription = await eventually(async () => {

@@ -44,10 +44,12 @@ export class StravaApi implements OnApplicationShutdown {
   }
 }
 
-/**
- * The user's grant is gone (revoked, its refresh token dead, the activity scope unticked): no
- * call for them works until they connect again, so their tokens are forgotten.
- */
+/** The user's grant is gone (revoked, its refresh token dead): no call for them works until they connect again, so their tokens are forgotten. */
 export function grantGone(error: unknown): boolean {
-  return error instanceof StravaError && (error.kind === 'unauthorized' || error.kind === 'missingScope');
+  return error instanceof StravaError && error.kind === 'unauthorized';
+}
+
+/** The user's grant does not let us read their activities (they unticked the consent): their link stays, with nothing to fetch. */
+export function noActivityAccess(error: unknown): boolean {
+  return error instanceof StravaError && error.kind === 'missingScope';
 }

@@ -6,7 +6,7 @@ import { addDays } from '@lesne/domain';
 import { lockStravaImport, recordStravaImportPage, setStravaImportStage, StravaImport, stravaImportItem, type StravaImportStage } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
 import type { JobContext } from '../queue-worker';
-import { grantGone, StravaApi } from './strava-api';
+import { grantGone, noActivityAccess, StravaApi } from './strava-api';
 import { runningEvent, StravaResults, type StravaOutcome } from './strava-results';
 import { delayJob, stravaRetryAt } from './strava-wait';
 
@@ -18,6 +18,7 @@ const WARSAW_OFFSET_MAX_S = 2 * 3600;
 /** Why a re-import stopped, in words for the operator (the import log shows them as they are, so in both languages). */
 const FAILURES = {
   notConnected: 'Użytkownik nie ma połączenia ze Stravą. / The user is not connected to Strava.',
+  noActivityAccess: 'Użytkownik nie zezwolił na odczyt aktywności w Stravie. / The user did not allow reading their activities on Strava.',
   grantGone: 'Strava nie przyjmuje już dostępu użytkownika: musi ponownie połączyć konto. / Strava no longer accepts the user’s access: they must connect again.',
   noEvent: 'Wydarzenie użytkownika nie trwa. / The user’s event is not in progress.',
   unexpected: (detail: string) => `Nieoczekiwany błąd / Unexpected error: ${detail}`,
@@ -58,7 +59,7 @@ export class StravaReimports implements BeforeApplicationShutdown {
         await this.stopped(importId, error, job.attemptsMade + 1 >= (job.opts.attempts ?? 1));
         const retryAt = stravaRetryAt(error);
         if (retryAt) await delayJob(job, retryAt);
-        if (grantGone(error)) return;
+        if (grantGone(error) || noActivityAccess(error)) return;
         throw error;
       }
       await this.announce(importId);
@@ -79,6 +80,7 @@ export class StravaReimports implements BeforeApplicationShutdown {
       };
       const owner = await this.results.ownerOf(manager, held.userId);
       if (!owner) return finish({ state: 'failed', error: FAILURES.notConnected });
+      if (!owner.readsActivities) return finish({ state: 'failed', error: FAILURES.noActivityAccess });
       const event = runningEvent(owner);
       if (!event) return finish({ state: 'failed', error: FAILURES.noEvent });
 
@@ -92,7 +94,7 @@ export class StravaReimports implements BeforeApplicationShutdown {
     });
   }
 
-  /** What stopped a page, on the import's row: a wait for Strava, a dead grant, or (on the job's last attempt) anything else. */
+  /** What stopped a page, on the import's row: a wait for Strava, a dead grant, no activity access, or (on the job's last attempt) anything else. */
   private async stopped(importId: number, error: unknown, lastAttempt: boolean): Promise<void> {
     const retryAt = stravaRetryAt(error);
     let stage: StravaImportStage | null = null;
@@ -101,7 +103,8 @@ export class StravaReimports implements BeforeApplicationShutdown {
       const userId = await this.userOf(importId);
       if (userId !== null) await this.api.tokens.forget(userId);
       stage = { state: 'failed', error: FAILURES.grantGone };
-    } else if (lastAttempt) stage = { state: 'failed', error: FAILURES.unexpected((error as Error).message) };
+    } else if (noActivityAccess(error)) stage = { state: 'failed', error: FAILURES.noActivityAccess };
+    else if (lastAttempt) stage = { state: 'failed', error: FAILURES.unexpected((error as Error).message) };
     if (!stage) return;
     await setStravaImportStage(this.dataSource.manager, importId, stage);
     await this.announce(importId);

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ActivityTypeKey, StravaAccessType, StravaSkipReason } from '@lesne/contracts';
 import {
-  addDays, endsByTrees, eventStatus, findDuplicate, plausibilityProblem, stravaImportDecision, takesMoreTrees, treesFor, warsawDay, type Candidate,
+  addDays, endsByTrees, eventStatus, findDuplicate, hasActivityAccess, plausibilityProblem, stravaImportDecision, takesMoreTrees, treesFor, warsawDay, type Candidate,
 } from '@lesne/domain';
 import {
   Activity, ActivityType, approvedTreesOf, beginTotalsChange, deleteActivities, isTreeLimitReached, lockUserResults, recordTotalsChange,
@@ -25,11 +25,13 @@ export interface StravaWord {
  */
 export type StravaOutcome = 'imported' | 'removed' | 'absent' | StravaSkipReason;
 
-/** Whose results: the user, their event (null: they are in none), and what they granted Strava. */
+/** Whose results: the user, their event (null: they are in none), and what they granted us at Strava. */
 export interface StravaOwner {
   userId: number;
   company: Company | null;
   accessType: StravaAccessType;
+  /** false: the consent to read activities was unticked, so there is nothing to fetch */
+  readsActivities: boolean;
 }
 
 /** A result of the user's a Strava one is checked against, kept current while a batch is applied. */
@@ -83,7 +85,7 @@ export class StravaResults {
     const connection = await stravaConnectionOf(manager, userId);
     if (!connection) return null;
     const user = await manager.findOne(User, { where: { id: userId }, relations: { company: true } });
-    return user && { userId, company: user.company, accessType: connection.accessType };
+    return user && { userId, company: user.company, accessType: connection.accessType, readsActivities: hasActivityAccess(connection.scope) };
   }
 
   /**

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { StravaWebhookEvent } from '@lesne/contracts';
 import { StravaConnection } from '@lesne/db';
 import type { JobContext } from '../queue-worker';
-import { grantGone, StravaApi } from './strava-api';
+import { grantGone, noActivityAccess, StravaApi } from './strava-api';
 import { StravaResults, type StravaOutcome } from './strava-results';
 import { delayJob, stravaRetryAt } from './strava-wait';
 
@@ -40,6 +40,7 @@ export class StravaWebhooks {
       const [outcome] = await this.results.inUserTransaction(userId, async (manager): Promise<WebhookOutcome[]> => {
         const owner = await this.results.ownerOf(manager, userId);
         if (!owner) return ['notConnected'];
+        if (!owner.readsActivities) return ['ignored'];
         const activity = event.aspect_type === 'delete' ? null : await this.api.withAccessToken(userId, (token) => this.api.client.getActivity(token, stravaId));
         return this.results.apply(manager, owner, [{ stravaId, activity }], requestId);
       });
@@ -47,6 +48,7 @@ export class StravaWebhooks {
     } catch (error) {
       const retryAt = stravaRetryAt(error);
       if (retryAt) await delayJob(job, retryAt);
+      if (noActivityAccess(error)) return 'ignored';
       if (!grantGone(error)) throw error;
       await this.api.tokens.forget(userId);
       return 'notConnected';
