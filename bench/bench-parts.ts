@@ -17,8 +17,9 @@ export interface BenchParts {
  * and a Redis prefix of this run; resolves once the API answers its health check.
  */
 export async function startApiAndWorkers(name: string, env: Record<string, string>): Promise<BenchParts> {
-  const port = await freePort();
-  const partsEnv = { PORT: String(port), LOG_LEVEL: 'warn', REDIS_PREFIX: `lesne-bench-${name}-${Date.now()}`, ...env };
+  const [port, stravaSimulatorPort] = [await freePort(), await freePort()];
+  // The API runs its Strava simulator unless the caller points STRAVA_BASE_URL elsewhere: on a port of its own, beside a running `npm start`.
+  const partsEnv = { PORT: String(port), STRAVA_SIMULATOR_PORT: String(stravaSimulatorPort), LOG_LEVEL: 'warn', REDIS_PREFIX: `lesne-bench-${name}-${Date.now()}`, ...env };
   const api = spawnPart('backend', partsEnv);
   const workers = spawnPart('workers', partsEnv);
   for (const part of [api, workers]) part.stderr?.pipe(process.stderr);
