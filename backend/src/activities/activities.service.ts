@@ -2,8 +2,8 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ActivityItem, ActivityTypesResponse, AddActivityResponse, Lang, MessageResponse } from '@lesne/contracts';
-import { endsByTrees, eventStatus, MANUAL_RESULTS_PER_DAY, manualDayProblem, takesMoreTrees, treesFor, warsawDay, type ManualDayProblem } from '@lesne/domain';
-import { Activity, ActivityType, approvedTreesOf, Company, deleteActivities, lockUserResults, User, type IdempotentRequest } from '@lesne/db';
+import { eventStatus, MANUAL_RESULTS_PER_DAY, manualDayProblem, takesMoreTrees, treesFor, warsawDay, type ManualDayProblem } from '@lesne/domain';
+import { Activity, ActivityType, Company, deleteActivities, lockUserResults, User, type IdempotentRequest } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
@@ -56,9 +56,7 @@ export class ActivitiesService {
         const company = await manager.findOneOrFail(Company, { where: { id: companyId } });
         const today = warsawDay(new Date());
         // Pending results too: they could never be approved.
-        if (endsByTrees(company.eventEndType) && !takesMoreTrees({ ...company, approvedTrees: await approvedTreesOf(manager, companyId) })) {
-          throw new AppError(HttpStatus.CONFLICT, 'activities.treeLimitReached');
-        }
+        if (!takesMoreTrees(company)) throw new AppError(HttpStatus.CONFLICT, 'activities.treeLimitReached');
         if (eventStatus(company, today) !== 'inProgress') throw new AppError(HttpStatus.CONFLICT, 'activities.notInProgress');
         if (!company.manualActivitiesAllowed) throw new AppError(HttpStatus.FORBIDDEN, 'activities.manualNotAllowed');
         const problem = manualDayProblem({ day: dto.startTime, today, windowDays: company.maxDaysBeforeManualActivity, dateFrom: company.dateFrom, dateTo: company.dateTo });

@@ -86,6 +86,14 @@ export class Company {
   @Column({ type: 'integer', default: 0 })
   activityCount: number;
 
+  /**
+   * The trees of the approved activities while the event ends by trees, kept exact as each change
+   * commits (countApprovedTrees; tree_sum follows later, through the workers): the tree limit is
+   * checked against it. Recounted when the end type changes.
+   */
+  @Column({ type: 'numeric', precision: 14, scale: 4, default: 0, transformer: decimal })
+  approvedTrees: number;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

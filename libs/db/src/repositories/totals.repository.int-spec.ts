@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { DataSource, type QueryRunner } from 'typeorm';
-import { approvedTreesOf, closeAtTreeLimit, countApprovedTrees, deleteActivities, isTreeLimitReached, markTotalsDirty, reconcileCompanyTotals, recomputeDirtyTotals } from './totals.repository';
+import { closeAtTreeLimit, countApprovedTrees, deleteActivities, isTreeLimitReached, markTotalsDirty, reconcileCompanyTotals, recomputeDirtyTotals } from './totals.repository';
 import { dataSourceOptions } from '../index';
 
 /**
@@ -40,7 +40,7 @@ async function opened(): Promise<QueryRunner> {
   return runner;
 }
 
-const approvedTrees = (companyId: number) => approvedTreesOf(dataSource.manager, companyId);
+const approvedTrees = async (companyId: number) => Number((await dataSource.query('SELECT approved_trees FROM company WHERE id = $1', [companyId]))[0].approved_trees);
 const userKm = async (userId: number) => Number((await dataSource.query('SELECT km_sum FROM app_user WHERE id = $1', [userId]))[0].km_sum);
 const isWaiting = (promise: Promise<unknown>) => Promise.race([promise.then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), 300))]);
 

@@ -122,9 +122,9 @@ export function isTreeLimitReached(error: unknown): boolean {
 /**
  * Counts an approved result's trees against the tree limit (negative trees give them back).
  * Only an event that ends by trees is counted: one that ends by date has no cap. The count is
- * applied to a row of its own (approved_tree_count) while the caller's transaction commits (a
- * deferred trigger, migrations ApprovedTreesCountedAtCommit and ApprovedTreeCountOfItsOwn), so
- * counts of one event follow each other without holding a row across a round trip; a growth that finds the limit reached (see takesMoreTrees)
+ * applied while the caller's transaction commits (a deferred trigger, migration
+ * ApprovedTreesCountedAtCommit), so counts of one event follow each other without holding the
+ * company row across a round trip; a growth that finds the limit reached (see takesMoreTrees)
  * refuses the commit, which isTreeLimitReached recognises. So the result that crossed the limit
  * was the last, under any concurrency.
  */
@@ -167,17 +167,16 @@ export async function afterEventEndChanged(manager: EntityManager, companyId: nu
  * or waits for this commit and is applied on top of it.
  */
 async function recountApprovedTrees(manager: EntityManager, companyId: number): Promise<void> {
-  await manager.query('INSERT INTO approved_tree_count (company_id) VALUES ($1) ON CONFLICT DO NOTHING', [companyId]);
-  await manager.query('SELECT company_id FROM approved_tree_count WHERE company_id = $1 FOR UPDATE', [companyId]);
+  await manager.query('SELECT id FROM company WHERE id = $1 FOR NO KEY UPDATE', [companyId]);
   await manager.query(
-    "UPDATE approved_tree_count SET approved_trees = (SELECT COALESCE(SUM(trees), 0) FROM activity WHERE company_id = $1 AND status = 'approved') WHERE company_id = $1",
+    "UPDATE company SET approved_trees = (SELECT COALESCE(SUM(trees), 0) FROM activity WHERE company_id = $1 AND status = 'approved') WHERE id = $1",
     [companyId],
   );
 }
 
 /** The approved trees counted against an event's tree limit, as committed (see countApprovedTrees). */
 export async function approvedTreesOf(manager: EntityManager, companyId: number): Promise<number> {
-  const [row]: Array<{ approved_trees: string }> = await manager.query('SELECT approved_trees FROM approved_tree_count WHERE company_id = $1', [companyId]);
+  const [row]: Array<{ approved_trees: string }> = await manager.query('SELECT approved_trees FROM company WHERE id = $1', [companyId]);
   return row ? Number(row.approved_trees) : 0;
 }
 
