@@ -58,7 +58,7 @@ describe('Strava re-imports', () => {
       }
 
       await eventually(async () => expect(pushed.at(-1)).toMatchObject({ id: importId, state: 'done' }));
-      expect(pushed.at(-1)).toMatchObject({ userId: user.id, userName: user.name, pagesFetched: 1, imported: 3, skipped: { virtual: 1 }, resumesAt: null, error: null });
+      expect(pushed.at(-1)).toMatchObject({ userId: user.id, userName: user.name, pagesFetched: 1, imported: 3, skipped: { virtual: 1 }, resumesAt: null, error: null, removed: 0 });
       expect(pushed.find((item) => item.state === 'running')).toMatchObject({ pagesFetched: 1, imported: 3, skipped: { virtual: 1 } });
     } finally {
       socket.close();
@@ -129,7 +129,30 @@ describe('Strava re-imports', () => {
     expect(jobsOfOrphan).toHaveLength(1);
   });
 
-  it('a grant revoked at Strava unheard of fails the re-import with words for the operator and forgets the tokens; the results stay', async () => {
+  it('a re-import removes our results of activities deleted or hidden on Strava while its webhooks were missed, and says how many', async () => {
+    const { company, participants } = await kit.stack.factory.crew();
+    const user = participants[0];
+    const athleteId = await kit.connect(user, { scope: RESTRICTED });
+    await kit.importsFinished(user.id);
+    const [kept, deleted, hidden] = [2, 5, 8].map((hoursAgo) =>
+      kit.strava.recordActivity(athleteId, { distance: 5000, start_date: new Date(Date.now() - hoursAgo * HOUR_MS).toISOString() }),
+    );
+    await eventually(async () => expect(await kit.results(user.id)).toHaveLength(3));
+
+    await kit.withoutWebhooks(() => {
+      kit.strava.deleteActivity(deleted.id);
+      kit.strava.updateActivity(hidden.id, { private: true });
+    });
+    expect(await kit.results(user.id)).toHaveLength(3);
+
+    const importId = await operatorReimport(user, company.dateFrom);
+    await eventually(async () => expect(await importOf(importId)).toMatchObject({ state: 'done', removed: 2 }));
+    expect((await kit.results(user.id)).map((result) => result.stravaActivityId)).toEqual([String(kept.id)]);
+    await eventually(async () => expect(await kit.rankingLine(user)).toMatchObject({ kmSum: 5 }));
+    expect(await kit.stack.dataSource.query('SELECT * FROM strava_import_seen WHERE import_id = $1', [importId])).toEqual([]);
+  });
+
+  it('a grant revoked at Strava unheard of fails the re-import with its reason and forgets the tokens; the results stay', async () => {
     const { company, participants } = await kit.stack.factory.crew();
     const user = participants[0];
     const athleteId = await kit.connect(user);
@@ -140,8 +163,7 @@ describe('Strava re-imports', () => {
     expect(await connectionOf(user.id)).not.toBeNull();
 
     const importId = await operatorReimport(user, company.dateFrom);
-    await eventually(async () => expect(await importOf(importId)).toMatchObject({ state: 'failed', error: expect.stringContaining('must connect again') }));
-    expect((await importOf(importId)).error).toContain('musi ponownie połączyć');
+    await eventually(async () => expect(await importOf(importId)).toMatchObject({ state: 'failed', error: 'grantGone' }));
     expect(await connectionOf(user.id)).toBeNull();
     expect(await kit.results(user.id)).toHaveLength(1);
   });
@@ -152,7 +174,7 @@ describe('Strava re-imports', () => {
     await kit.connect(user, { scope: 'read' });
     const callsBefore = listCalls();
     const importId = await operatorReimport(user, company.dateFrom);
-    await eventually(async () => expect(await importOf(importId)).toMatchObject({ state: 'failed', error: expect.stringContaining('did not allow reading their activities') }));
+    await eventually(async () => expect(await importOf(importId)).toMatchObject({ state: 'failed', error: 'noActivityAccess' }));
     expect(listCalls()).toBe(callsBefore);
     expect(await connectionOf(user.id)).toMatchObject({ scope: 'read' });
 

@@ -11,6 +11,7 @@ export function anImport(overrides: Partial<StravaImportItem> = {}): StravaImpor
     pagesFetched: 1,
     imported: 3,
     skipped: {},
+    removed: 0,
     resumesAt: null,
     error: null,
     requestedAt: '2025-06-20T08:00:00.000Z',

@@ -50,10 +50,26 @@ export const STRAVA_SKIP_REASONS = [
   'treeLimit',
   /** the event is closed or the user has no event */
   'noEvent',
+  /** no kilometres (yoga, a gym session) */
+  'noDistance',
 ] as const;
 export type StravaSkipReason = (typeof STRAVA_SKIP_REASONS)[number];
 
 export const STRAVA_IMPORT_STATES = ['queued', 'running', 'waiting', 'done', 'failed'] as const;
+
+/** Why a re-import stopped for good; the SPA says it in the operator's language. */
+export const STRAVA_IMPORT_FAILURES = [
+  'notConnected',
+  /** the user did not allow reading their activities */
+  'noActivityAccess',
+  /** Strava no longer accepts the user's grant: they must connect again */
+  'grantGone',
+  /** the user's event is not in progress */
+  'noEvent',
+  /** anything else (the workers' log has the details) */
+  'unexpected',
+] as const;
+export type StravaImportFailure = (typeof STRAVA_IMPORT_FAILURES)[number];
 export type StravaImportState = (typeof STRAVA_IMPORT_STATES)[number];
 
 /** One re-import an operator started, as the users page and its log view show it (also the 'strava:import' socket payload). */
@@ -68,10 +84,12 @@ export interface StravaImportItem {
   imported: number;
   /** how many were skipped, by reason */
   skipped: Partial<Record<StravaSkipReason, number>>;
+  /** our results of activities Strava no longer lists (deleted or hidden there while its webhooks were missed), removed at the end */
+  removed: number;
   /** waiting: when Strava's rate budget lets it go on (ISO) */
   resumesAt: string | null;
-  /** failed: what went wrong, in words for the operator */
-  error: string | null;
+  /** failed: why */
+  error: StravaImportFailure | null;
   requestedAt: string;
   finishedAt: string | null;
 }

@@ -129,6 +129,12 @@ describe('stravaImportDecision', () => {
     expect(stravaImportDecision(input({ activity: { private: true }, accessType: 'full' }))).toMatchObject({ import: true });
   });
 
+  it('skips an activity without kilometres (yoga, a gym session), also one under 5 metres, which rounds to 0.00 km', () => {
+    expect(stravaImportDecision(input({ activity: { sport_type: 'Yoga', distance: 0 } }))).toEqual({ import: false, reason: 'noDistance' });
+    expect(stravaImportDecision(input({ activity: { sport_type: 'WeightTraining', distance: 4.9 } }))).toEqual({ import: false, reason: 'noDistance' });
+    expect(stravaImportDecision(input({ activity: { sport_type: 'Walk', distance: 5 } }))).toMatchObject({ import: true, km: 0.01 });
+  });
+
   it('imports virtual and trainer activities only when the company counts them', () => {
     expect(stravaImportDecision(input({ activity: { sport_type: 'VirtualRide' } }))).toEqual({ import: false, reason: 'virtual' });
     expect(stravaImportDecision(input({ activity: { trainer: true } }))).toEqual({ import: false, reason: 'virtual' });

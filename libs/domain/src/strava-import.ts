@@ -93,5 +93,8 @@ export function stravaImportDecision(input: StravaImportInput): StravaImportDeci
   }
   if (activity.private && input.accessType !== 'full') return { import: false, reason: 'private' };
   if (!input.countVirtual && isVirtual(activity)) return { import: false, reason: 'virtual' };
-  return { import: true, day, km: metresToKm(activity.distance), typeKey: activityTypeForSport(activity.sport_type), startTime };
+  const km = metresToKm(activity.distance);
+  // Yoga, a gym session: no kilometres, so nothing to plant trees for.
+  if (km <= 0) return { import: false, reason: 'noDistance' };
+  return { import: true, day, km, typeKey: activityTypeForSport(activity.sport_type), startTime };
 }

@@ -1,9 +1,12 @@
-import { Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { StravaSkipReason } from '@lesne/contracts';
 import { addDays } from '@lesne/domain';
-import { lockStravaImport, recordStravaImportPage, setStravaImportStage, StravaImport, stravaImportItem, type StravaImportStage } from '@lesne/db';
+import {
+  lockStravaImport, recordStravaImportPage, recordStravaImportRemovals, setStravaImportStage, StravaImport, stravaImportItem, stravaResultsNotListed,
+  type StravaImportStage,
+} from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
 import type { JobContext } from '../queue-worker';
 import { grantGone, noActivityAccess, StravaApi } from './strava-api';
@@ -15,15 +18,6 @@ const PER_PAGE = 200;
 /** Europe/Warsaw is at most 2 hours ahead of UTC: a Warsaw day lies within its UTC date widened by this. */
 const WARSAW_OFFSET_MAX_S = 2 * 3600;
 
-/** Why a re-import stopped, in words for the operator (the import log shows them as they are, so in both languages). */
-const FAILURES = {
-  notConnected: 'Użytkownik nie ma połączenia ze Stravą. / The user is not connected to Strava.',
-  noActivityAccess: 'Użytkownik nie zezwolił na odczyt aktywności w Stravie. / The user did not allow reading their activities on Strava.',
-  grantGone: 'Strava nie przyjmuje już dostępu użytkownika: musi ponownie połączyć konto. / Strava no longer accepts the user’s access: they must connect again.',
-  noEvent: 'Wydarzenie użytkownika nie trwa. / The user’s event is not in progress.',
-  unexpected: (detail: string) => `Nieoczekiwany błąd / Unexpected error: ${detail}`,
-};
-
 type PageStep = 'more' | 'finished';
 
 /**
@@ -34,6 +28,7 @@ type PageStep = 'more' | 'finished';
  */
 @Injectable()
 export class StravaReimports implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(StravaReimports.name);
   private stopping = false;
 
   constructor(
@@ -79,17 +74,25 @@ export class StravaReimports implements BeforeApplicationShutdown {
         return 'finished' as const;
       };
       const owner = await this.results.ownerOf(manager, held.userId);
-      if (!owner) return finish({ state: 'failed', error: FAILURES.notConnected });
-      if (!owner.readsActivities) return finish({ state: 'failed', error: FAILURES.noActivityAccess });
+      if (!owner) return finish({ state: 'failed', error: 'notConnected' });
+      if (!owner.readsActivities) return finish({ state: 'failed', error: 'noActivityAccess' });
       const event = runningEvent(owner);
-      if (!event) return finish({ state: 'failed', error: FAILURES.noEvent });
+      if (!event) return finish({ state: 'failed', error: 'noEvent' });
 
-      const days = listedDays(held.dateFrom > event.dateFrom ? held.dateFrom : event.dateFrom, event.dateTo);
-      const listed = await this.api.withAccessToken(held.userId, (token) => this.api.client.listActivities(token, { ...days, page: held.nextPage, perPage: PER_PAGE }));
+      const days = { from: held.dateFrom > event.dateFrom ? held.dateFrom : event.dateFrom, to: event.dateTo };
+      const listed = await this.api.withAccessToken(held.userId, (token) =>
+        this.api.client.listActivities(token, { ...listedBounds(days.from, days.to), page: held.nextPage, perPage: PER_PAGE }),
+      );
       // Strava may answer a page short of per_page before the last: only an empty page ends the list.
-      if (listed.length === 0) return finish({ state: 'done' });
+      if (listed.length === 0) {
+        // What Strava no longer lists was deleted or hidden there while its webhooks did not reach us.
+        const gone = await stravaResultsNotListed(manager, importId, days);
+        const outcomes = await this.results.apply(manager, owner, gone.map((stravaId) => ({ stravaId, activity: null })), requestId);
+        await recordStravaImportRemovals(manager, importId, outcomes.filter((outcome) => outcome === 'removed').length);
+        return finish({ state: 'done' });
+      }
       const outcomes = await this.results.apply(manager, owner, listed.map((activity) => ({ stravaId: String(activity.id), activity })), requestId);
-      await recordStravaImportPage(manager, importId, pageCounts(outcomes));
+      await recordStravaImportPage(manager, importId, { ...pageCounts(outcomes), listedIds: listed.map((activity) => String(activity.id)) });
       return 'more';
     });
   }
@@ -102,9 +105,12 @@ export class StravaReimports implements BeforeApplicationShutdown {
     else if (grantGone(error)) {
       const userId = await this.userOf(importId);
       if (userId !== null) await this.api.tokens.forget(userId);
-      stage = { state: 'failed', error: FAILURES.grantGone };
-    } else if (noActivityAccess(error)) stage = { state: 'failed', error: FAILURES.noActivityAccess };
-    else if (lastAttempt) stage = { state: 'failed', error: FAILURES.unexpected((error as Error).message) };
+      stage = { state: 'failed', error: 'grantGone' };
+    } else if (noActivityAccess(error)) stage = { state: 'failed', error: 'noActivityAccess' };
+    else if (lastAttempt) {
+      this.logger.error(`Strava re-import ${importId} failed: ${(error as Error).stack ?? String(error)}`);
+      stage = { state: 'failed', error: 'unexpected' };
+    }
     if (!stage) return;
     await setStravaImportStage(this.dataSource.manager, importId, stage);
     await this.announce(importId);
@@ -127,7 +133,7 @@ export class StravaReimports implements BeforeApplicationShutdown {
  * widened to whole UTC dates: the import rules keep only the event's Warsaw days. Fixed for the
  * import's whole run (the event's dates are locked once it started), so its pages stay the same.
  */
-function listedDays(dateFrom: string, dateTo: string | null): { after: number; before?: number } {
+function listedBounds(dateFrom: string, dateTo: string | null): { after: number; before?: number } {
   const utcMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
   return { after: utcMidnight(dateFrom) - WARSAW_OFFSET_MAX_S, before: dateTo === null ? undefined : utcMidnight(addDays(dateTo, 1)) };
 }

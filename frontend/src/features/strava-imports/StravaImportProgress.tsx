@@ -30,7 +30,7 @@ export function ImportState({ item }: { item: StravaImportItem }) {
       {item.state === 'waiting' && item.resumesAt && (
         <span className="import-state__detail">{t('resumesAt', { at: formatMoment(item.resumesAt) })}</span>
       )}
-      {item.state === 'failed' && item.error && <span className="import-state__detail">{item.error}</span>}
+      {item.state === 'failed' && item.error && <span className="import-state__detail">{t(`failure.${item.error}`)}</span>}
     </span>
   );
 }
@@ -57,6 +57,7 @@ export function StravaImportProgress({ item }: { item: StravaImportItem }) {
       <ImportState item={item} />
       <p className="import-progress__counts">
         {t('countsLine', { pages: item.pagesFetched, imported: item.imported, skipped: skippedTotal(item) })}
+        {item.removed > 0 && ` · ${t('removedCount', { count: item.removed })}`}
       </p>
       <SkippedReasons item={item} />
     </div>

@@ -20,10 +20,10 @@ const IMPORTS = [
     userName: 'Olek',
     userEmail: 'olek@las.demo',
     state: 'failed',
-    error: 'Strava odebrała dostęp temu użytkownikowi.',
+    error: 'grantGone',
     finishedAt: '2025-06-20T08:05:00.000Z',
   }),
-  anImport({ id: 1, state: 'done', pagesFetched: 2, imported: 15, skipped: { outsideEvent: 4, treeLimit: 1 }, dateFrom: '2025-05-01' }),
+  anImport({ id: 1, state: 'done', pagesFetched: 2, imported: 15, skipped: { outsideEvent: 4, treeLimit: 1 }, removed: 2, dateFrom: '2025-05-01' }),
 ];
 
 function renderLog() {
@@ -57,6 +57,7 @@ describe('StravaImportsPage', () => {
       'Pobrane strony',
       'Zaimportowano',
       'Pominięto',
+      'Usunięto (nie ma ich już w Stravie)',
     ]);
     expect(cells(rowOf('ewa@zielona.demo'))).toEqual([
       'Ewaewa@zielona.demo',
@@ -66,13 +67,15 @@ describe('StravaImportsPage', () => {
       '4',
       '120',
       '9prywatne, bez zgody na ich odczyt: 2już zaimportowane: 7',
+      '0',
     ]);
     expect(within(rowOf('olek@las.demo')).getByText('Błąd')).toBeInTheDocument();
-    expect(within(rowOf('olek@las.demo')).getByText('Strava odebrała dostęp temu użytkownikowi.')).toBeInTheDocument();
+    expect(within(rowOf('olek@las.demo')).getByText('Strava nie przyjmuje już dostępu użytkownika: musi ponownie połączyć konto.')).toBeInTheDocument();
     const done = rowOf('ewa@zielona.demo', 1);
     expect(within(done).getByText('Zakończony')).toBeInTheDocument();
     expect(within(done).getByText('poza terminem wydarzenia: 4')).toBeInTheDocument();
     expect(within(done).getByText('osiągnięto limit drzew: 1')).toBeInTheDocument();
+    expect(cells(done).at(-1)).toBe('2');
     expect(screen.getByRole('link', { name: 'Wróć do listy użytkowników' })).toHaveAttribute('href', '/lista-uzytkownikow');
   });
 
@@ -117,8 +120,10 @@ describe('StravaImportsPage', () => {
       'Pages fetched',
       'Imported',
       'Skipped',
+      'Removed (no longer on Strava)',
     ]);
     expect(within(rowOf('ewa@zielona.demo')).getByText('Waiting for Strava’s rate limit')).toBeInTheDocument();
+    expect(within(rowOf('olek@las.demo')).getByText('Strava no longer accepts the user’s access: they must connect again.')).toBeInTheDocument();
     expect(within(rowOf('ewa@zielona.demo')).getByText('private, without consent to read them: 2')).toBeInTheDocument();
     expect(within(rowOf('ewa@zielona.demo', 1)).getByText('outside the event dates: 4')).toBeInTheDocument();
   });

@@ -48,6 +48,9 @@ export function StravaImportsPage() {
                     {t('log.columns.imported')}
                   </th>
                   <th scope="col">{t('log.columns.skipped')}</th>
+                  <th scope="col" className="table__number">
+                    {t('log.columns.removed')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -72,11 +75,14 @@ export function StravaImportsPage() {
                       {skippedTotal(item)}
                       <SkippedReasons item={item} />
                     </td>
+                    <td data-label={t('log.columns.removed')} className="table__number">
+                      {item.removed}
+                    </td>
                   </tr>
                 ))}
                 {items.length === 0 && (
                   <tr>
-                    <td colSpan={7}>{t('log.empty')}</td>
+                    <td colSpan={8}>{t('log.empty')}</td>
                   </tr>
                 )}
               </tbody>

@@ -16,6 +16,15 @@ export const stravaImports = {
     unchanged: 'already imported',
     treeLimit: 'tree limit reached',
     noEvent: 'no event in progress',
+    noDistance: 'no kilometres (e.g. yoga, gym)',
+  },
+  removedCount: 'results no longer on Strava removed: {{count}}',
+  failure: {
+    notConnected: 'The user is not connected to Strava.',
+    noActivityAccess: 'The user did not allow reading their activities on Strava.',
+    grantGone: 'Strava no longer accepts the user’s access: they must connect again.',
+    noEvent: 'The user’s event is not in progress.',
+    unexpected: 'Unexpected error. The details are in the workers’ log.',
   },
   skipCount: '{{reason}}: {{count}}',
   update: {
@@ -47,6 +56,7 @@ export const stravaImports = {
       pages: 'Pages fetched',
       imported: 'Imported',
       skipped: 'Skipped',
+      removed: 'Removed (no longer on Strava)',
     },
     fetchError: 'An error occurred while fetching the import log',
   },

@@ -16,6 +16,15 @@ export const stravaImports = {
     unchanged: 'już zaimportowane',
     treeLimit: 'osiągnięto limit drzew',
     noEvent: 'brak trwającego wydarzenia',
+    noDistance: 'bez kilometrów (np. joga, siłownia)',
+  },
+  removedCount: 'usunięto wyniki niewidoczne już w Stravie: {{count}}',
+  failure: {
+    notConnected: 'Użytkownik nie ma połączenia ze Stravą.',
+    noActivityAccess: 'Użytkownik nie zezwolił na odczyt aktywności w Stravie.',
+    grantGone: 'Strava nie przyjmuje już dostępu użytkownika: musi ponownie połączyć konto.',
+    noEvent: 'Wydarzenie użytkownika nie trwa.',
+    unexpected: 'Nieoczekiwany błąd. Szczegóły są w dzienniku workerów.',
   },
   skipCount: '{{reason}}: {{count}}',
   update: {
@@ -47,6 +56,7 @@ export const stravaImports = {
       pages: 'Pobrane strony',
       imported: 'Zaimportowano',
       skipped: 'Pominięto',
+      removed: 'Usunięto (nie ma ich już w Stravie)',
     },
     fetchError: 'Wystąpił błąd podczas pobierania dziennika importów',
   },

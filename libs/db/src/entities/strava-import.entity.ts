@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { STRAVA_IMPORT_STATES, type StravaImportState, type StravaSkipReason } from '@lesne/contracts';
+import { STRAVA_IMPORT_FAILURES, STRAVA_IMPORT_STATES, type StravaImportFailure, type StravaImportState, type StravaSkipReason } from '@lesne/contracts';
 import { User } from './user.entity';
 
 /** A re-import of one user's Strava activities from a day, started by a platform operator; its progress as it goes. */
@@ -43,11 +43,15 @@ export class StravaImport {
   @Column({ type: 'jsonb', default: {} })
   skipped: Partial<Record<StravaSkipReason, number>>;
 
+  /** our results of activities Strava no longer listed, removed when the listing ended */
+  @Column({ type: 'integer', default: 0 })
+  removed: number;
+
   @Column({ type: 'timestamptz', nullable: true })
   resumesAt: Date | null;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
-  error: string | null;
+  @Column({ type: 'enum', enum: STRAVA_IMPORT_FAILURES, enumName: 'strava_import_failure', nullable: true })
+  error: StravaImportFailure | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   requestedAt: Date;

@@ -1,5 +1,5 @@
 import { In, LessThan, type EntityManager } from 'typeorm';
-import type { StravaImportItem, StravaImportState, StravaSkipReason } from '@lesne/contracts';
+import type { StravaImportFailure, StravaImportItem, StravaImportState, StravaSkipReason } from '@lesne/contracts';
 import { Activity, StravaImport } from '../entities';
 
 type SkipCounts = Partial<Record<StravaSkipReason, number>>;
@@ -14,15 +14,16 @@ interface ImportItemRow {
   pages_fetched: number;
   imported: number;
   skipped: SkipCounts;
+  removed: number;
   resumes_at: Date | null;
-  error: string | null;
+  error: StravaImportFailure | null;
   requested_at: Date;
   finished_at: Date | null;
 }
 
 const IMPORT_ITEM_COLUMNS = `
   i.id, i.user_id, u.name AS user_name, u.email AS user_email, i.date_from::text AS date_from, i.state, i.pages_fetched,
-  i.imported, i.skipped, i.resumes_at, i.error, i.requested_at, i.finished_at`;
+  i.imported, i.skipped, i.removed, i.resumes_at, i.error, i.requested_at, i.finished_at`;
 
 function toImportItem(row: ImportItemRow): StravaImportItem {
   return {
@@ -35,6 +36,7 @@ function toImportItem(row: ImportItemRow): StravaImportItem {
     pagesFetched: row.pages_fetched,
     imported: row.imported,
     skipped: row.skipped,
+    removed: row.removed,
     resumesAt: row.resumes_at?.toISOString() ?? null,
     error: row.error,
     requestedAt: row.requested_at.toISOString(),
@@ -67,7 +69,15 @@ export function lockStravaImport(manager: EntityManager, importId: number): Prom
  * A fetched page's progress, in the transaction that stores the page's results: a restarted
  * import goes on from the page after it, never fetching or counting it twice.
  */
-export async function recordStravaImportPage(manager: EntityManager, importId: number, page: { imported: number; skipped: SkipCounts }): Promise<void> {
+export async function recordStravaImportPage(
+  manager: EntityManager,
+  importId: number,
+  page: { imported: number; skipped: SkipCounts; listedIds: string[] },
+): Promise<void> {
+  await manager.query(
+    'INSERT INTO strava_import_seen (import_id, strava_activity_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING',
+    [importId, page.listedIds],
+  );
   await manager.query(
     `UPDATE strava_import i
         SET next_page = i.next_page + 1, pages_fetched = i.pages_fetched + 1, imported = i.imported + $2,
@@ -81,15 +91,38 @@ export async function recordStravaImportPage(manager: EntityManager, importId: n
   );
 }
 
-/** Where a re-import stands between pages: going on, waiting for Strava until `resumesAt`, finished, or failed with words for the operator. */
-export type StravaImportStage = { state: 'running' } | { state: 'waiting'; resumesAt: Date } | { state: 'done' } | { state: 'failed'; error: string };
+/**
+ * The Strava ids of a user's results on the days from `from` to `to` (null: no end) that the
+ * re-import has not seen listed: Strava deleted or hid them while its webhooks did not reach us.
+ * Results stored after the import was asked for are left out: a webhook may have brought them
+ * after the listing passed their page.
+ */
+export async function stravaResultsNotListed(manager: EntityManager, importId: number, days: { from: string; to: string | null }): Promise<string[]> {
+  const rows: Array<{ strava_activity_id: string }> = await manager.query(
+    `SELECT a.strava_activity_id FROM strava_import i
+       JOIN activity a ON a.user_id = i.user_id AND a.strava_activity_id IS NOT NULL AND a.created_at < i.requested_at
+      WHERE i.id = $1 AND a.day >= $2 AND ($3::date IS NULL OR a.day <= $3)
+        AND NOT EXISTS (SELECT 1 FROM strava_import_seen s WHERE s.import_id = i.id AND s.strava_activity_id = a.strava_activity_id)`,
+    [importId, days.from, days.to],
+  );
+  return rows.map((row) => row.strava_activity_id);
+}
+
+/** The end of a re-import's listing: how many of our results it removed; what it saw listed is no longer needed. */
+export async function recordStravaImportRemovals(manager: EntityManager, importId: number, removed: number): Promise<void> {
+  await manager.query('UPDATE strava_import SET removed = removed + $2 WHERE id = $1', [importId, removed]);
+  await manager.query('DELETE FROM strava_import_seen WHERE import_id = $1', [importId]);
+}
+
+/** Where a re-import stands between pages: going on, waiting for Strava until `resumesAt`, finished, or failed and why. */
+export type StravaImportStage = { state: 'running' } | { state: 'waiting'; resumesAt: Date } | { state: 'done' } | { state: 'failed'; error: StravaImportFailure };
 
 export async function setStravaImportStage(manager: EntityManager, importId: number, stage: StravaImportStage): Promise<void> {
   const finished = stage.state === 'done' || stage.state === 'failed';
   await manager.update(StravaImport, { id: importId }, {
     state: stage.state,
     resumesAt: stage.state === 'waiting' ? stage.resumesAt : null,
-    error: stage.state === 'failed' ? stage.error.slice(0, 500) : null,
+    error: stage.state === 'failed' ? stage.error : null,
     ...(finished ? { finishedAt: new Date() } : {}),
   });
 }
