@@ -158,6 +158,23 @@ describe('flags', () => {
     await stack.api().patch('/api/v1/activity/flagged').set(auth(participants[1])).send({ activity_id: id, status: 'removeFlag' }).expect(403);
   });
 
+  it('shows a result the system held only in the flagged list, with its reason, even with the flag system off; taking the flag off counts it', async () => {
+    const { company, admin, participants } = await stack.factory.crew({ flagSystem: false, convertStandard: 5 });
+    const [{ id }] = await stack.dataSource.query(
+      `INSERT INTO activity (company_id, user_id, activity_type_id, start_time, day, distance, trees, status, source, flagged, flag_reason, strava_activity_id, elapsed_seconds)
+       VALUES ($1, $2, $3, now(), $4, 20, 4, 'pending', 'integrated', true, 'tooFast', 987654321, 600) RETURNING id`,
+      [company.id, participants[0].id, RUN, today()],
+    );
+    const flagged = await stack.api().get('/api/v1/activity/flagged').set(auth(admin)).expect(200);
+    expect(flagged.body.items).toEqual([expect.objectContaining({ id, status: 'pending', flagReason: 'tooFast' })]);
+    expect((await stack.api().get('/api/v1/activity/pending').set(auth(admin)).expect(200)).body.items).toEqual([]);
+    expect((await stack.api().get('/api/v1/activity/review-counts').set(auth(admin)).expect(200)).body).toEqual({ pending: 0, flagged: 1 });
+
+    await stack.api().patch('/api/v1/activity/flagged').set(auth(admin)).send({ activity_id: id, status: 'removeFlag' }).expect(200);
+    expect(await stack.dataSource.getRepository(Activity).findOneByOrFail({ id })).toMatchObject({ status: 'approved', flagged: false, flagReason: 'tooFast' });
+    await eventually(async () => expect(await stack.dataSource.getRepository(Company).findOneByOrFail({ id: company.id })).toMatchObject({ treeSum: 4, distanceSum: 20 }));
+  });
+
   it('is refused when the flag system is off, and for another company', async () => {
     const off = await stack.factory.crew({ flagSystem: false });
     const entry = await post(off.participants[0], { startTime: today(), distance: 4, activityType: RUN }).expect(201);

@@ -19,8 +19,9 @@ export class ReviewService {
     private readonly totals: TotalsChanges,
   ) {}
 
+  /** Results held by the system (pending and flagged with a reason) are reviewed in the flagged list only. */
   pending(caller: AuthUser): Promise<ActivityItem[]> {
-    return this.list(companyOf(caller), { status: 'pending' });
+    return this.list(companyOf(caller), { status: 'pending', flagged: false });
   }
 
   flagged(caller: AuthUser): Promise<ActivityItem[]> {
@@ -54,11 +55,17 @@ export class ReviewService {
   }
 
   async resolveFlag(caller: AuthUser, activityId: number, decision: 'removeFlag' | 'removeActivity', lang: Lang, requestId: string | null): Promise<MessageResponse> {
-    await this.change(companyOf(caller), activityId, requestId, async (manager, activity) => {
+    await this.change(companyOf(caller), activityId, requestId, async (manager, activity, company) => {
       if (!activity.flagged) throw new AppError(HttpStatus.CONFLICT, 'activities.notFlagged');
       if (decision === 'removeActivity') {
         await deleteActivities(manager, { id: activity.id });
         return { change: 'deleted' };
+      }
+      // Only the system holds a pending result with a flag (participants flag approved ones): taking the flag off is the
+      // admin's approval. Its reason stays, so the same problem does not hold it again when Strava sends it anew.
+      if (activity.status === 'pending') {
+        await manager.update(Activity, { id: activity.id }, { flagged: false, flaggedById: null, status: 'approved' });
+        return { change: 'approved', approvedTrees: { event: company, trees: activity.trees } };
       }
       await manager.update(Activity, { id: activity.id }, { flagged: false, flaggedById: null });
       return { change: 'unflagged' };
@@ -87,7 +94,7 @@ export class ReviewService {
     );
   }
 
-  private async list(companyId: number, where: { status?: 'pending'; flagged?: true }): Promise<ActivityItem[]> {
+  private async list(companyId: number, where: { status?: 'pending'; flagged?: boolean }): Promise<ActivityItem[]> {
     const activities = await this.dataSource.getRepository(Activity).find({
       where: { companyId, ...where },
       relations: { user: true, activityType: true },

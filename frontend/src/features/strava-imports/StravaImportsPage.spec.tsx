@@ -57,7 +57,7 @@ describe('StravaImportsPage', () => {
       'Pobrane strony',
       'Zaimportowano',
       'Pominięto',
-      'Usunięto (nie ma ich już w Stravie)',
+      'Usunięto',
     ]);
     expect(cells(rowOf('ewa@zielona.demo'))).toEqual([
       'Ewaewa@zielona.demo',
@@ -120,7 +120,7 @@ describe('StravaImportsPage', () => {
       'Pages fetched',
       'Imported',
       'Skipped',
-      'Removed (no longer on Strava)',
+      'Removed',
     ]);
     expect(within(rowOf('ewa@zielona.demo')).getByText('Waiting for Strava’s rate limit')).toBeInTheDocument();
     expect(within(rowOf('olek@las.demo')).getByText('Strava no longer accepts the user’s access: they must connect again.')).toBeInTheDocument();

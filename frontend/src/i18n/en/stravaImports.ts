@@ -44,7 +44,7 @@ export const stravaImports = {
   },
   log: {
     title: 'Strava import log',
-    lead: 'Strava activity imports started by administrators. Their state updates live.',
+    lead: 'Strava activity imports started by administrators. Their state updates live. “Removed” are results of activities no longer on Strava (deleted or hidden there while its notifications did not reach us).',
     back: 'Back to the user list',
     tableLabel: 'Strava imports',
     empty: 'No import has been started yet.',
@@ -56,7 +56,7 @@ export const stravaImports = {
       pages: 'Pages fetched',
       imported: 'Imported',
       skipped: 'Skipped',
-      removed: 'Removed (no longer on Strava)',
+      removed: 'Removed',
     },
     fetchError: 'An error occurred while fetching the import log',
   },

@@ -44,7 +44,7 @@ export const stravaImports = {
   },
   log: {
     title: 'Dziennik importów Strava',
-    lead: 'Importy aktywności ze Stravy zlecone przez administratorów. Stan odświeża się na bieżąco.',
+    lead: 'Importy aktywności ze Stravy zlecone przez administratorów. Stan odświeża się na bieżąco. „Usunięto” to wyniki aktywności, których nie ma już w Stravie (usunięte lub ukryte tam, gdy powiadomienia do nas nie dotarły).',
     back: 'Wróć do listy użytkowników',
     tableLabel: 'Importy ze Stravy',
     empty: 'Nie zlecono jeszcze żadnego importu.',
@@ -56,7 +56,7 @@ export const stravaImports = {
       pages: 'Pobrane strony',
       imported: 'Zaimportowano',
       skipped: 'Pominięto',
-      removed: 'Usunięto (nie ma ich już w Stravie)',
+      removed: 'Usunięto',
     },
     fetchError: 'Wystąpił błąd podczas pobierania dziennika importów',
   },

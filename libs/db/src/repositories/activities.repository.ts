@@ -3,10 +3,10 @@ import type { ReviewCounts } from '@lesne/contracts';
 import { Activity } from '../entities';
 import { containsPattern } from './sql-text';
 
-/** Pending plus flagged entries of a company: the company admins' badge. */
+/** Pending plus flagged entries of a company: the company admins' badge (a result the system held is pending and flagged, and counts once, as flagged). */
 export async function reviewCounts(manager: EntityManager, companyId: number): Promise<ReviewCounts> {
   const [row] = await manager.query(
-    `SELECT (SELECT COUNT(*) FROM activity WHERE company_id = $1 AND status = 'pending')::int AS pending,
+    `SELECT (SELECT COUNT(*) FROM activity WHERE company_id = $1 AND status = 'pending' AND NOT flagged)::int AS pending,
             (SELECT COUNT(*) FROM activity WHERE company_id = $1 AND flagged)::int AS flagged`,
     [companyId],
   );
