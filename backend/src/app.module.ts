@@ -4,6 +4,7 @@ import { AccessModule } from './access/access.module';
 import { ActivitiesModule } from './activities/activities.module';
 import { AuthModule } from './auth/auth.module';
 import { CompaniesModule } from './companies/companies.module';
+import { CsatModule } from './csat/csat.module';
 import { DatabaseModule } from './database/database.module';
 import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module';
 import { EventsModule } from './events/events.module';
@@ -38,6 +39,7 @@ export class AppModule {
         RealtimeModule,
         TeamsModule,
         StravaModule,
+        CsatModule,
         HealthModule,
         ...(isDevMailboxEnabled(config) ? [DevMailboxModule] : []),
       ],

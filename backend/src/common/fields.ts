@@ -34,7 +34,7 @@ export const StorableCharacters = () =>
   ValidateBy({ name: 'isStorableText', validator: { validate: isStorableText } }, { message: 'validation.characters' });
 
 /** A text, possibly empty, of at most maxLength characters. */
-function Text(maxLength: number, message = 'validation.invalid'): PropertyDecorator {
+export function Text(maxLength: number, message = 'validation.invalid'): PropertyDecorator {
   return applyDecorators(
     IsString({ message }),
     StorableCharacters(),

@@ -15,3 +15,4 @@ export * from './ranking';
 export * from './realtime';
 export * from './idempotency';
 export * from './strava';
+export * from './survey';

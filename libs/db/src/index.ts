@@ -21,3 +21,5 @@ export * from './repositories/idempotency.repository';
 export * from './logo-image';
 export * from './repositories/strava-connections.repository';
 export * from './repositories/strava-imports.repository';
+export * from './repositories/survey.repository';
+export * from './repositories/documents.repository';

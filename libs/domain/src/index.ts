@@ -13,3 +13,4 @@ export * from './idempotency';
 export * from './strava-import';
 export * from './result-checks';
 export * from './strava-rate-budget';
+export * from './survey';

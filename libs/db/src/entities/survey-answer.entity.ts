@@ -27,6 +27,14 @@ export class SurveyAnswer {
   @Column({ type: 'text', nullable: true })
   q3: string | null;
 
+  /** times closed before the end (Zamknij) */
+  @Column({ type: 'smallint', default: 0 })
+  closes: number;
+
+  /** when step 3 was sent (Wyślij); the survey is not offered again */
+  @Column({ type: 'timestamptz', nullable: true })
+  answeredAt: Date | null;
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -1,0 +1,52 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { SurveyStatusResponse, SurveySummaryResponse } from '@lesne/contracts';
+import { Company, saveSurveyStep, surveyProgressOf, surveySummaryOf, type IdempotentRequest } from '@lesne/db';
+import { shouldShowSurvey, surveyWindowOpen, warsawDay } from '@lesne/domain';
+import type { AuthUser } from '../access/auth-user';
+import { AppError } from '../i18n/app-error';
+import { IdempotencyService } from '../idempotency/idempotency.service';
+import type { SaveSurveyDto } from './dto';
+
+/** The end-of-challenge survey: offered near and after the end, saved step by step, read anonymously by the company admin. */
+@Injectable()
+export class CsatService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly idempotency: IdempotencyService,
+  ) {}
+
+  /** A user without a company (a platform admin) is never asked. */
+  async status(user: AuthUser): Promise<SurveyStatusResponse> {
+    if (user.companyId === null) return { shouldShow: false };
+    const manager = this.dataSource.manager;
+    if (!(await this.windowOpen(manager, user.companyId))) return { shouldShow: false };
+    return { shouldShow: shouldShowSurvey(true, await surveyProgressOf(manager, user.id)) };
+  }
+
+  /** Steps are taken only while the survey is offered to the user's event. */
+  async save(user: AuthUser, dto: SaveSurveyDto, idempotency: IdempotentRequest | null): Promise<SurveyStatusResponse> {
+    const companyId = user.companyId;
+    if (companyId === null) throw new AppError(HttpStatus.FORBIDDEN, 'survey.notOpen');
+    return this.idempotency.transaction(idempotency, async (manager) => {
+      if (!(await this.windowOpen(manager, companyId))) throw new AppError(HttpStatus.FORBIDDEN, 'survey.notOpen');
+      await saveSurveyStep(manager, {
+        userId: user.id, companyId, q1: dto.q1, q2: dto.q2, q3: dto.q3, answered: dto.answered === true, closed: dto.closed === true,
+      });
+      return { shouldShow: shouldShowSurvey(true, await surveyProgressOf(manager, user.id)) };
+    });
+  }
+
+  async summary(companyId: number): Promise<SurveySummaryResponse> {
+    const summary = await surveySummaryOf(this.dataSource.manager, companyId);
+    return { ...summary, suggestions: summary.suggestions.map(({ text, at }) => ({ text, at: at.toISOString() })) };
+  }
+
+  private async windowOpen(manager: EntityManager, companyId: number): Promise<boolean> {
+    const event = await manager.findOne(Company, {
+      where: { id: companyId }, select: { id: true, dateFrom: true, dateTo: true, eventEndType: true, closedAt: true },
+    });
+    return event !== null && surveyWindowOpen(event, warsawDay(new Date()));
+  }
+}

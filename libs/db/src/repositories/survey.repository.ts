@@ -1,0 +1,60 @@
+import type { EntityManager } from 'typeorm';
+
+export interface SurveyStep {
+  userId: number;
+  companyId: number;
+  /** an answer left out keeps the one saved before */
+  q1?: number;
+  q2?: number;
+  q3?: string;
+  answered: boolean;
+  closed: boolean;
+}
+
+/** Saves one step of a user's survey into their single row: answers given, a close counted, the send noted once. */
+export async function saveSurveyStep(manager: EntityManager, step: SurveyStep): Promise<void> {
+  await manager.query(
+    `INSERT INTO survey_answer (user_id, company_id, q1, q2, q3, closes, answered_at)
+     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 THEN 1 ELSE 0 END, CASE WHEN $7 THEN now() END)
+     ON CONFLICT (user_id) DO UPDATE SET
+       company_id = EXCLUDED.company_id,
+       q1 = COALESCE(EXCLUDED.q1, survey_answer.q1),
+       q2 = COALESCE(EXCLUDED.q2, survey_answer.q2),
+       q3 = COALESCE(EXCLUDED.q3, survey_answer.q3),
+       closes = survey_answer.closes + EXCLUDED.closes,
+       answered_at = COALESCE(survey_answer.answered_at, EXCLUDED.answered_at),
+       updated_at = now()`,
+    [step.userId, step.companyId, step.q1 ?? null, step.q2 ?? null, step.q3 ?? null, step.closed, step.answered],
+  );
+}
+
+export async function surveyProgressOf(manager: EntityManager, userId: number): Promise<{ answered: boolean; closes: number } | null> {
+  const rows: Array<{ answered: boolean; closes: number }> = await manager.query(
+    'SELECT answered_at IS NOT NULL AS answered, closes FROM survey_answer WHERE user_id = $1',
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+export interface SurveySummary {
+  answers: number;
+  q1Average: number | null;
+  q2Average: number | null;
+  suggestions: { text: string; at: Date }[];
+}
+
+/** A company's answers without who gave them: averages rounded to 2 places, suggestions newest first. */
+export async function surveySummaryOf(manager: EntityManager, companyId: number): Promise<SurveySummary> {
+  const [totals]: Array<{ answers: string; q1_average: string | null; q2_average: string | null }> = await manager.query(
+    `SELECT COUNT(q1) AS answers, ROUND(AVG(q1), 2) AS q1_average, ROUND(AVG(q2), 2) AS q2_average
+       FROM survey_answer WHERE company_id = $1`,
+    [companyId],
+  );
+  const suggestions: Array<{ text: string; at: Date }> = await manager.query(
+    `SELECT q3 AS text, updated_at AS at FROM survey_answer
+      WHERE company_id = $1 AND q3 <> '' ORDER BY updated_at DESC, id DESC`,
+    [companyId],
+  );
+  const average = (value: string | null) => (value === null ? null : Number(value));
+  return { answers: Number(totals.answers), q1Average: average(totals.q1_average), q2Average: average(totals.q2_average), suggestions };
+}
