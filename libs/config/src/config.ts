@@ -57,6 +57,8 @@ const schema = z
       .pipe(z.string().regex(/^\d+$/, 'a number of proxy hops (0: none)').transform(Number)),
     /** Where the built SPA is served from. */
     SPA_DIR: z.string().optional(),
+    /** Debian's Chromium, which prints diplomas to PDF; nothing ever downloads a browser */
+    CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((config, ctx) => {

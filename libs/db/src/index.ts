@@ -22,3 +22,4 @@ export * from './logo-image';
 export * from './repositories/strava-connections.repository';
 export * from './repositories/strava-imports.repository';
 export * from './repositories/survey.repository';
+export * from './repositories/documents.repository';

@@ -10,6 +10,7 @@ import { Emoji } from './emoji.entity';
 import { IdempotencyKey } from './idempotency-key.entity';
 import { Mail } from './mail.entity';
 import { OutboxMessage } from './outbox-message.entity';
+import { StoredDocument } from './stored-document.entity';
 import { StravaConnection } from './strava-connection.entity';
 import { StravaImport } from './strava-import.entity';
 import { StravaSubscription } from './strava-subscription.entity';
@@ -30,6 +31,7 @@ export * from './emoji.entity';
 export * from './idempotency-key.entity';
 export * from './mail.entity';
 export * from './outbox-message.entity';
+export * from './stored-document.entity';
 export * from './strava-connection.entity';
 export * from './strava-import.entity';
 export * from './strava-subscription.entity';
@@ -40,5 +42,5 @@ export * from './user.entity';
 
 export const ENTITIES = [
   Activity, ActivityType, AuditLog, AuthCode, Certificate, Company, CompanyLogo, Diploma, Emoji, IdempotencyKey, Mail,
-  OutboxMessage, StravaConnection, StravaImport, StravaSubscription, SurveyAnswer, Team, TotalsDirty, User,
+  OutboxMessage, StoredDocument, StravaConnection, StravaImport, StravaSubscription, SurveyAnswer, Team, TotalsDirty, User,
 ];
