@@ -114,6 +114,7 @@ function validValues(world: World): Record<string, unknown> {
     emoji_id: 1, team_id: world.team.id, team: true,
     scope: 'read,activity:read_all', date_from: today, countVirtualActivities: false,
     'hub.mode': 'subscribe', 'hub.challenge': 'fuzz-challenge', 'hub.verify_token': 'fuzz-verify-token',
+    q1: 4, q2: 5, q3: 'Fuzz suggestion', answered: false, closed: false,
   };
 }
 

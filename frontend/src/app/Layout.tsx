@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useLiveCache } from '../features/live';
+import { SurveyPrompt } from '../features/survey';
 import { Logo } from '../shared/ui/Logo';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { Sidebar, SIDEBAR_ID } from './Sidebar';
@@ -45,6 +46,7 @@ export function Layout() {
         <main className="layout__main">
           <Outlet />
         </main>
+        <SurveyPrompt />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../company';
+import { SurveySummaryCard } from '../survey';
 import { ClosedEventCard } from './ClosedEventCard';
 import { CompanyNameCard } from './CompanyNameCard';
 import { EventSettingsCard } from './EventSettingsCard';
@@ -20,6 +21,7 @@ export function SettingsPage() {
       <CompanyNameCard company={company} />
       <EventSettingsCard company={company} />
       <InviteCard registerNumber={company.name.registerNumber} />
+      <SurveySummaryCard />
     </>
   );
 }

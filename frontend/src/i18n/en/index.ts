@@ -13,10 +13,11 @@ import { ranking } from './ranking';
 import { results } from './results';
 import { settings } from './settings';
 import { stravaImports } from './stravaImports';
+import { survey } from './survey';
 import { teams } from './teams';
 import { ui } from './ui';
 import { user } from './user';
 import { users } from './users';
 import { validation } from './validation';
 
-export const en = { common, layout, auth, home, user, legal, ui, validation, errors, events, settings, users, teams, activities, ranking, results, approvals, activityList, integrations, stravaImports };
+export const en = { common, layout, auth, home, user, legal, ui, validation, errors, events, settings, users, teams, activities, ranking, results, approvals, activityList, integrations, stravaImports, survey };

@@ -1,0 +1,2 @@
+export { SurveyPrompt } from './SurveyPrompt';
+export { SurveySummaryCard } from './SurveySummaryCard';
