@@ -39,6 +39,12 @@ jest.mock('../shared/navigation');
 jest.mock('../features/activities/activities.api');
 jest.mock('../features/ranking/ranking.api');
 jest.mock('../features/integrations/integrations.api');
+// The layout asks whether to offer the survey; these screens are about something else.
+jest.mock('../features/survey/survey.api', () => ({
+  fetchSurveyStatus: jest.fn().mockResolvedValue({ shouldShow: false }),
+  saveSurveyStep: jest.fn(),
+  fetchSurveySummary: jest.fn(() => new Promise(() => undefined)),
+}));
 jest.mock('../features/strava-imports/strava-imports.api');
 const profileMock = jest.mocked(fetchProfile);
 const companyMock = jest.mocked(fetchCompany);

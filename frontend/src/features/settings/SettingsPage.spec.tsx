@@ -13,6 +13,12 @@ import { companyQuery } from '../company/company.queries';
 import { SettingsPage } from './SettingsPage';
 
 jest.mock('../company/company.api');
+// The settings page shows the survey summary card; these tests are about the settings.
+jest.mock('../survey/survey.api', () => ({
+  fetchSurveyStatus: jest.fn(),
+  saveSurveyStep: jest.fn(),
+  fetchSurveySummary: jest.fn(() => new Promise(() => undefined)),
+}));
 
 const today = () => warsawDay(new Date());
 
