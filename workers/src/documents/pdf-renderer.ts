@@ -64,8 +64,11 @@ export class PdfRenderer implements OnModuleDestroy {
 
   private async currentBrowser(): Promise<Browser> {
     if (this.closed) throw new Error('The PDF renderer is shut down');
-    const current = this.browser && (await this.browser.catch(() => null));
+    const known = this.browser;
+    const current = known && (await known.catch(() => null));
     if (current?.connected) return current;
+    // another render found it dead too and is already starting the next one
+    if (this.browser !== known) return this.currentBrowser();
     const launching = puppeteer.launch({ executablePath: this.config.CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
     this.browser = launching;
     launching.then(
