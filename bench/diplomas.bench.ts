@@ -19,7 +19,8 @@ const DIPLOMAS = Number(process.env.BENCH_DIPLOMAS ?? 1000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Diplomas in flight: twice the pages, so writing the next page and storing the last PDF overlap printing. */
 const IN_FLIGHT = PDF_PAGES * 2;
-const SAMPLE_EVERY_MS = 100;
+/** Not more often: reading a Chromium process's smaps_rollup walks its memory map under its lock, slowing what is measured. */
+const SAMPLE_EVERY_MS = 500;
 
 interface RunResult {
   durationMs: number;
