@@ -7,6 +7,7 @@ import { StravaSimulator } from '@lesne/strava-simulator';
 import { StravaClient } from './strava-client';
 import { StravaError } from './strava-error';
 import { StravaRateBudget } from './strava-rate-budget';
+import { failure } from './strava-failure.spec-support';
 
 const SHORT_WINDOW_MS = 60_000;
 const app = { clientId: '4242', clientSecret: 'client-test-secret' };
@@ -28,15 +29,6 @@ async function connectedAthlete(strava: StravaSimulator, client: StravaClient, s
   const athlete = strava.createAthlete();
   const grant = await client.exchangeCode(strava.authorize(athlete.id, scope));
   return { athlete, grant };
-}
-
-async function failure(call: Promise<unknown>): Promise<StravaError> {
-  const error = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(StravaError);
-  return error as StravaError;
 }
 
 const nextWindow = () => new Date(Math.floor(Date.now() / SHORT_WINDOW_MS) * SHORT_WINDOW_MS + SHORT_WINDOW_MS);

@@ -6,8 +6,8 @@ import { loadConfig } from '@lesne/config';
 import { dataSourceOptions, SecretBox, StravaConnection, User } from '@lesne/db';
 import { StravaSimulator } from '@lesne/strava-simulator';
 import { StravaClient } from './strava-client';
-import { StravaError } from './strava-error';
 import { StravaRateBudget } from './strava-rate-budget';
+import { failure } from './strava-failure.spec-support';
 import { StravaTokens } from './strava-tokens';
 
 const app = { clientId: '4343', clientSecret: 'tokens-test-secret' };
@@ -53,15 +53,6 @@ const refreshes = () => strava.stats.byPath['POST /oauth/token'] ?? 0;
 /** As if the access token had less than an hour left. */
 async function nearItsEnd(userId: number): Promise<void> {
   await dataSource.getRepository(StravaConnection).update({ userId }, { expiresAt: new Date(Date.now() + HOUR_MS / 2) });
-}
-
-async function failure(call: Promise<unknown>): Promise<StravaError> {
-  const error = await call.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(StravaError);
-  return error as StravaError;
 }
 
 describe('StravaTokens', () => {
