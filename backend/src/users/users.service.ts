@@ -32,6 +32,7 @@ export class UsersService {
       treeSum: user.treeSum,
       ranking: place?.ranking ?? null,
       rankingCount: place?.rankingCount ?? null,
+      diploma: null,
     };
   }
 

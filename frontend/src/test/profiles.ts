@@ -12,6 +12,7 @@ export function aProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     treeSum: 0,
     ranking: null,
     rankingCount: null,
+    diploma: null,
     ...overrides,
   };
 }

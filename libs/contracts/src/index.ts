@@ -16,3 +16,4 @@ export * from './realtime';
 export * from './idempotency';
 export * from './strava';
 export * from './survey';
+export * from './documents';

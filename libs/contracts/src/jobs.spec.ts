@@ -18,6 +18,10 @@ const EXAMPLES: { [N in JobName]: { sent: JobData<N>; malformed: unknown } } = {
     malformed: { event: { aspect_type: 'create', event_time: 1522986611, object_id: 0, object_type: 'activity', owner_id: 28004310, subscription_id: 122449, updates: {} } },
   },
   'strava.reimport': { sent: { importId: 4 }, malformed: { importId: -4 } },
+  'diplomas.render': { sent: { companyId: 1, userId: 2, lang: 'pl', runId: null }, malformed: { companyId: 1, userId: 2, lang: 'de', runId: null } },
+  'diplomas.send': { sent: { companyId: 1, userId: 2, lang: 'en', runId: 5 }, malformed: { companyId: 1, userId: 2, lang: 'en' } },
+  'diplomas.bulk': { sent: { runId: 5 }, malformed: { runId: '5' } },
+  'certificates.render': { sent: { certificateId: 3 }, malformed: {} },
 };
 
 describe('job payload schemas', () => {

@@ -7,12 +7,16 @@ export const QUEUES = {
   events: 'events',
   /** Strava webhook events and re-imports, paced by Strava's rate budget */
   strava: 'strava',
+  /** diplomas and certificates printed to PDF, bulk runs, diploma mails queued */
+  diplomas: 'diplomas',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export interface MailTemplateParams {
   lostPassword: { name: string; link: string };
   setPassword: { name: string; companyName: string; link: string };
+  /** a participant's diploma: the PDF's link and the page that checks it */
+  diploma: { name: string; companyName: string; link: string; verificationUrl: string; diplomaId: number };
 }
 export type MailTemplate = keyof MailTemplateParams;
 
@@ -74,6 +78,14 @@ export const JOBS = /* @__PURE__ */ (() => {
     'strava.webhook': { queue: QUEUES.strava, payload: z.object({ event: stravaWebhookEvent }) },
     /** fetch a user's Strava activities from the import's dateFrom on (a StravaImport row, queued) */
     'strava.reimport': { queue: QUEUES.strava, payload: z.object({ importId: rowId }) },
+    /** print one participant's diploma (replacing the current one); runId when a bulk run asked for it */
+    'diplomas.render': { queue: QUEUES.diplomas, payload: z.object({ companyId: rowId, userId: rowId, lang: z.enum(LANGS), runId: rowId.nullable() }) },
+    /** queue the mail of one participant's current diploma; runId when a bulk run asked for it */
+    'diplomas.send': { queue: QUEUES.diplomas, payload: z.object({ companyId: rowId, userId: rowId, lang: z.enum(LANGS), runId: rowId.nullable() }) },
+    /** a bulk run (a DiplomaRun row with its items): queue a child job per item not finished */
+    'diplomas.bulk': { queue: QUEUES.diplomas, payload: z.object({ runId: rowId }) },
+    /** print a company's certificate (a Certificate row in state 'rendering') */
+    'certificates.render': { queue: QUEUES.diplomas, payload: z.object({ certificateId: rowId }) },
   } as const;
 })();
 

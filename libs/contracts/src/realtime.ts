@@ -1,5 +1,6 @@
 import type { ActivityStatus } from './activities';
 import type { ReviewCounts } from './activities';
+import type { DiplomaRunProgress } from './documents';
 import type { StravaImportItem } from './strava';
 
 /** Rooms the server puts a socket in, from its token. */
@@ -24,6 +25,12 @@ export interface ServerToClientEvents {
   'event:closed': (payload: { companyId: number; reason: 'date' | 'trees' }) => void;
   /** a Strava re-import started by a platform admin moved on (to the platform room) */
   'strava:import': (payload: StravaImportItem) => void;
+  /** a bulk diploma run moved on (to the company admins' room) */
+  'diplomas:progress': (payload: DiplomaRunProgress) => void;
+  /** a participant's diploma was generated, invalidated or mailed (to the company admins' room and the user's) */
+  'diploma:changed': (payload: { companyId: number; userId: number }) => void;
+  /** the company's certificate was rendered or failed (to the company admins' room) */
+  'certificate:changed': (payload: { companyId: number }) => void;
 }
 
 export type ClientToServerEvents = Record<string, never>;

@@ -24,6 +24,8 @@ export interface UserProfile {
   ranking: number | null;
   /** how many are ranked; null when the ranking is hidden from them */
   rankingCount: number | null;
+  /** the user's current diploma once the event is closed; null otherwise */
+  diploma: { url: string } | null;
 }
 
 /** PATCH /api/v1/user */

@@ -66,6 +66,28 @@ const TEMPLATES: Templates = {
       footer: FOOTER.en,
     }),
   },
+  diploma: {
+    pl: ({ name, companyName, verificationUrl }) => ({
+      subject: `Twój dyplom Leśnego Wyzwania firmy ${companyName}`,
+      greeting: `Cześć ${name},`,
+      lines: [
+        `dziękujemy za udział w Leśnym Wyzwaniu firmy ${companyName}. Twój dyplom czeka pod linkiem poniżej.`,
+        `Każdy, komu go pokażesz, sprawdzi jego autentyczność pod adresem ${verificationUrl}.`,
+      ],
+      button: 'Pobierz dyplom',
+      footer: FOOTER.pl,
+    }),
+    en: ({ name, companyName, verificationUrl }) => ({
+      subject: `Your Forest Challenge diploma from ${companyName}`,
+      greeting: `Hi ${name},`,
+      lines: [
+        `thank you for taking part in ${companyName}'s Forest Challenge. Your diploma is waiting at the link below.`,
+        `Anyone you show it to can check that it is genuine at ${verificationUrl}.`,
+      ],
+      button: 'Download the diploma',
+      footer: FOOTER.en,
+    }),
+  },
 };
 
 export function renderMail<T extends MailTemplate>(template: T, lang: Lang, params: MailTemplateParams[T]): RenderedMail {

@@ -1,7 +1,15 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import type { CertificateInfo } from '@lesne/contracts';
 import { Company } from './company.entity';
 
+export const CERTIFICATE_STATES = ['rendering', 'ready', 'failed'] as const satisfies ReadonlyArray<CertificateInfo['state']>;
+
+/**
+ * A company's certificate. A new one replaces the current one (replacedAt), so the check page
+ * can tell an older code from the current one.
+ */
 @Entity('certificate')
+@Index('certificate_current_idx', ['companyId'], { unique: true, where: 'replaced_at IS NULL' })
 export class Certificate {
   @PrimaryGeneratedColumn()
   id: number;
@@ -14,15 +22,30 @@ export class Certificate {
   @JoinColumn({ name: 'company_id' })
   company: Relation<Company>;
 
-  /** template ids of the tree-planting service: pl own 129, pl planting 1, en own 130, en planting 8 */
+  /** template ids (DESIGN): pl own 129, pl planting 1, en own 130, en planting 8 */
   @Column({ type: 'integer' })
   template: number;
 
+  @Column({ type: 'varchar', length: 2 })
+  lang: string;
+
+  /** the dedication */
   @Column({ type: 'text' })
   text: string;
 
-  @Column({ type: 'varchar', length: 500 })
-  url: string;
+  @Column({ type: 'enum', enum: CERTIFICATE_STATES, enumName: 'certificate_state', default: 'rendering' })
+  state: CertificateInfo['state'];
+
+  /** the short unguessable code printed on it and in its QR code */
+  @Column({ type: 'varchar', length: 32, unique: true })
+  verificationCode: string;
+
+  /** the stored PDF (stored_document.token), once rendered */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  documentToken: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  replacedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

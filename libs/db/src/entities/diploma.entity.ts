@@ -1,16 +1,24 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Company } from './company.entity';
 import { User } from './user.entity';
+import { decimal } from './decimal.transformer';
 
+/**
+ * A participant's diploma as it was printed. A new print replaces the current one (its row gets
+ * replacedAt) instead of overwriting it, so the check page can still say that an older code
+ * was genuine but is no longer current. A changed diploma name replaces it with none.
+ */
 @Entity('diploma')
+@Index('diploma_current_idx', ['userId'], { unique: true, where: 'replaced_at IS NULL' })
 export class Diploma {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Index({ unique: true })
+  @Index()
   @Column({ type: 'integer' })
   userId: number;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user: Relation<User>;
 
@@ -18,12 +26,33 @@ export class Diploma {
   @Column({ type: 'integer' })
   companyId: number;
 
+  @ManyToOne(() => Company, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'company_id' })
+  company: Relation<Company>;
+
   @Column({ type: 'varchar', length: 2 })
   lang: string;
 
-  /** where the rendered PDF is stored */
-  @Column({ type: 'varchar', length: 500 })
-  fileKey: string;
+  /** the name, km and trees as printed */
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'numeric', precision: 12, scale: 2, transformer: decimal })
+  km: number;
+
+  @Column({ type: 'integer' })
+  trees: number;
+
+  /** the short unguessable code printed on it and in its QR code (the public check page) */
+  @Column({ type: 'varchar', length: 32, unique: true })
+  verificationCode: string;
+
+  /** the stored PDF (stored_document.token) */
+  @Column({ type: 'varchar', length: 64 })
+  documentToken: string;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  replacedAt: Date | null;
 
   @Column({ type: 'timestamptz', nullable: true })
   emailSentAt: Date | null;

@@ -6,6 +6,7 @@ import { Certificate } from './certificate.entity';
 import { Company } from './company.entity';
 import { CompanyLogo } from './company-logo.entity';
 import { Diploma } from './diploma.entity';
+import { DiplomaRun, DiplomaRunItem } from './diploma-run.entity';
 import { Emoji } from './emoji.entity';
 import { IdempotencyKey } from './idempotency-key.entity';
 import { Mail } from './mail.entity';
@@ -27,6 +28,7 @@ export * from './certificate.entity';
 export * from './company.entity';
 export * from './company-logo.entity';
 export * from './diploma.entity';
+export * from './diploma-run.entity';
 export * from './emoji.entity';
 export * from './idempotency-key.entity';
 export * from './mail.entity';
@@ -41,6 +43,6 @@ export * from './totals-dirty.entity';
 export * from './user.entity';
 
 export const ENTITIES = [
-  Activity, ActivityType, AuditLog, AuthCode, Certificate, Company, CompanyLogo, Diploma, Emoji, IdempotencyKey, Mail,
+  Activity, ActivityType, AuditLog, AuthCode, Certificate, Company, CompanyLogo, Diploma, DiplomaRun, DiplomaRunItem, Emoji, IdempotencyKey, Mail,
   OutboxMessage, StoredDocument, StravaConnection, StravaImport, StravaSubscription, SurveyAnswer, Team, TotalsDirty, User,
 ];
