@@ -7,8 +7,10 @@ export const QUEUES = {
   events: 'events',
   /** Strava webhook events and re-imports, paced by Strava's rate budget */
   strava: 'strava',
-  /** diplomas and certificates printed to PDF, bulk runs, diploma mails queued */
+  /** diplomas printed to PDF, bulk runs, diploma mails queued */
   diplomas: 'diplomas',
+  /** company certificates printed to PDF */
+  certificates: 'certificates',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -85,7 +87,7 @@ export const JOBS = /* @__PURE__ */ (() => {
     /** a bulk run (a DiplomaRun row with its items): queue a child job per item not finished */
     'diplomas.bulk': { queue: QUEUES.diplomas, payload: z.object({ runId: rowId }) },
     /** print a company's certificate (a Certificate row in state 'rendering') */
-    'certificates.render': { queue: QUEUES.diplomas, payload: z.object({ certificateId: rowId }) },
+    'certificates.render': { queue: QUEUES.certificates, payload: z.object({ certificateId: rowId }) },
   } as const;
 })();
 

@@ -19,4 +19,12 @@ export const PATHS = {
   teams: '/druzyny',
   diplomas: '/dyplomy',
   certificates: '/dyplomy/certyfikaty',
+  /** the public page that checks a diploma or certificate: /weryfikacja/{code} (open, no login) */
+  verification: '/weryfikacja',
 } as const;
+
+/** Where anyone checks a document by its code: the SPA's open page (printed in the QR code). */
+export const verificationPath = (code: string): string => `${PATHS.verification}/${encodeURIComponent(code)}`;
+
+/** The API path that serves a stored document (a diploma's or certificate's PDF) by its unguessable token, without login. */
+export const documentPath = (token: string): string => `/api/v1/documents/${encodeURIComponent(token)}`;
