@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { ConfigModule, redisConnection, type AppConfig } from '@lesne/config';
 import { dataSourceOptions } from '@lesne/db';
+import { DocumentsModule } from './documents/documents.module';
 import { EventJobsModule } from './events/event-jobs.module';
 import { LiveEmitterModule } from './live/live-emitter.module';
 import { MailJobsModule } from './mail/mail-jobs.module';
@@ -27,6 +28,7 @@ export class WorkersModule {
         OutboxRelayModule,
         MailJobsModule,
         LiveEmitterModule,
+        DocumentsModule,
         TotalsJobsModule,
         EventJobsModule,
         StravaJobsModule,
