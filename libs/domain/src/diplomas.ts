@@ -1,0 +1,35 @@
+import type { DiplomasUnavailableReason } from '@lesne/contracts';
+import { eventStatus, type EventDates } from './event-lifecycle';
+
+/** Diplomas are a paid feature of a big enough event: at least this many trees in the company's sum (spec section 9). */
+export const DIPLOMAS_MIN_EVENT_TREES = 1000;
+/** A participant's diploma needs at least this many whole trees (spec section 9: floor(trees) at least 1). */
+export const DIPLOMA_MIN_TREES = 1;
+
+export interface DiplomaEvent extends EventDates {
+  orderPaid: boolean;
+  /** the event's tree sum */
+  treeSum: number;
+}
+
+/**
+ * Why the company's diplomas are not available yet, or null when they are: the event is closed
+ * (by the event-status rule), the order paid and the tree sum at least DIPLOMAS_MIN_EVENT_TREES.
+ * The first unmet condition in that order is the reason.
+ */
+export function diplomasUnavailableReason(event: DiplomaEvent, today: string): DiplomasUnavailableReason | null {
+  if (eventStatus(event, today) !== 'closed') return 'notClosed';
+  if (!event.orderPaid) return 'notPaid';
+  if (event.treeSum < DIPLOMAS_MIN_EVENT_TREES) return 'tooFewTrees';
+  return null;
+}
+
+/** The trees a diploma says: whole trees only. */
+export function treesOnDiploma(treeSum: number): number {
+  return Math.floor(treeSum);
+}
+
+/** A participant can have a diploma with at least one whole tree. */
+export function canHaveDiploma(treeSum: number): boolean {
+  return treesOnDiploma(treeSum) >= DIPLOMA_MIN_TREES;
+}
