@@ -1,0 +1,231 @@
+import type { EntityManager } from 'typeorm';
+import type { DiplomaRunAction, DiplomaRunProgress, DocumentLang } from '@lesne/contracts';
+import { DIPLOMA_MIN_TREES } from '@lesne/domain';
+import { Company, Diploma, DiplomaRun, User, type DiplomaRunItemState } from '../entities';
+import { containsPattern } from './sql-text';
+
+/**
+ * Diplomas and bulk runs. A participant is any user of the company; their current diploma is the
+ * one row not replaced (a unique index keeps it one). The rules come from libs/domain/src/diplomas.ts.
+ */
+
+/** A participant has a diploma to print: floor(trees) at least DIPLOMA_MIN_TREES (canHaveDiploma). */
+const CAN_HAVE_DIPLOMA = `floor(u.tree_sum) >= ${DIPLOMA_MIN_TREES}`;
+/** What a bulk run of each action covers (and toGenerate / toSend count). */
+const COVERED: Record<DiplomaRunAction, string> = {
+  generate: `d.id IS NULL AND ${CAN_HAVE_DIPLOMA}`,
+  send: 'd.id IS NOT NULL AND d.email_sent_at IS NULL',
+};
+const WITH_CURRENT = 'FROM app_user u LEFT JOIN diploma d ON d.user_id = u.id AND d.replaced_at IS NULL';
+
+export interface DiplomaListRow {
+  userId: number;
+  name: string;
+  email: string;
+  diplomaName: string | null;
+  kmSum: number;
+  treeSum: number;
+  /** the current diploma's stored PDF; null without one */
+  documentToken: string | null;
+  emailSentAt: Date | null;
+}
+
+interface DiplomaListFilter {
+  companyId: number;
+  /** a name or e-mail contains it */
+  search?: string;
+  offset: number;
+  limit: number;
+}
+
+/** A page of the company's participants by name with their current diplomas, and how many match in all. */
+export async function diplomasPage(manager: EntityManager, filter: DiplomaListFilter): Promise<{ rows: DiplomaListRow[]; total: number }> {
+  const params: unknown[] = [filter.companyId];
+  let where = 'u.company_id = $1';
+  if (filter.search) {
+    params.push(containsPattern(filter.search));
+    where += ` AND (u.name ILIKE $${params.length} OR u.email ILIKE $${params.length})`;
+  }
+  const [{ total }] = (await manager.query(`SELECT COUNT(*)::int AS total FROM app_user u WHERE ${where}`, params)) as Array<{ total: number }>;
+  const rows = (await manager.query(
+    `SELECT u.id, u.name, u.email, u.diploma_name, u.km_sum, u.tree_sum, d.document_token, d.email_sent_at
+     ${WITH_CURRENT} WHERE ${where} ORDER BY lower(u.name), u.id OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+    [...params, filter.offset, filter.limit],
+  )) as Array<{ id: number; name: string; email: string; diploma_name: string | null; km_sum: string; tree_sum: string; document_token: string | null; email_sent_at: Date | null }>;
+  return {
+    total,
+    rows: rows.map((row) => ({
+      userId: row.id,
+      name: row.name,
+      email: row.email,
+      diplomaName: row.diploma_name,
+      kmSum: Number(row.km_sum),
+      treeSum: Number(row.tree_sum),
+      documentToken: row.document_token,
+      emailSentAt: row.email_sent_at,
+    })),
+  };
+}
+
+/** How many participants a bulk generate and a bulk send would cover now. */
+export async function diplomaCounts(manager: EntityManager, companyId: number): Promise<{ toGenerate: number; toSend: number }> {
+  const [row] = (await manager.query(
+    `SELECT COUNT(*) FILTER (WHERE ${COVERED.generate})::int AS to_generate, COUNT(*) FILTER (WHERE ${COVERED.send})::int AS to_send
+     ${WITH_CURRENT} WHERE u.company_id = $1`,
+    [companyId],
+  )) as Array<{ to_generate: number; to_send: number }>;
+  return { toGenerate: row.to_generate, toSend: row.to_send };
+}
+
+/** The user's current diploma; null without one. */
+export function currentDiploma(manager: EntityManager, userId: number): Promise<Diploma | null> {
+  return manager.getRepository(Diploma).createQueryBuilder('d').where('d.user_id = :userId AND d.replaced_at IS NULL', { userId }).getOne();
+}
+
+/** Marks the user's current diploma replaced (a new print follows, or its name changed); answers whether there was one. */
+export async function replaceCurrentDiploma(manager: EntityManager, userId: number): Promise<boolean> {
+  const [, replaced] = (await manager.query('UPDATE diploma SET replaced_at = now() WHERE user_id = $1 AND replaced_at IS NULL', [userId])) as [unknown, number];
+  return replaced > 0;
+}
+
+export type NewDiploma = Pick<Diploma, 'userId' | 'companyId' | 'lang' | 'name' | 'km' | 'trees' | 'verificationCode' | 'documentToken'>;
+
+/** Stores a printed diploma as the user's current one: replaceCurrentDiploma first, in the same transaction. */
+export async function insertDiploma(manager: EntityManager, diploma: NewDiploma): Promise<Diploma> {
+  return manager.save(Diploma, manager.create(Diploma, diploma));
+}
+
+/**
+ * Saves the name printed on the user's diplomas (already trimmed). When the current diploma says
+ * another name it is replaced, so its PDF is no longer offered and the row asks to generate again.
+ * Answers whether a diploma was replaced.
+ */
+export async function saveDiplomaName(manager: EntityManager, userId: number, name: string): Promise<boolean> {
+  await manager.query('UPDATE app_user SET diploma_name = $2 WHERE id = $1', [userId, name]);
+  const [, replaced] = (await manager.query('UPDATE diploma SET replaced_at = now() WHERE user_id = $1 AND replaced_at IS NULL AND name <> $2', [userId, name])) as [
+    unknown,
+    number,
+  ];
+  return replaced > 0;
+}
+
+/** Records that the diploma's mail went out; answers whose diploma it is (null when it is gone). */
+export async function markDiplomaSent(manager: EntityManager, diplomaId: number, at = new Date()): Promise<{ companyId: number; userId: number } | null> {
+  const [rows] = (await manager.query('UPDATE diploma SET email_sent_at = $2 WHERE id = $1 RETURNING company_id, user_id', [diplomaId, at])) as [
+    Array<{ company_id: number; user_id: number }>,
+    number,
+  ];
+  return rows[0] ? { companyId: rows[0].company_id, userId: rows[0].user_id } : null;
+}
+
+/** What a stored document is, for its file name; null when no diploma or certificate holds the token. */
+export async function documentOwner(manager: EntityManager, token: string): Promise<{ kind: 'diploma' | 'certificate'; name: string; lang: DocumentLang } | null> {
+  const [row] = (await manager.query(
+    `SELECT 'diploma' AS kind, d.name, d.lang FROM diploma d WHERE d.document_token = $1
+     UNION ALL SELECT 'certificate', c2.name, c.lang FROM certificate c JOIN company c2 ON c2.id = c.company_id WHERE c.document_token = $1
+     LIMIT 1`,
+    [token],
+  )) as Array<{ kind: 'diploma' | 'certificate'; name: string; lang: DocumentLang }>;
+  return row ?? null;
+}
+
+export function runProgress(run: DiplomaRun): DiplomaRunProgress {
+  return {
+    runId: run.id,
+    companyId: run.companyId,
+    action: run.action,
+    lang: run.lang as DocumentLang,
+    total: run.total,
+    done: run.done,
+    failed: run.failed,
+    finished: run.finishedAt !== null,
+  };
+}
+
+/** The company's run of the action not finished yet; null when none runs. */
+export function unfinishedRun(manager: EntityManager, companyId: number, action: DiplomaRunAction): Promise<DiplomaRun | null> {
+  return manager.getRepository(DiplomaRun).createQueryBuilder('r').where('r.company_id = :companyId AND r.action = :action AND r.finished_at IS NULL', { companyId, action }).getOne();
+}
+
+/**
+ * A bulk run over every participant the action covers now, with an item each; call in the
+ * transaction that queues its job. Null, writing nothing, when it would cover nobody. A second
+ * unfinished run of the company and action is refused by a unique index (diploma_run_unfinished_idx).
+ */
+export async function createDiplomaRun(manager: EntityManager, run: { companyId: number; action: DiplomaRunAction; lang: DocumentLang }): Promise<DiplomaRun | null> {
+  const covered = (await manager.query(`SELECT u.id ${WITH_CURRENT} WHERE u.company_id = $1 AND ${COVERED[run.action]} ORDER BY u.id`, [run.companyId])) as Array<{
+    id: number;
+  }>;
+  if (covered.length === 0) return null;
+  const saved = await manager.save(DiplomaRun, manager.create(DiplomaRun, { ...run, total: covered.length, done: 0, failed: 0, finishedAt: null }));
+  await manager.query('INSERT INTO diploma_run_item (run_id, user_id) SELECT $1, unnest($2::int[])', [saved.id, covered.map((row) => row.id)]);
+  return saved;
+}
+
+export function diplomaRun(manager: EntityManager, runId: number): Promise<DiplomaRun | null> {
+  return manager.findOne(DiplomaRun, { where: { id: runId } });
+}
+
+/** The users of the run's items still pending. */
+export async function pendingRunItems(manager: EntityManager, runId: number): Promise<number[]> {
+  const rows = (await manager.query("SELECT user_id FROM diploma_run_item WHERE run_id = $1 AND state = 'pending' ORDER BY user_id", [runId])) as Array<{ user_id: number }>;
+  return rows.map((row) => row.user_id);
+}
+
+/** The item's state, its row locked until the caller's transaction ends (a second job of it waits, then finds it finished); null when there is none. */
+export async function lockRunItem(manager: EntityManager, runId: number, userId: number): Promise<DiplomaRunItemState | null> {
+  const [row] = (await manager.query('SELECT state FROM diploma_run_item WHERE run_id = $1 AND user_id = $2 FOR UPDATE', [runId, userId])) as Array<{
+    state: DiplomaRunItemState;
+  }>;
+  return row?.state ?? null;
+}
+
+/**
+ * Moves a pending item to done or failed and counts it in its run, finishing the run when
+ * done + failed reaches total. Answers the run's progress; an item already finished counts nothing.
+ */
+export async function finishRunItem(manager: EntityManager, runId: number, userId: number, state: Exclude<DiplomaRunItemState, 'pending'>): Promise<DiplomaRunProgress | null> {
+  const [, moved] = (await manager.query("UPDATE diploma_run_item SET state = $3 WHERE run_id = $1 AND user_id = $2 AND state = 'pending'", [runId, userId, state])) as [
+    unknown,
+    number,
+  ];
+  if (moved > 0) {
+    await manager.query(
+      `UPDATE diploma_run SET done = done + $2, failed = failed + $3,
+         finished_at = CASE WHEN done + failed + 1 >= total THEN now() ELSE finished_at END
+       WHERE id = $1`,
+      [runId, state === 'done' ? 1 : 0, state === 'failed' ? 1 : 0],
+    );
+  }
+  const run = await diplomaRun(manager, runId);
+  return run ? runProgress(run) : null;
+}
+
+/** The company's latest run of each action. */
+export async function latestDiplomaRuns(manager: EntityManager, companyId: number): Promise<Record<DiplomaRunAction, DiplomaRunProgress | null>> {
+  const runs = await manager
+    .getRepository(DiplomaRun)
+    .createQueryBuilder('r')
+    .distinctOn(['r.action'])
+    .where('r.company_id = :companyId', { companyId })
+    .orderBy('r.action')
+    .addOrderBy('r.id', 'DESC')
+    .getMany();
+  const latest = (action: DiplomaRunAction) => runs.find((run) => run.action === action);
+  const progress = (run: DiplomaRun | undefined) => (run ? runProgress(run) : null);
+  return { generate: progress(latest('generate')), send: progress(latest('send')) };
+}
+
+/** Unfinished runs created before the instant, oldest first: the sweep queues the lost ones again. */
+export async function unfinishedDiplomaRuns(manager: EntityManager, createdBefore: Date, limit: number): Promise<number[]> {
+  const rows = (await manager.query('SELECT id FROM diploma_run WHERE finished_at IS NULL AND created_at < $1 ORDER BY id LIMIT $2', [createdBefore, limit])) as Array<{
+    id: number;
+  }>;
+  return rows.map((row) => row.id);
+}
+
+/** A participant with their company, as a diploma prints them and its rules judge them; null when the user or their company is gone. */
+export async function diplomaSubject(manager: EntityManager, userId: number): Promise<(User & { company: Company }) | null> {
+  const user = await manager.findOne(User, { where: { id: userId }, relations: { company: true } });
+  return user?.company ? (user as User & { company: Company }) : null;
+}
