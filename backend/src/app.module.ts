@@ -7,6 +7,8 @@ import { CompaniesModule } from './companies/companies.module';
 import { CsatModule } from './csat/csat.module';
 import { DatabaseModule } from './database/database.module';
 import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module';
+import { DiplomasModule } from './diplomas/diplomas.module';
+import { DocumentsModule } from './documents/documents.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
@@ -40,6 +42,8 @@ export class AppModule {
         TeamsModule,
         StravaModule,
         CsatModule,
+        DiplomasModule,
+        DocumentsModule,
         HealthModule,
         ...(isDevMailboxEnabled(config) ? [DevMailboxModule] : []),
       ],

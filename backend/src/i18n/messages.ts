@@ -107,6 +107,19 @@ const pl = {
   'strava.userNotConnected': 'Ten użytkownik nie ma połączenia ze Stravą.',
   'strava.dateFuture': 'Data, od której pobrać aktywności, nie może być w przyszłości.',
   'strava.importQueued': 'Aktualizacja Stravy została zainicjowana. Może potrwać kilka minut, a jej przebieg pojawi się w dzienniku importów.',
+  'diplomas.notClosed': 'Dyplomy są dostępne dla zakończonych i opłaconych wydarzeń z co najmniej 1000 drzew. To wydarzenie jeszcze trwa.',
+  'diplomas.notPaid': 'Dyplomy są dostępne dla zakończonych i opłaconych wydarzeń z co najmniej 1000 drzew. To wydarzenie nie jest opłacone.',
+  'diplomas.tooFewTrees': 'Dyplomy są dostępne dla zakończonych i opłaconych wydarzeń z co najmniej 1000 drzew. To wydarzenie ma mniej drzew.',
+  'diplomas.participantTooFewTrees': 'Ten uczestnik nie ma ani jednego pełnego drzewa, więc nie może otrzymać dyplomu.',
+  'diplomas.noDiploma': 'Ten uczestnik nie ma aktualnego dyplomu. Najpierw go wygeneruj.',
+  'diplomas.nothingToGenerate': 'Brak użytkowników do wygenerowania dyplomów',
+  'diplomas.nothingToSend': 'Brak dyplomów do wysłania',
+  'diplomas.generateRunning': 'Dyplomy są właśnie generowane. Poczekaj, aż generowanie się zakończy.',
+  'diplomas.sendRunning': 'Dyplomy są właśnie wysyłane. Poczekaj, aż wysyłka się zakończy.',
+  'diplomas.generating': 'Dyplom jest generowany.',
+  'diplomas.sending': 'Dyplom zostanie wysłany na email.',
+  'diplomas.nameSaved': 'Nazwa na dyplomie została zapisana!',
+  'documents.notFound': 'Nie znaleziono dokumentu.',
 } as const;
 
 export type MessageKey = keyof typeof pl;
@@ -217,6 +230,19 @@ const en: Record<MessageKey, string> = {
   'strava.userNotConnected': 'This user has no Strava connection.',
   'strava.dateFuture': 'The day to fetch activities from cannot be in the future.',
   'strava.importQueued': 'The Strava update has started. It may take a few minutes; its progress will appear in the import log.',
+  'diplomas.notClosed': 'Diplomas are available for finished, paid events with at least 1000 trees. This event is still running.',
+  'diplomas.notPaid': 'Diplomas are available for finished, paid events with at least 1000 trees. This event has not been paid for.',
+  'diplomas.tooFewTrees': 'Diplomas are available for finished, paid events with at least 1000 trees. This event has fewer trees.',
+  'diplomas.participantTooFewTrees': 'This participant has not earned one whole tree, so they cannot get a diploma.',
+  'diplomas.noDiploma': 'This participant has no current diploma. Generate it first.',
+  'diplomas.nothingToGenerate': 'No users to generate diplomas for',
+  'diplomas.nothingToSend': 'No diplomas to send',
+  'diplomas.generateRunning': 'Diplomas are being generated right now. Wait until it finishes.',
+  'diplomas.sendRunning': 'Diplomas are being sent right now. Wait until it finishes.',
+  'diplomas.generating': 'The diploma is being generated.',
+  'diplomas.sending': 'The diploma will be sent by email.',
+  'diplomas.nameSaved': 'The name on the diploma has been saved!',
+  'documents.notFound': 'Document not found.',
 };
 
 const catalogs: Record<Lang, Record<MessageKey, string>> = { pl, en };

@@ -1,8 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Lang, MessageResponse, Paged, UserListItem, UserProfile } from '@lesne/contracts';
-import { deleteActivities, recordAudit, User } from '@lesne/db';
+import { documentPath, type Lang, type MessageResponse, type Paged, type UserListItem, type UserProfile } from '@lesne/contracts';
+import { eventStatus, warsawDay } from '@lesne/domain';
+import { currentDiploma, deleteActivities, recordAudit, User } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { TotalsChanges } from '../activities/totals-changes';
@@ -32,8 +33,15 @@ export class UsersService {
       treeSum: user.treeSum,
       ranking: place?.ranking ?? null,
       rankingCount: place?.rankingCount ?? null,
-      diploma: null,
+      diploma: await this.diplomaOf(user),
     };
+  }
+
+  /** The link to the user's current diploma, offered once the event is closed (spec section 2, My results). */
+  private async diplomaOf(user: User): Promise<UserProfile['diploma']> {
+    if (!user.company || eventStatus(user.company, warsawDay(new Date())) !== 'closed') return null;
+    const diploma = await currentDiploma(this.dataSource.manager, user.id);
+    return diploma ? { url: documentPath(diploma.documentToken) } : null;
   }
 
   async rename(userId: number, name: string): Promise<void> {

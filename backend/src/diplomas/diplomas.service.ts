@@ -1,0 +1,129 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  documentPath, QUEUES, type DiplomaListResponse, type DiplomaRow, type DiplomaRunProgress, type DiplomaRunsResponse, type DiplomasUnavailableReason, type Lang,
+  type MessageResponse,
+} from '@lesne/contracts';
+import { canHaveDiploma, diplomasUnavailableReason, SEARCH_MIN_LENGTH, totalPages, treesOnDiploma, warsawDay } from '@lesne/domain';
+import {
+  addToOutbox, Company, createDiplomaRun, currentDiploma, diplomaCounts, diplomasPage, latestDiplomaRuns, runProgress, saveDiplomaName, unfinishedRun, User,
+  type DiplomaListRow,
+} from '@lesne/db';
+import { isUniqueViolation } from '../common/postgres-errors';
+import { AppError } from '../i18n/app-error';
+import type { MessageKey } from '../i18n/messages';
+import { translate } from '../i18n/messages';
+import { OutboxService } from '../outbox/outbox.service';
+import type { BulkDiplomasDto, DiplomaListQueryDto, DiplomaNameDto, DiplomaOfUserDto } from './dto';
+
+const UNAVAILABLE: Record<DiplomasUnavailableReason, MessageKey> = { notClosed: 'diplomas.notClosed', notPaid: 'diplomas.notPaid', tooFewTrees: 'diplomas.tooFewTrees' };
+const NOTHING_TO_DO: Record<BulkDiplomasDto['action'], MessageKey> = { generate: 'diplomas.nothingToGenerate', send: 'diplomas.nothingToSend' };
+const RUNNING: Record<BulkDiplomasDto['action'], MessageKey> = { generate: 'diplomas.generateRunning', send: 'diplomas.sendRunning' };
+
+/**
+ * The company admin's diplomas. Printing and mailing happen in the workers: each call checks the
+ * rules (libs/domain/src/diplomas.ts) and writes its job to the outbox in the same transaction.
+ */
+@Injectable()
+export class DiplomasService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async list(companyId: number, query: DiplomaListQueryDto): Promise<DiplomaListResponse> {
+    const manager = this.dataSource.manager;
+    const unavailable = await unavailableReason(manager, companyId);
+    if (unavailable) return { items: [], pageTotal: 0, itemsTotal: 0, curPage: query.page, unavailable, toGenerate: 0, toSend: 0 };
+    const search = query.search && query.search.length >= SEARCH_MIN_LENGTH ? query.search : undefined;
+    const { rows, total } = await diplomasPage(manager, { companyId, search, offset: (query.page - 1) * query.perpage, limit: query.perpage });
+    const counts = await diplomaCounts(manager, companyId);
+    return { items: rows.map(toRow), pageTotal: totalPages(total, query.perpage), itemsTotal: total, curPage: query.page, unavailable: null, ...counts };
+  }
+
+  async generate(companyId: number, dto: DiplomaOfUserDto, lang: Lang, requestId: string | null): Promise<MessageResponse> {
+    await this.dataSource.transaction(async (manager) => {
+      await requireAvailable(manager, companyId);
+      const participant = await participantOf(manager, companyId, dto.user_id);
+      if (!canHaveDiploma(participant.treeSum)) throw new AppError(HttpStatus.CONFLICT, 'diplomas.participantTooFewTrees');
+      await addToOutbox(manager, { queue: QUEUES.diplomas, name: 'diplomas.render', data: { companyId, userId: participant.id, lang: dto.lang, runId: null } }, requestId);
+    });
+    this.outbox.publishSoon();
+    return { message: translate(lang, 'diplomas.generating') };
+  }
+
+  async send(companyId: number, dto: DiplomaOfUserDto, lang: Lang, requestId: string | null): Promise<MessageResponse> {
+    await this.dataSource.transaction(async (manager) => {
+      await requireAvailable(manager, companyId);
+      const participant = await participantOf(manager, companyId, dto.user_id);
+      if (!(await currentDiploma(manager, participant.id))) throw new AppError(HttpStatus.CONFLICT, 'diplomas.noDiploma');
+      await addToOutbox(manager, { queue: QUEUES.diplomas, name: 'diplomas.send', data: { companyId, userId: participant.id, lang: dto.lang, runId: null } }, requestId);
+    });
+    this.outbox.publishSoon();
+    return { message: translate(lang, 'diplomas.sending') };
+  }
+
+  /** One run per company and action at a time (a unique index settles two admins clicking at once). */
+  async bulk(companyId: number, dto: BulkDiplomasDto, requestId: string | null): Promise<DiplomaRunProgress> {
+    try {
+      const run = await this.dataSource.transaction(async (manager) => {
+        await requireAvailable(manager, companyId);
+        if (await unfinishedRun(manager, companyId, dto.action)) throw new AppError(HttpStatus.CONFLICT, RUNNING[dto.action]);
+        const created = await createDiplomaRun(manager, { companyId, action: dto.action, lang: dto.lang });
+        if (!created) throw new AppError(HttpStatus.CONFLICT, NOTHING_TO_DO[dto.action]);
+        await addToOutbox(manager, { queue: QUEUES.diplomas, name: 'diplomas.bulk', data: { runId: created.id } }, requestId);
+        return created;
+      });
+      this.outbox.publishSoon();
+      return runProgress(run);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(HttpStatus.CONFLICT, RUNNING[dto.action]);
+      throw error;
+    }
+  }
+
+  async runs(companyId: number): Promise<DiplomaRunsResponse> {
+    return latestDiplomaRuns(this.dataSource.manager, companyId);
+  }
+
+  /** Saved trimmed; a diploma printed with another name is replaced (the row asks to generate again). */
+  async rename(companyId: number, dto: DiplomaNameDto, lang: Lang): Promise<MessageResponse> {
+    await this.dataSource.transaction(async (manager) => {
+      const participant = await participantOf(manager, companyId, dto.user_id);
+      await saveDiplomaName(manager, participant.id, dto.name);
+    });
+    return { message: translate(lang, 'diplomas.nameSaved') };
+  }
+}
+
+/** Why the company's diplomas are not available (null when they are), judged today in Warsaw. */
+export async function unavailableReason(manager: EntityManager, companyId: number): Promise<DiplomasUnavailableReason | null> {
+  const company = await manager.findOne(Company, { where: { id: companyId } });
+  if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'company.notFound');
+  return diplomasUnavailableReason(company, warsawDay(new Date()));
+}
+
+async function requireAvailable(manager: EntityManager, companyId: number): Promise<void> {
+  const unavailable = await unavailableReason(manager, companyId);
+  if (unavailable) throw new AppError(HttpStatus.CONFLICT, UNAVAILABLE[unavailable]);
+}
+
+/** A user of the company; another company's (or nobody's) is 404. */
+async function participantOf(manager: EntityManager, companyId: number, userId: number): Promise<User> {
+  const user = await manager.findOne(User, { where: { id: userId, companyId } });
+  if (!user) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
+  return user;
+}
+
+function toRow(row: DiplomaListRow): DiplomaRow {
+  return {
+    user_id: row.userId,
+    _user: { name: row.name, email: row.email, diplomaName: row.diplomaName ?? row.name },
+    kmSum: row.kmSum,
+    treeSum: row.treeSum,
+    treesOnDiploma: treesOnDiploma(row.treeSum),
+    diplom: row.documentToken ? documentPath(row.documentToken) : null,
+    emailSentDate: row.emailSentAt ? row.emailSentAt.toISOString() : null,
+  };
+}
