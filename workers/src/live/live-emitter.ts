@@ -1,7 +1,9 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import Redis from 'ioredis';
-import { cacheChannels, rooms, socketIoRedisKey, type ActivityStatus, type ReviewCounts, type ServerToClientEvents, type StravaImportItem } from '@lesne/contracts';
+import {
+  cacheChannels, rooms, socketIoRedisKey, type ActivityStatus, type DiplomaRunProgress, type ReviewCounts, type ServerToClientEvents, type StravaImportItem,
+} from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import type { CompanyTotals, UserTotals } from '@lesne/db';
 
@@ -93,6 +95,16 @@ export class LiveEmitter implements OnApplicationShutdown {
   /** A re-import moved on: the platform admins' import log shows it as it goes. */
   stravaImport(item: StravaImportItem): void {
     this.emitter.to(rooms.platform).emit('strava:import', item);
+  }
+
+  /** A bulk diploma run moved on: the company admins' progress bars follow it. */
+  diplomasProgress(progress: DiplomaRunProgress): void {
+    this.emitter.to(rooms.companyAdmins(progress.companyId)).emit('diplomas:progress', progress);
+  }
+
+  /** A participant's diploma was printed, replaced or mailed: the admins' table and the participant's card ask again. */
+  diplomaChanged(companyId: number, userId: number): void {
+    this.emitter.to([rooms.companyAdmins(companyId), rooms.user(userId)]).emit('diploma:changed', { companyId, userId });
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -172,6 +172,12 @@ export async function pendingRunItems(manager: EntityManager, runId: number): Pr
   return rows.map((row) => row.user_id);
 }
 
+/** The item's state as committed (a look before costly work; the work itself checks again under lockRunItem); null when there is none. */
+export async function runItemState(manager: EntityManager, runId: number, userId: number): Promise<DiplomaRunItemState | null> {
+  const [row] = (await manager.query('SELECT state FROM diploma_run_item WHERE run_id = $1 AND user_id = $2', [runId, userId])) as Array<{ state: DiplomaRunItemState }>;
+  return row?.state ?? null;
+}
+
 /** The item's state, its row locked until the caller's transaction ends (a second job of it waits, then finds it finished); null when there is none. */
 export async function lockRunItem(manager: EntityManager, runId: number, userId: number): Promise<DiplomaRunItemState | null> {
   const [row] = (await manager.query('SELECT state FROM diploma_run_item WHERE run_id = $1 AND user_id = $2 FOR UPDATE', [runId, userId])) as Array<{

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { verificationPath, type DiplomaRunProgress, type JobData } from '@lesne/contracts';
+import { InjectConfig, type AppConfig } from '@lesne/config';
+import { canHaveDiploma, diplomasUnavailableReason, treesOnDiploma, warsawDay } from '@lesne/domain';
+import {
+  diplomaSubject, finishRunItem, insertDiploma, lockRunItem, newVerificationCode, replaceCurrentDiploma, runItemState, storeDocument, type Company, type User,
+} from '@lesne/db';
+import { PdfRenderer } from '../documents/pdf-renderer';
+import { LiveEmitter } from '../live/live-emitter';
+import type { JobContext } from '../queue-worker';
+import { diplomaHtml } from './diploma-html';
+import { DiplomaRuns, lastAttempt } from './diploma-runs';
+
+type PrintOutcome = 'printed' | 'already-done' | 'not-eligible';
+
+/**
+ * Prints a participant's diploma and makes it their current one. Chromium works outside any
+ * transaction; the stored PDF, the diploma row, the replaced one and the run item then commit
+ * together. A run's item is checked again under its lock there, so a job retried after a crash (or
+ * run twice) never leaves a second diploma.
+ */
+@Injectable()
+export class DiplomaPrints {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly renderer: PdfRenderer,
+    private readonly runs: DiplomaRuns,
+    private readonly live: LiveEmitter,
+  ) {}
+
+  async print(data: JobData<'diplomas.render'>, { job, log }: JobContext): Promise<PrintOutcome> {
+    try {
+      const outcome = await this.printOnce(data);
+      log.info(`diploma of user ${data.userId}: ${outcome}`);
+      return outcome;
+    } catch (error) {
+      if (data.runId !== null && lastAttempt(job)) await this.runs.failItem(data.runId, data.userId);
+      throw error;
+    }
+  }
+
+  private async printOnce({ companyId, userId, lang, runId }: JobData<'diplomas.render'>): Promise<PrintOutcome> {
+    if (runId !== null && (await runItemState(this.dataSource.manager, runId, userId)) !== 'pending') return 'already-done';
+    const subject = await diplomaSubject(this.dataSource.manager, userId);
+    if (!subject || subject.companyId !== companyId || !eligible(subject)) {
+      if (runId !== null) await this.runs.failItem(runId, userId);
+      return 'not-eligible';
+    }
+    const company = subject.company;
+    const verificationCode = newVerificationCode();
+    const printed = { name: subject.diplomaName ?? subject.name, km: subject.kmSum, trees: treesOnDiploma(subject.treeSum) };
+    const html = await diplomaHtml({
+      lang,
+      ...printed,
+      companyName: company.name,
+      dateFrom: company.dateFrom,
+      dateTo: company.dateTo ?? warsawDay(company.closedAt ?? new Date()),
+      verificationCode,
+      verificationUrl: `${this.config.APP_URL}${verificationPath(verificationCode)}`,
+    });
+    const pdf = await this.renderer.render(html);
+    const progress = await this.dataSource.transaction(async (manager): Promise<DiplomaRunProgress | null | 'already-done'> => {
+      if (runId !== null && (await lockRunItem(manager, runId, userId)) !== 'pending') return 'already-done';
+      await replaceCurrentDiploma(manager, userId);
+      const documentToken = await storeDocument(manager, { mimeType: 'application/pdf', data: pdf });
+      await insertDiploma(manager, { userId, companyId, lang, ...printed, verificationCode, documentToken });
+      return runId === null ? null : finishRunItem(manager, runId, userId, 'done');
+    });
+    if (progress === 'already-done') return progress;
+    if (progress) this.live.diplomasProgress(progress);
+    this.live.diplomaChanged(companyId, userId);
+    return 'printed';
+  }
+}
+
+/** The company's diplomas are available and the participant has a whole tree (libs/domain/src/diplomas.ts). */
+function eligible(subject: User & { company: Company }): boolean {
+  return diplomasUnavailableReason(subject.company, warsawDay(new Date())) === null && canHaveDiploma(subject.treeSum);
+}

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { InjectQueue } from '@nestjs/bullmq';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Job, Queue } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import { QUEUES, type JobData } from '@lesne/contracts';
+import { diplomaRun, finishRunItem, JOB_OPTIONS, pendingRunItems, runProgress } from '@lesne/db';
+import { LiveEmitter } from '../live/live-emitter';
+import type { JobContext } from '../queue-worker';
+
+/** A run's child job for one participant: BullMQ ignores an id it already has, so a repeated bulk job adds nothing. */
+export const diplomaItemJobId = (runId: number, userId: number): string => `diploma-run-${runId}-${userId}`;
+
+/** The job's last try: after it, BullMQ gives up, so its run item must be counted as failed. */
+export const lastAttempt = (job: Job): boolean => job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+
+/**
+ * Bulk runs: a DiplomaRun row with an item per participant, written by the API. The bulk job adds
+ * a child job per pending item; each child finishes its item in the transaction that did its work,
+ * so the run's counters and its end are always those of the work done, whoever restarts what.
+ */
+@Injectable()
+export class DiplomaRuns {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectQueue(QUEUES.diplomas) private readonly queue: Queue,
+    private readonly live: LiveEmitter,
+  ) {}
+
+  async queueItems({ runId }: JobData<'diplomas.bulk'>, { requestId, log }: JobContext): Promise<number> {
+    const run = await diplomaRun(this.dataSource.manager, runId);
+    if (!run || run.finishedAt) return 0;
+    const userIds = await pendingRunItems(this.dataSource.manager, runId);
+    const name = run.action === 'generate' ? 'diplomas.render' : 'diplomas.send';
+    const meta = { requestId };
+    await this.queue.addBulk(
+      userIds.map((userId) => ({
+        name,
+        data: { companyId: run.companyId, userId, lang: run.lang, runId, meta },
+        opts: { ...JOB_OPTIONS, jobId: diplomaItemJobId(runId, userId) },
+      })),
+    );
+    log.info(`diploma run ${runId} (${run.action}): ${userIds.length} item(s) queued`);
+    this.live.diplomasProgress(runProgress(run));
+    return userIds.length;
+  }
+
+  /** Counts an item failed in its own transaction (its job gave up), and tells the admins. */
+  async failItem(runId: number, userId: number): Promise<void> {
+    const progress = await this.dataSource.transaction((manager) => finishRunItem(manager, runId, userId, 'failed'));
+    if (progress) this.live.diplomasProgress(progress);
+  }
+
+}
