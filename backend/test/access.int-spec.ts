@@ -26,6 +26,7 @@ describe('access', () => {
         'GET /company/name',
         'GET /dev/mailbox',
         'GET /dev/mailbox/messages',
+        'GET /documents/:token',
         'GET /health',
         'POST /auth/lost-password',
         'POST /auth/login',
