@@ -1,0 +1,157 @@
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { SMTPServer } from 'smtp-server';
+import type { DiplomaRunAction } from '@lesne/contracts';
+import { addDays, warsawDay } from '@lesne/domain';
+import { User, type Company } from '@lesne/db';
+import { eventually, freePort, startStack, type Stack } from '../../test/stack';
+import { kill, spawnPart } from '../../test/processes';
+
+/**
+ * Workers killed in the middle of a bulk run: every print and mail of the run waits, uncommitted,
+ * on the run's row the test holds, then the workers die. A new copy must finish the run with
+ * exactly one current diploma per eligible participant, none replaced, and no one mailed twice.
+ */
+
+const PEOPLE = 8;
+const today = () => warsawDay(new Date());
+
+/** Every process under the workers' (Chromium runs in a process group of its own and outlives a killed parent). */
+function descendants(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
+
+/** Kills the workers at once, and the Chromium they started. */
+async function killWorkers(workers: ChildProcess): Promise<void> {
+  const chromium = workers.pid ? descendants(workers.pid) : [];
+  await kill(workers);
+  for (const pid of chromium) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** An SMTP server of the test's own, counting what each address receives. */
+async function countingSmtp(): Promise<{ url: string; received: string[]; close: () => Promise<void> }> {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, done) {
+      stream.resume();
+      stream.on('end', () => {
+        received.push(...session.envelope.rcptTo.map((recipient) => recipient.address));
+        done();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+let stack: Stack;
+let smtp: Awaited<ReturnType<typeof countingSmtp>>;
+let workers: ChildProcess | undefined;
+beforeAll(async () => {
+  stack = await startStack({ workers: false });
+  smtp = await countingSmtp();
+});
+afterAll(async () => {
+  if (workers) await killWorkers(workers);
+  await stack.close();
+  await smtp.close();
+});
+
+const startWorkers = () => {
+  const env = { DATABASE_URL: stack.config.DATABASE_URL, REDIS_PREFIX: stack.config.REDIS_PREFIX, REDIS_URL: stack.config.REDIS_URL, SMTP_URL: smtp.url };
+  workers = spawnPart('workers', env);
+};
+
+/** A closed, paid event of 1000 trees, its admin, PEOPLE participants with whole trees and one with 0.5. */
+async function closedEvent(): Promise<{ company: Company; admin: User; eligible: User[] }> {
+  const company = await stack.factory.company({ dateFrom: addDays(today(), -30), dateTo: addDays(today(), -1), closedAt: new Date(), orderPaid: true, treeSum: 1000 });
+  const admin = await stack.factory.user({ company, role: 'companyAdmin', name: 'Adam Admin' });
+  const eligible = await Promise.all(Array.from({ length: PEOPLE }, (_, index) => stack.factory.user({ company, name: `Uczestnik ${index}` })));
+  const belowOne = await stack.factory.user({ company, name: 'Mało Drzew' });
+  const users = stack.dataSource.getRepository(User);
+  await Promise.all(eligible.map((user, index) => users.update({ id: user.id }, { treeSum: 2 + index, kmSum: 10 + index })));
+  await users.update({ id: belowOne.id }, { treeSum: 0.5, kmSum: 2.5 });
+  return { company, admin, eligible };
+}
+
+const startRun = async (admin: User, action: DiplomaRunAction): Promise<number> =>
+  (await stack.api().post('/api/v1/diplomas/bulk').set('Authorization', `Bearer ${stack.tokenFor(admin)}`).send({ action, lang: 'pl' }).expect(202)).body.runId;
+
+async function runFinished(runId: number): Promise<void> {
+  await eventually(async () => {
+    const [run] = await stack.dataSource.query('SELECT done, failed, total, finished_at FROM diploma_run WHERE id = $1', [runId]);
+    expect(run.finished_at).not.toBeNull();
+    expect([run.done, run.failed]).toEqual([run.total, 0]);
+  }, 150_000);
+}
+
+/** Starts the workers while the test holds the run's row, waits until the workers' transactions queue behind it, and kills them there. */
+async function killMidRun(runId: number): Promise<void> {
+  const holder = stack.dataSource.createQueryRunner();
+  await holder.connect();
+  await holder.startTransaction();
+  try {
+    await holder.query('SELECT id FROM diploma_run WHERE id = $1 FOR UPDATE', [runId]);
+    startWorkers();
+    await eventually(async () => {
+      const [{ waiting }] = await stack.dataSource.query(
+        "SELECT COUNT(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%UPDATE diploma_run SET done%'",
+      );
+      expect(waiting).toBeGreaterThan(1);
+    }, 90_000);
+    await killWorkers(workers!);
+    await holder.commitTransaction();
+  } finally {
+    if (holder.isTransactionActive) await holder.rollbackTransaction();
+    await holder.release();
+  }
+}
+
+describe('workers killed in the middle of a bulk run', () => {
+  it('finish a bulk generate with exactly one diploma per eligible participant', async () => {
+    const { company, admin, eligible } = await closedEvent();
+    const runId = await startRun(admin, 'generate');
+    await killMidRun(runId);
+    expect((await stack.dataSource.query('SELECT COUNT(*)::int AS n FROM diploma WHERE company_id = $1', [company.id]))[0].n).toBe(0);
+    startWorkers();
+    await runFinished(runId);
+    const diplomas: Array<{ user_id: number; replaced_at: Date | null }> = await stack.dataSource.query('SELECT user_id, replaced_at FROM diploma WHERE company_id = $1', [company.id]);
+    expect(diplomas.map((diploma) => diploma.user_id).sort()).toEqual(eligible.map((user) => user.id).sort());
+    expect(diplomas.filter((diploma) => diploma.replaced_at !== null)).toEqual([]);
+    await killWorkers(workers!);
+  }, 240_000);
+
+  it('finish a bulk send with each participant mailed exactly once and every sent date set', async () => {
+    const { company, admin, eligible } = await closedEvent();
+    startWorkers();
+    await runFinished(await startRun(admin, 'generate'));
+    await killWorkers(workers!);
+    const runId = await startRun(admin, 'send');
+    await killMidRun(runId);
+    startWorkers();
+    await runFinished(runId);
+    await eventually(async () => {
+      const [{ unsent }] = await stack.dataSource.query('SELECT COUNT(*)::int AS unsent FROM diploma WHERE company_id = $1 AND email_sent_at IS NULL', [company.id]);
+      expect(unsent).toBe(0);
+    }, 30_000);
+    // Any second mail would have been queued by now: the sweeps and retries run every second.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    for (const user of eligible) expect(smtp.received.filter((address) => address === user.email)).toHaveLength(1);
+    const [{ rows }] = await stack.dataSource.query("SELECT COUNT(*)::int AS rows FROM mail WHERE template = 'diploma' AND \"to\" = ANY($1)", [eligible.map((user) => user.email)]);
+    expect(rows).toBe(PEOPLE);
+  }, 300_000);
+});
