@@ -1,0 +1,88 @@
+import type { Job } from 'bullmq';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { QUEUES, type JobName } from '@lesne/contracts';
+import { addDays, warsawDay } from '@lesne/domain';
+import { createDiplomaRun, Diploma, Mail, User } from '@lesne/db';
+import { DiplomasProcessor } from '../src/diplomas/diplomas.processor';
+import { diplomaItemJobId } from '../src/diplomas/diploma-runs';
+import { eventually, startStack, type Stack } from '../../test/stack';
+
+/** Jobs of the diplomas queue run twice, as a retry after a crash or a duplicate does: the second changes nothing. */
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.close());
+
+const today = () => warsawDay(new Date());
+
+async function closedEventWith(trees: number[]) {
+  const company = await stack.factory.company({ dateFrom: addDays(today(), -30), dateTo: addDays(today(), -1), closedAt: new Date(), orderPaid: true, treeSum: 1000 });
+  const people = await Promise.all(trees.map((treeSum, index) => stack.factory.user({ company, name: `Osoba ${index}` })));
+  await Promise.all(people.map((person, index) => stack.dataSource.getRepository(User).update({ id: person.id }, { treeSum: trees[index], kmSum: trees[index] * 5 })));
+  return { company, people };
+}
+
+/** A job as BullMQ hands it to the processor, on its last attempt. */
+const jobOf = (name: JobName, data: object, id: string) => ({ id, name, data, queueName: QUEUES.diplomas, attemptsMade: 4, opts: { attempts: 5 } }) as unknown as Job;
+
+describe('diploma jobs run twice', () => {
+  it('a run\'s render job retried after it committed prints no second diploma', async () => {
+    const { company, people } = await closedEventWith([3]);
+    // No job of the run is queued: the test plays the workers' part by hand.
+    const run = await stack.dataSource.transaction((manager) => createDiplomaRun(manager, { companyId: company.id, action: 'generate', lang: 'en' }));
+    const job = jobOf('diplomas.render', { companyId: company.id, userId: people[0].id, lang: 'en', runId: run!.id }, diplomaItemJobId(run!.id, people[0].id));
+    const processor = stack.workers!.get(DiplomasProcessor);
+    const outcomes = await Promise.all([processor.process(job), processor.process(job)]);
+    expect(outcomes.sort()).toEqual(['already-done', 'printed']);
+    await expect(processor.process(job)).resolves.toBe('already-done');
+    expect(await stack.dataSource.getRepository(Diploma).countBy({ userId: people[0].id })).toBe(1);
+    const [progress] = await stack.dataSource.query('SELECT done, failed, finished_at FROM diploma_run WHERE id = $1', [run!.id]);
+    expect(progress).toMatchObject({ done: 1, failed: 0 });
+    expect(progress.finished_at).not.toBeNull();
+  });
+
+  it('a send job retried queues no second mail, and a participant below one tree fails their item', async () => {
+    const { company, people } = await closedEventWith([3, 0.5]);
+    const processor = stack.workers!.get(DiplomasProcessor);
+    await processor.process(jobOf('diplomas.render', { companyId: company.id, userId: people[0].id, lang: 'pl', runId: null }, `render-${people[0].id}`));
+    const run = await stack.dataSource.transaction((manager) => createDiplomaRun(manager, { companyId: company.id, action: 'send', lang: 'pl' }));
+    const send = jobOf('diplomas.send', { companyId: company.id, userId: people[0].id, lang: 'pl', runId: run!.id }, diplomaItemJobId(run!.id, people[0].id));
+    const outcomes = await Promise.all([processor.process(send), processor.process(send)]);
+    expect(outcomes.sort()).toEqual(['already-done', 'queued']);
+    await stack.waitForMail(people[0].email);
+    await eventually(async () => {
+      const diploma = await stack.dataSource.getRepository(Diploma).findOneByOrFail({ userId: people[0].id });
+      expect(diploma.emailSentAt).toBeInstanceOf(Date);
+    });
+    expect(await stack.dataSource.getRepository(Mail).countBy({ to: people[0].email })).toBe(1);
+
+    const render = jobOf('diplomas.render', { companyId: company.id, userId: people[1].id, lang: 'pl', runId: null }, `render-${people[1].id}`);
+    await expect(processor.process(render)).resolves.toBe('not-eligible');
+    expect(await stack.dataSource.getRepository(Diploma).countBy({ userId: people[1].id })).toBe(0);
+  });
+
+  it('a duplicated bulk job adds no second child job', async () => {
+    const { company, people } = await closedEventWith([2, 3]);
+    const queue = stack.workers!.get<Queue>(getQueueToken(QUEUES.diplomas));
+    const run = await stack.dataSource.transaction((manager) => createDiplomaRun(manager, { companyId: company.id, action: 'generate', lang: 'pl' }));
+    await queue.pause();
+    try {
+      const processor = stack.workers!.get(DiplomasProcessor);
+      const bulk = jobOf('diplomas.bulk', { runId: run!.id }, `bulk-${run!.id}`);
+      await processor.process(bulk);
+      await processor.process(bulk);
+      const children = (await queue.getJobs(['waiting', 'paused'])).filter((job) => job.data.runId === run!.id);
+      expect(children.map((job) => job.id).sort()).toEqual(people.map((person) => diplomaItemJobId(run!.id, person.id)).sort());
+    } finally {
+      await queue.resume();
+    }
+    await eventually(async () => {
+      const [progress] = await stack.dataSource.query('SELECT done, finished_at FROM diploma_run WHERE id = $1', [run!.id]);
+      expect(progress.done).toBe(2);
+      expect(progress.finished_at).not.toBeNull();
+    }, 20_000);
+  });
+});
