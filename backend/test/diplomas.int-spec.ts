@@ -159,6 +159,22 @@ describe('one diploma', () => {
     await stack.api().patch('/api/v1/user/diplomaName').set(bearer(admin)).send({ user_id: ala.id, name: '   ' }).expect(400);
   });
 
+  it('replaces a diploma printed with the participant\'s own name when they rename themselves, not one with a diploma name', async () => {
+    const { admin, participants } = await closedEvent();
+    const [ala, bartek] = participants;
+    await giveTrees(ala, 2);
+    await giveTrees(bartek, 2);
+    await stack.api().patch('/api/v1/user/diplomaName').set(bearer(admin)).send({ user_id: bartek.id, name: 'Bartłomiej' }).expect(200);
+    await generate(admin, ala).expect(202);
+    await generate(admin, bartek).expect(202);
+    await printed(admin, ala);
+    await printed(admin, bartek);
+    await stack.api().patch('/api/v1/user').set(bearer(ala)).send({ name: 'Alicja Uczestnik' }).expect(200);
+    await stack.api().patch('/api/v1/user').set(bearer(bartek)).send({ name: 'Bartek Nowy' }).expect(200);
+    expect(await rowOf(admin, ala)).toMatchObject({ diplom: null, _user: { diplomaName: 'Alicja Uczestnik' } });
+    expect((await rowOf(admin, bartek)).diplom).not.toBeNull();
+  });
+
   it('answers 404 for an unknown or malformed document token', async () => {
     await stack.api().get(`/api/v1/documents/${'A'.repeat(43)}`).expect(404);
     const malformed = await stack.api().get('/api/v1/documents/..%2F..%2Fetc').set('Accept-Language', 'en').expect(404);

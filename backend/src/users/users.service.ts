@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { documentPath, type Lang, type MessageResponse, type Paged, type UserListItem, type UserProfile } from '@lesne/contracts';
 import { eventStatus, warsawDay } from '@lesne/domain';
-import { currentDiploma, deleteActivities, recordAudit, User } from '@lesne/db';
+import { currentDiploma, deleteActivities, recordAudit, replaceOutdatedDiploma, User } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { TotalsChanges } from '../activities/totals-changes';
@@ -44,8 +44,12 @@ export class UsersService {
     return diploma ? { url: documentPath(diploma.documentToken) } : null;
   }
 
+  /** A diploma printed with the old name (and no diploma name of its own) is replaced: the PDF must say what the table says. */
   async rename(userId: number, name: string): Promise<void> {
-    await this.dataSource.getRepository(User).update({ id: userId }, { name });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(User, { id: userId }, { name });
+      await replaceOutdatedDiploma(manager, userId);
+    });
   }
 
   /** A platform admin (not acting as anyone) sees every company's users; anyone else their own company's. */

@@ -96,16 +96,25 @@ export async function insertDiploma(manager: EntityManager, diploma: NewDiploma)
 }
 
 /**
- * Saves the name printed on the user's diplomas (already trimmed). When the current diploma says
- * another name it is replaced, so its PDF is no longer offered and the row asks to generate again.
- * Answers whether a diploma was replaced.
+ * Saves the name printed on the user's diplomas (already trimmed), and replaces a current diploma
+ * that says another name (replaceOutdatedDiploma). Answers whether one was replaced.
  */
 export async function saveDiplomaName(manager: EntityManager, userId: number, name: string): Promise<boolean> {
   await manager.query('UPDATE app_user SET diploma_name = $2 WHERE id = $1', [userId, name]);
-  const [, replaced] = (await manager.query('UPDATE diploma SET replaced_at = now() WHERE user_id = $1 AND replaced_at IS NULL AND name <> $2', [userId, name])) as [
-    unknown,
-    number,
-  ];
+  return replaceOutdatedDiploma(manager, userId);
+}
+
+/**
+ * Replaces the user's current diploma when it says another name than the one it would print now
+ * (the diploma name, else the user's name), so its PDF is no longer offered and the row asks to
+ * generate again. Call after a change of either name, in its transaction.
+ */
+export async function replaceOutdatedDiploma(manager: EntityManager, userId: number): Promise<boolean> {
+  const [, replaced] = (await manager.query(
+    `UPDATE diploma d SET replaced_at = now() FROM app_user u
+     WHERE u.id = $1 AND d.user_id = u.id AND d.replaced_at IS NULL AND d.name <> COALESCE(u.diploma_name, u.name)`,
+    [userId],
+  )) as [unknown, number];
   return replaced > 0;
 }
 
