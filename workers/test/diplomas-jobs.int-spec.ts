@@ -6,6 +6,7 @@ import { addDays, warsawDay } from '@lesne/domain';
 import { createDiplomaRun, Diploma, Mail, User } from '@lesne/db';
 import { DiplomasProcessor } from '../src/diplomas/diplomas.processor';
 import { diplomaItemJobId } from '../src/diplomas/diploma-runs';
+import { LostDiplomaRunsSweep } from '../src/diplomas/lost-diploma-runs-sweep';
 import { eventually, startStack, type Stack } from '../../test/stack';
 
 /** Jobs of the diplomas queue run twice, as a retry after a crash or a duplicate does: the second changes nothing. */
@@ -84,5 +85,24 @@ describe('diploma jobs run twice', () => {
       expect(progress.done).toBe(2);
       expect(progress.finished_at).not.toBeNull();
     }, 20_000);
+  });
+});
+
+describe('LostDiplomaRunsSweep', () => {
+  it('queues again the bulk job of an unfinished run whose jobs Redis lost, and leaves a young one to the outbox', async () => {
+    const { company, people } = await closedEventWith([2, 4]);
+    // A run whose outbox row was published long ago and whose jobs Redis no longer has.
+    const run = await stack.dataSource.transaction((manager) => createDiplomaRun(manager, { companyId: company.id, action: 'generate', lang: 'pl' }));
+    const sweep = stack.workers!.get(LostDiplomaRunsSweep);
+    expect(await sweep.sweep()).toBe(0);
+    await stack.dataSource.query("UPDATE diploma_run SET created_at = now() - interval '5 minutes' WHERE id = $1", [run!.id]);
+    expect(await sweep.sweep()).toBe(1);
+    await eventually(async () => {
+      const [progress] = await stack.dataSource.query('SELECT done, finished_at FROM diploma_run WHERE id = $1', [run!.id]);
+      expect(progress.done).toBe(2);
+      expect(progress.finished_at).not.toBeNull();
+    }, 20_000);
+    expect(await stack.dataSource.getRepository(Diploma).countBy({ companyId: company.id })).toBe(people.length);
+    expect(await sweep.sweep()).toBe(0);
   });
 });
