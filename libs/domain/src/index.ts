@@ -14,3 +14,5 @@ export * from './strava-import';
 export * from './result-checks';
 export * from './strava-rate-budget';
 export * from './survey';
+export * from './certificates';
+export * from './verification-limits';
