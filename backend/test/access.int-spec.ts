@@ -33,6 +33,7 @@ describe('access', () => {
         'POST /auth/signup',
         'GET /strava/webhook',
         'POST /strava/webhook',
+        'GET /verification/:code',
       ].sort(),
     );
   });

@@ -115,12 +115,14 @@ function validValues(world: World): Record<string, unknown> {
     scope: 'read,activity:read_all', date_from: today, countVirtualActivities: false,
     'hub.mode': 'subscribe', 'hub.challenge': 'fuzz-challenge', 'hub.verify_token': 'fuzz-verify-token',
     q1: 4, q2: 5, q3: 'Fuzz suggestion', answered: false, closed: false,
+    template: 129, text: 'Fuzz dedication',
   };
 }
 
 /** A real id for each path parameter, so only the probed part is wrong. */
-function pathId(world: World, route: Route, param: string): number {
+function pathId(world: World, route: Route, param: string): number | string {
   if (param === 'adminId') return world.admin.id;
+  if (param === 'code') return 'ABCD-EFGH-JKMN';
   const area = route.path.split('/')[1];
   const ids: Record<string, number> = { company: world.company.id, event: world.eventCompany.id, team: world.team.id, user: world.participant.id, activity: world.activity.id };
   if (param !== 'id' || !(area in ids)) throw new Error(`fuzz: no sample id for :${param} in ${route.method} ${route.path}; add one`);

@@ -1,0 +1,66 @@
+import type { Job } from 'bullmq';
+import { QUEUES } from '@lesne/contracts';
+import { Certificate, newVerificationCode, StoredDocument } from '@lesne/db';
+import { CertificatesProcessor } from '../src/certificates/certificates.processor';
+import { PdfRenderer } from '../src/documents/pdf-renderer';
+import { startStack, type Stack } from '../../test/stack';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.close());
+afterEach(() => jest.restoreAllMocks());
+
+/** A certificate waiting for its print, as POST /certificates leaves it (no job queued: the test runs it). */
+async function waitingCertificate(overrides: Partial<Certificate> = {}): Promise<Certificate> {
+  const company = await stack.factory.company({ closedAt: new Date(), posadzimyUserId: 'p-worker', treeSum: 1200, distanceSum: 6000 });
+  return stack.dataSource.getRepository(Certificate).save({
+    companyId: company.id, template: 129, lang: 'pl', text: 'Dziękujemy!', state: 'rendering', verificationCode: newVerificationCode(),
+    documentToken: null, replacedAt: null, name: company.name, km: 6000, trees: 1200, ...overrides,
+  });
+}
+
+const jobFor = (certificateId: number, attemptsMade = 0) =>
+  ({ id: `outbox-test-${certificateId}-${attemptsMade}`, name: 'certificates.render', queueName: QUEUES.certificates, data: { certificateId }, attemptsMade, opts: { attempts: 5 } }) as unknown as Job;
+const stateOf = async (id: number) => (await stack.dataSource.getRepository(Certificate).findOneByOrFail({ id })).state;
+
+describe('the certificates worker', () => {
+  it('prints once: a duplicated or retried job for a ready certificate keeps no second PDF', async () => {
+    const certificate = await waitingCertificate();
+    const processor = stack.workers!.get(CertificatesProcessor);
+    const documents = () => stack.dataSource.getRepository(StoredDocument).count();
+    const before = await documents();
+    const outcomes = await Promise.all([processor.process(jobFor(certificate.id)), processor.process(jobFor(certificate.id))]);
+    expect(outcomes.sort()).toEqual(['printed', 'printedBefore']);
+    await expect(processor.process(jobFor(certificate.id, 1))).resolves.toBe('printedBefore');
+    expect(await documents()).toBe(before + 1);
+    const ready = await stack.dataSource.getRepository(Certificate).findOneByOrFail({ id: certificate.id });
+    expect(ready.state).toBe('ready');
+    expect(ready.documentToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('leaves a certificate replaced before its print, and one that is gone', async () => {
+    const replaced = await waitingCertificate({ replacedAt: new Date() });
+    const processor = stack.workers!.get(CertificatesProcessor);
+    await expect(processor.process(jobFor(replaced.id))).resolves.toBe('replaced');
+    expect(await stateOf(replaced.id)).toBe('rendering');
+    await expect(processor.process(jobFor(2_000_000_000))).resolves.toBe('missing');
+  });
+
+  it('keeps a certificate rendering through failures it will retry, and marks it failed after the last attempt', async () => {
+    const certificate = await waitingCertificate();
+    const processor = stack.workers!.get(CertificatesProcessor);
+    jest.spyOn(stack.workers!.get(PdfRenderer), 'render').mockRejectedValue(new Error('Chromium went away'));
+    await expect(processor.process(jobFor(certificate.id, 0))).rejects.toThrow('Chromium went away');
+    expect(await stateOf(certificate.id)).toBe('rendering');
+    await expect(processor.process(jobFor(certificate.id, 4))).rejects.toThrow('Chromium went away');
+    expect(await stateOf(certificate.id)).toBe('failed');
+  });
+
+  it('fails at once a certificate whose template it does not know, which no retry would mend', async () => {
+    const certificate = await waitingCertificate({ template: 999 });
+    await expect(stack.workers!.get(CertificatesProcessor).process(jobFor(certificate.id))).rejects.toThrow(/unknown template 999/);
+    expect(await stateOf(certificate.id)).toBe('failed');
+  });
+});
