@@ -64,3 +64,13 @@ describe('the certificates worker', () => {
     expect(await stateOf(certificate.id)).toBe('failed');
   });
 });
+
+describe('the printed certificate', () => {
+  it.each([129, 1, 130, 8])('fits the longest dedication and company name on one A4 page (template %i)', async (template) => {
+    const certificate = await waitingCertificate({ template, name: 'Ż'.repeat(200), text: `${'Długa dedykacja dla wszystkich uczestników. '.repeat(22)}`.slice(0, 1000) });
+    await expect(stack.workers!.get(CertificatesProcessor).process(jobFor(certificate.id))).resolves.toBe('printed');
+    const { documentToken } = await stack.dataSource.getRepository(Certificate).findOneByOrFail({ id: certificate.id });
+    const pdf = (await stack.dataSource.getRepository(StoredDocument).findOneByOrFail({ token: documentToken! })).data.toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
+  });
+});

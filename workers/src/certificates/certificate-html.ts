@@ -50,6 +50,9 @@ const TEXTS = {
 /** Only a re-encoded upload's types reach the page, so the attribute holds nothing but base64. */
 const LOGO_DATA_URL = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/;
 
+/** Past this many characters the dedication is set smaller, so the longest allowed still fits the page. */
+const LONG_DEDICATION = 280;
+
 /** A small tree, drawn inline (nothing fetched). */
 const TREE_SVG =
   '<svg class="tree" viewBox="0 0 64 80" aria-hidden="true"><polygon points="32,4 8,40 20,40 4,62 60,62 44,40 56,40" fill="#2e7d32"/><rect x="28" y="62" width="8" height="14" fill="#6d4c41"/></svg>';
@@ -64,7 +67,8 @@ body { font-family: 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif; color: 
 .figures { display: flex; gap: 22mm; margin: 12mm 0 8mm; }
 .figure .value { display: block; font-size: 26pt; font-weight: bold; color: #2e7d32; }
 .figure .label { font-size: 10pt; }
-.dedication { font-size: 14pt; font-style: italic; max-width: 150mm; margin: 6mm 0; white-space: pre-line; overflow-wrap: anywhere; }
+.dedication { font-size: 14pt; font-style: italic; max-width: 150mm; max-height: 62mm; overflow: hidden; margin: 6mm 0; white-space: pre-line; overflow-wrap: anywhere; }
+.dedication.long { font-size: 10pt; }
 .logo { max-width: 70mm; max-height: 30mm; object-fit: contain; }
 .verification { margin-top: auto; display: flex; align-items: center; gap: 8mm; text-align: left; font-size: 9pt; }
 .verification svg { width: 28mm; height: 28mm; }
@@ -102,7 +106,7 @@ export async function certificateHtml(content: CertificateContent): Promise<stri
 <div class="figure"><span class="value">${formatNumber(lang, content.km)} km</span><span class="label">${text.km}</span></div>
 <div class="figure"><span class="value">${formatNumber(lang, content.trees)}</span><span class="label">${text.trees}</span></div>
 </div>
-<p class="dedication">${escapeHtml(content.dedication)}</p>`;
+<p class="dedication${content.dedication.length > LONG_DEDICATION ? ' long' : ''}">${escapeHtml(content.dedication)}</p>`;
   const verification = `<div class="verification">
 ${await qrSvg(content.verificationUrl)}
 <div>
