@@ -71,6 +71,7 @@ describe('GET /certificates: availability', () => {
     stack.planting.failNext(2, { status: 503 });
     const pl = await stack.api().get('/api/v1/certificates').set(bearer(admin)).expect(503);
     expect(pl.body.message).toBe('Serwis sadzenia drzew chwilowo nie odpowiada, więc nie wiadomo, ile certyfikatów zostało. Spróbuj ponownie za chwilę.');
+    expect(pl.headers['retry-after']).toBe('30');
     const en = await stack.api().get('/api/v1/certificates').set(bearer(admin)).set('Accept-Language', 'en').expect(503);
     expect(en.body.message).toBe('The tree-planting service is not responding right now, so the certificates left are unknown. Please try again in a moment.');
     expect((await info(admin)).certLeft).toBe(2000);

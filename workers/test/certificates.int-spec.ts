@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import { QUEUES } from '@lesne/contracts';
-import { Certificate, newVerificationCode, StoredDocument } from '@lesne/db';
+import { Certificate, Company, CompanyLogo, newVerificationCode, StoredDocument } from '@lesne/db';
 import { CertificatesProcessor } from '../src/certificates/certificates.processor';
 import { PdfRenderer } from '../src/documents/pdf-renderer';
 import { startStack, type Stack } from '../../test/stack';
@@ -72,5 +72,22 @@ describe('the printed certificate', () => {
     const { documentToken } = await stack.dataSource.getRepository(Certificate).findOneByOrFail({ id: certificate.id });
     const pdf = (await stack.dataSource.getRepository(StoredDocument).findOneByOrFail({ token: documentToken! })).data.toString('latin1');
     expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
+  });
+});
+
+describe('what the certificate prints', () => {
+  it("prints the company's logo inline, the event's days, the figures kept on the row and the check page's address", async () => {
+    const certificate = await waitingCertificate({ template: 130, km: 1234.5, trees: 246 });
+    const logo = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    await stack.dataSource.getRepository(CompanyLogo).save({ companyId: certificate.companyId, mimeType: 'image/png', data: logo });
+    await stack.dataSource.getRepository(Company).update({ id: certificate.companyId }, { dateFrom: '2026-05-04', dateTo: '2026-05-31' });
+    const render = jest.spyOn(stack.workers!.get(PdfRenderer), 'render');
+    await stack.workers!.get(CertificatesProcessor).process(jobFor(certificate.id));
+    const html = render.mock.calls[0][0];
+    expect(html).toContain(`<img class="logo" src="data:image/png;base64,${logo.toString('base64')}" alt="">`);
+    expect(html).toContain('4 May 2026 – 31 May 2026');
+    expect(html).toContain('1,234.5 km');
+    expect(html).toContain('>246<');
+    expect(html).toContain(`${stack.config.APP_URL}/weryfikacja/${certificate.verificationCode}`);
   });
 });

@@ -11,6 +11,9 @@ import { IdempotencyService } from '../idempotency/idempotency.service';
 import { OutboxService } from '../outbox/outbox.service';
 import type { GenerateCertificateDto } from './dto';
 
+/** How soon to ask again after the tree-planting service failed: it is asked afresh each time, so a blink passes quickly. */
+const PLANTING_RETRY_AFTER_SECONDS = 30;
+
 /** The company's certificate: made here from a template and a dedication, printed by the workers. */
 @Injectable()
 export class CertificatesService {
@@ -77,7 +80,7 @@ export class CertificatesService {
         return null;
       }
       this.logger.warn(error.message);
-      throw new AppError(HttpStatus.SERVICE_UNAVAILABLE, 'certificates.plantingUnavailable');
+      throw new AppError(HttpStatus.SERVICE_UNAVAILABLE, 'certificates.plantingUnavailable', { seconds: PLANTING_RETRY_AFTER_SECONDS });
     }
   }
 
