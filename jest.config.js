@@ -14,6 +14,8 @@ const moduleNameMapper = {
   '^@lesne/config$': '<rootDir>/libs/config/src',
   '^@lesne/strava$': '<rootDir>/libs/strava/src',
   '^@lesne/strava-simulator$': '<rootDir>/libs/strava-simulator/src',
+  '^@lesne/planting$': '<rootDir>/libs/planting/src',
+  '^@lesne/planting-simulator$': '<rootDir>/libs/planting-simulator/src',
 };
 
 const common = { rootDir: __dirname, transform, moduleNameMapper };

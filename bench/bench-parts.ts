@@ -17,9 +17,9 @@ export interface BenchParts {
  * and a Redis prefix of this run; resolves once the API answers its health check.
  */
 export async function startApiAndWorkers(name: string, env: Record<string, string>): Promise<BenchParts> {
-  const [port, stravaSimulatorPort] = [await freePort(), await freePort()];
-  // The API runs its Strava simulator unless the caller points STRAVA_BASE_URL elsewhere: on a port of its own, beside a running `npm start`.
-  const partsEnv = { PORT: String(port), STRAVA_SIMULATOR_PORT: String(stravaSimulatorPort), LOG_LEVEL: 'warn', REDIS_PREFIX: `lesne-bench-${name}-${Date.now()}`, ...env };
+  const [port, stravaSimulatorPort, plantingSimulatorPort] = [await freePort(), await freePort(), await freePort()];
+  // The API runs its Strava and tree-planting simulators unless the caller points their base URLs elsewhere: on ports of their own, beside a running `npm start`.
+  const partsEnv = { PORT: String(port), STRAVA_SIMULATOR_PORT: String(stravaSimulatorPort), PLANTING_SIMULATOR_PORT: String(plantingSimulatorPort), LOG_LEVEL: 'warn', REDIS_PREFIX: `lesne-bench-${name}-${Date.now()}`, ...env };
   const api = spawnPart('backend', partsEnv);
   const workers = spawnPart('workers', partsEnv);
   for (const part of [api, workers]) part.stderr?.pipe(process.stderr);

@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   console.log(`seeding ${USERS} participants and ${ACTIVITIES} activities...`);
   const { companyId, userIds } = await seedEvent(database.url, USERS, ACTIVITIES);
   const port = await freePort();
-  const config = loadConfig({ ...process.env, DATABASE_URL: database.url, PORT: String(port), STRAVA_SIMULATOR_PORT: String(await freePort()), LOG_LEVEL: 'silent', REDIS_PREFIX: `lesne-bench-${Date.now()}` });
+  const config = loadConfig({ ...process.env, DATABASE_URL: database.url, PORT: String(port), STRAVA_SIMULATOR_PORT: String(await freePort()), PLANTING_SIMULATOR_PORT: String(await freePort()), LOG_LEVEL: 'silent', REDIS_PREFIX: `lesne-bench-${Date.now()}` });
   const app = await createApp(config);
   await app.listen(port, '127.0.0.1');
   const token = app.get(TokenService).issue({ id: userIds[0], tokenVersion: 0 }, { remember: false });

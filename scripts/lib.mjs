@@ -98,7 +98,7 @@ export function ensureChromium(env = process.env, installer = aptInstaller) {
   return chromium;
 }
 
-const FRONTEND_SOURCES = ['frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'libs/contracts/src', 'libs/domain/src', 'package-lock.json'];
+const FRONTEND_SOURCES = ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'libs/contracts/src', 'libs/domain/src', 'package-lock.json'];
 const SOURCES = [...FRONTEND_SOURCES, 'backend/src', 'workers/src', 'libs', 'tsconfig.json', 'nest-cli.json'];
 const OUTPUTS = ['dist/backend/main.js', 'dist/workers/main.js', 'frontend/dist/index.html'];
 

@@ -16,6 +16,9 @@ const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
 // Without STRAVA_BASE_URL the API runs the built-in Strava simulator (libs/config, runsStravaSimulator).
 const stravaSimulatorUrl =
   env.NODE_ENV !== 'production' && !env.STRAVA_BASE_URL ? `http://127.0.0.1:${env.STRAVA_SIMULATOR_PORT || '3001'}/sim` : undefined;
+// Likewise the tree-planting simulator without PLANTING_BASE_URL (runsPlantingSimulator).
+const plantingSimulatorUrl =
+  env.NODE_ENV !== 'production' && !env.PLANTING_BASE_URL ? `http://127.0.0.1:${env.PLANTING_SIMULATOR_PORT || '3002'}/` : undefined;
 
 ensureDependencies();
 await ensureServices(env);
@@ -59,7 +62,7 @@ Leśne Wyzwanie is running on ${appUrl}
     admin@zielona.demo    company admin of "Zielona Firma"
     anna@zielona.demo     participant of "Zielona Firma"
   Invitation link:  ${appUrl}/rejestracja?code=zielona-demo
-  Sent e-mails:     ${appUrl}/dev/mailbox${stravaSimulatorUrl ? `\n  Strava simulator: ${stravaSimulatorUrl}  (act as an athlete: record, edit, hide, delete a run)` : ''}
+  Sent e-mails:     ${appUrl}/dev/mailbox${stravaSimulatorUrl ? `\n  Strava simulator: ${stravaSimulatorUrl}  (act as an athlete: record, edit, hide, delete a run)` : ''}${plantingSimulatorUrl ? `\n  Tree-planting simulator: ${plantingSimulatorUrl}  (the companies' certificates left)` : ''}
 Press Ctrl+C to stop.
 `);
 

@@ -10,6 +10,7 @@ import type { ClientToServerEvents, Role, ServerToClientEvents } from '@lesne/co
 import { io as ioClient, type Socket as ClientSocket } from 'socket.io-client';
 import { addDays, warsawDay } from '@lesne/domain';
 import { StravaSimulator, type StravaSimulatorOptions } from '@lesne/strava-simulator';
+import { PlantingSimulator } from '@lesne/planting-simulator';
 import { TokenService } from '../backend/src/access/token.service';
 import { createApp } from '../backend/src/app.factory';
 import { hashPassword } from '../backend/src/auth/passwords';
@@ -37,6 +38,8 @@ export interface Stack {
   waitForMail(to: string, subject?: RegExp): Promise<CaughtMail>;
   /** this stack's own Strava simulator, the app's STRAVA_BASE_URL (unless the test set one in env) */
   strava: StravaSimulator;
+  /** this stack's own tree-planting simulator, the app's PLANTING_BASE_URL (unless the test set one in env) */
+  planting: PlantingSimulator;
   /** Stops the API and starts a new copy on the same port and Redis, as a deploy does; the workers keep running. */
   restartApi(): Promise<void>;
   close(): Promise<void>;
@@ -92,7 +95,12 @@ export async function startStack(
   const ownStrava = options.env?.STRAVA_BASE_URL
     ? undefined
     : new StravaSimulator({ clientId: settings.STRAVA_CLIENT_ID, clientSecret: settings.STRAVA_CLIENT_SECRET, webhookRetryDelayMs: TEST_WEBHOOK_RETRY_DELAY_MS, ...options.strava });
-  const config: AppConfig = ownStrava ? { ...settings, STRAVA_BASE_URL: await ownStrava.start(0, '127.0.0.1') } : settings;
+  const ownPlanting = options.env?.PLANTING_BASE_URL ? undefined : new PlantingSimulator({ apiKey: settings.PLANTING_API_KEY });
+  const config: AppConfig = {
+    ...settings,
+    ...(ownStrava ? { STRAVA_BASE_URL: await ownStrava.start(0, '127.0.0.1') } : {}),
+    ...(ownPlanting ? { PLANTING_BASE_URL: await ownPlanting.start(0, '127.0.0.1') } : {}),
+  };
   const serve = async (catcherPort: number) => {
     const started = await createApp(config);
     const catcher = await started.get(MailCatcher).listen(catcherPort);
@@ -111,6 +119,10 @@ export async function startStack(
     get strava() {
       if (!ownStrava) throw new Error(`this stack talks to the Strava its env gave (${config.STRAVA_BASE_URL}), not to one of its own`);
       return ownStrava;
+    },
+    get planting() {
+      if (!ownPlanting) throw new Error(`this stack talks to the tree-planting service its env gave (${config.PLANTING_BASE_URL}), not to one of its own`);
+      return ownPlanting;
     },
     get app() {
       return app;
@@ -139,6 +151,7 @@ export async function startStack(
       await workers?.close();
       await app.close();
       await ownStrava?.stop();
+      await ownPlanting?.stop();
     },
   };
 }

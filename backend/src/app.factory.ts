@@ -2,8 +2,9 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { createLogger, PinoNestLogger, runsStravaSimulator, type AppConfig } from '@lesne/config';
-import { dataSourceOptions, migrateUnderLock, seedDemo } from '@lesne/db';
+import { createLogger, PinoNestLogger, runsPlantingSimulator, runsStravaSimulator, type AppConfig } from '@lesne/config';
+import { dataSourceOptions, demoPlantingAccounts, migrateUnderLock, seedDemo } from '@lesne/db';
+import { PlantingSimulator } from '@lesne/planting-simulator';
 import { StravaSimulator } from '@lesne/strava-simulator';
 
 import { AppModule } from './app.module';
@@ -64,6 +65,12 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     });
     await simulator.start(config.STRAVA_SIMULATOR_PORT, '127.0.0.1');
     fastify.addHook('onClose', () => simulator.stop());
+  }
+  if (runsPlantingSimulator(config)) {
+    const planting = new PlantingSimulator({ apiKey: config.PLANTING_API_KEY });
+    if (config.SEED_DEMO) for (const account of await demoPlantingAccounts(app.get(DataSource).manager)) planting.setCertLeft(account.userId, account.certLeft);
+    await planting.start(config.PLANTING_SIMULATOR_PORT, '127.0.0.1');
+    fastify.addHook('onClose', () => planting.stop());
   }
   return app;
 }

@@ -3,6 +3,7 @@ import { ConfigModule, isDevMailboxEnabled, type AppConfig } from '@lesne/config
 import { AccessModule } from './access/access.module';
 import { ActivitiesModule } from './activities/activities.module';
 import { AuthModule } from './auth/auth.module';
+import { CertificatesModule } from './certificates/certificates.module';
 import { CompaniesModule } from './companies/companies.module';
 import { CsatModule } from './csat/csat.module';
 import { DatabaseModule } from './database/database.module';
@@ -19,6 +20,7 @@ import { RedisModule } from './redis/redis.module';
 import { StravaModule } from './strava/strava.module';
 import { TeamsModule } from './teams/teams.module';
 import { UsersModule } from './users/users.module';
+import { VerificationModule } from './verification/verification.module';
 
 @Module({})
 export class AppModule {
@@ -44,6 +46,8 @@ export class AppModule {
         CsatModule,
         DiplomasModule,
         DocumentsModule,
+        CertificatesModule,
+        VerificationModule,
         HealthModule,
         ...(isDevMailboxEnabled(config) ? [DevMailboxModule] : []),
       ],

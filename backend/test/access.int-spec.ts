@@ -34,6 +34,7 @@ describe('access', () => {
         'POST /auth/signup',
         'GET /strava/webhook',
         'POST /strava/webhook',
+        'GET /verification/:code',
       ].sort(),
     );
   });

@@ -116,6 +116,7 @@ function validValues(world: World): Record<string, unknown> {
     'hub.mode': 'subscribe', 'hub.challenge': 'fuzz-challenge', 'hub.verify_token': 'fuzz-verify-token',
     q1: 4, q2: 5, q3: 'Fuzz suggestion', answered: false, closed: false,
     lang: 'pl', action: 'generate',
+    template: 129, text: 'Fuzz dedication',
   };
 }
 
@@ -124,6 +125,7 @@ function pathId(world: World, route: Route, param: string): number | string {
   if (param === 'adminId') return world.admin.id;
   /** a document token of the right shape that names no document */
   if (param === 'token') return 'A'.repeat(43);
+  if (param === 'code') return 'ABCD-EFGH-JKMN';
   const area = route.path.split('/')[1];
   const ids: Record<string, number> = { company: world.company.id, event: world.eventCompany.id, team: world.team.id, user: world.participant.id, activity: world.activity.id };
   if (param !== 'id' || !(area in ids)) throw new Error(`fuzz: no sample id for :${param} in ${route.method} ${route.path}; add one`);

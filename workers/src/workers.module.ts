@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { ConfigModule, redisConnection, type AppConfig } from '@lesne/config';
 import { dataSourceOptions } from '@lesne/db';
 import { DiplomasJobsModule } from './diplomas/diplomas-jobs.module';
+import { CertificateJobsModule } from './certificates/certificate-jobs.module';
 import { DocumentsModule } from './documents/documents.module';
 import { EventJobsModule } from './events/event-jobs.module';
 import { LiveEmitterModule } from './live/live-emitter.module';
@@ -34,6 +35,7 @@ export class WorkersModule {
         EventJobsModule,
         StravaJobsModule,
         DiplomasJobsModule,
+        CertificateJobsModule,
       ],
     };
   }

@@ -1,24 +1,31 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { CompanyResponse } from '@lesne/contracts';
-import { Company, CompanyLogo, User } from '@lesne/db';
+import { documentPath, type CompanyResponse } from '@lesne/contracts';
+import { InjectConfig, type AppConfig } from '@lesne/config';
+import { Company, CompanyLogo, readyCertificateToken, User } from '@lesne/db';
 import { AppError } from '../i18n/app-error';
 import { companyView } from './company-view';
 import { decodeLogo } from './logo';
 
 @Injectable()
 export class CompaniesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
 
   async view(companyId: number, manager: EntityManager = this.dataSource.manager): Promise<CompanyResponse> {
     const company = await manager.findOne(Company, { where: { id: companyId } });
     if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'company.notFound');
-    const [participants, logo] = await Promise.all([
+    const [participants, logo, certificateToken] = await Promise.all([
       manager.count(User, { where: { companyId } }),
       manager.findOne(CompanyLogo, { where: { companyId }, select: { companyId: true, updatedAt: true } }),
+      readyCertificateToken(manager, companyId),
     ]);
-    return companyView(company, { participants, logoUpdatedAt: logo?.updatedAt ?? null, now: new Date() });
+    // The current certificate's public link, once a worker printed it.
+    const certificateUrl = certificateToken ? `${this.config.APP_URL}${documentPath(certificateToken)}` : null;
+    return companyView(company, { participants, logoUpdatedAt: logo?.updatedAt ?? null, certificateUrl, now: new Date() });
   }
 
   async nameByRegisterNumber(registerNumber: string): Promise<string | null> {

@@ -7,7 +7,7 @@ function logoUrl(companyId: number, updatedAt: Date): string {
 }
 
 /** GET /company: the company, its settings and its stats as the SPA shows them. */
-export function companyView(company: Company, extra: { participants: number; logoUpdatedAt: Date | null; now: Date }): CompanyResponse {
+export function companyView(company: Company, extra: { participants: number; logoUpdatedAt: Date | null; certificateUrl: string | null; now: Date }): CompanyResponse {
   const today = warsawDay(extra.now);
   return {
     id: company.id,
@@ -37,7 +37,7 @@ export function companyView(company: Company, extra: { participants: number; log
       ...environmentalStats(company.treeSum),
       eventStatus: eventStatus(company, today),
       orderPaid: company.orderPaid,
-      certificate: company.certificateUrl,
+      certificate: extra.certificateUrl,
       settingsEditable: settingsEditable(company, today),
     },
   };

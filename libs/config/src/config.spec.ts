@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { loadConfig, plantingBaseUrl, runsPlantingSimulator } from './config';
 
 describe('loadConfig', () => {
   it('has a working default for everything on a developer machine', () => {
@@ -24,6 +24,15 @@ describe('loadConfig', () => {
   it('refuses development secrets and the mail catcher in production, naming the setting', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET.*ENCRYPTION_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), MAIL_CATCHER_PORT: '1025' })).toThrow(/MAIL_CATCHER_PORT/);
+  });
+
+  it('runs the tree-planting simulator only without PLANTING_BASE_URL and never in production, where the real service and key are required', () => {
+    expect(runsPlantingSimulator(loadConfig({}))).toBe(true);
+    expect(plantingBaseUrl(loadConfig({ PLANTING_SIMULATOR_PORT: '4100' }))).toBe('http://127.0.0.1:4100');
+    const real = loadConfig({ PLANTING_BASE_URL: 'https://posadzimy.example' });
+    expect(runsPlantingSimulator(real)).toBe(false);
+    expect(plantingBaseUrl(real)).toBe('https://posadzimy.example');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PLANTING_BASE_URL.*PLANTING_API_KEY/);
   });
 
   it('refuses a malformed value', () => {

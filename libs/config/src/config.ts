@@ -4,6 +4,7 @@ const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
 const DEV_ENCRYPTION_KEY = 'ZGV2LW9ubHkta2V5LWNoYW5nZS1pbi1wcm9kLTMyYiE=';
 const DEV_STRAVA_SECRET = 'dev-strava-client-secret';
 const DEV_STRAVA_VERIFY_TOKEN = 'dev-strava-verify-token';
+const DEV_PLANTING_API_KEY = 'dev-planting-api-key';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -44,6 +45,14 @@ const schema = z
     STRAVA_VERIFY_TOKEN: z.string().default(DEV_STRAVA_VERIFY_TOKEN),
     /** Strava's short rate window (15 min); only a benchmark against a scaled simulator shortens it */
     STRAVA_RATE_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
+    /**
+     * Where the tree-planting service is (certificates left). Unset outside production: the API
+     * runs the built-in simulator on PLANTING_SIMULATOR_PORT and everything talks to it.
+     */
+    PLANTING_BASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+    PLANTING_SIMULATOR_PORT: z.coerce.number().int().positive().default(3002),
+    /** the bearer key of our account at the tree-planting service */
+    PLANTING_API_KEY: z.string().min(1).default(DEV_PLANTING_API_KEY),
     SEED_DEMO: flag,
     /**
      * How many proxies in front of the API append to X-Forwarded-For (0: none). The client is the
@@ -68,6 +77,8 @@ const schema = z
     if (!config.STRAVA_BASE_URL) ctx.addIssue({ code: 'custom', path: ['STRAVA_BASE_URL'], message: 'the Strava simulator is for development only: set https://www.strava.com' });
     if (config.STRAVA_CLIENT_SECRET === DEV_STRAVA_SECRET) ctx.addIssue({ code: 'custom', path: ['STRAVA_CLIENT_SECRET'], message: "set your Strava app's client secret in production" });
     if (config.STRAVA_VERIFY_TOKEN === DEV_STRAVA_VERIFY_TOKEN) ctx.addIssue({ code: 'custom', path: ['STRAVA_VERIFY_TOKEN'], message: 'set a webhook verify token of your own in production' });
+    if (!config.PLANTING_BASE_URL) ctx.addIssue({ code: 'custom', path: ['PLANTING_BASE_URL'], message: "the tree-planting simulator is for development only: set the service's address" });
+    if (config.PLANTING_API_KEY === DEV_PLANTING_API_KEY) ctx.addIssue({ code: 'custom', path: ['PLANTING_API_KEY'], message: "set the tree-planting service's API key in production" });
     if (config.MAIL_CATCHER_PORT) ctx.addIssue({ code: 'custom', path: ['MAIL_CATCHER_PORT'], message: 'the mail catcher is for development only' });
   });
 
@@ -94,4 +105,14 @@ export function stravaBaseUrl(config: AppConfig): string {
 /** Whether this API copy runs the Strava simulator (no STRAVA_BASE_URL, never in production). */
 export function runsStravaSimulator(config: AppConfig): boolean {
   return !config.STRAVA_BASE_URL && config.NODE_ENV !== 'production';
+}
+
+/** Where the API reaches the tree-planting service: the real one, or the built-in simulator the API runs outside production. */
+export function plantingBaseUrl(config: AppConfig): string {
+  return config.PLANTING_BASE_URL ?? `http://127.0.0.1:${config.PLANTING_SIMULATOR_PORT}`;
+}
+
+/** Whether this API copy runs the tree-planting simulator (no PLANTING_BASE_URL, never in production). */
+export function runsPlantingSimulator(config: AppConfig): boolean {
+  return !config.PLANTING_BASE_URL && config.NODE_ENV !== 'production';
 }

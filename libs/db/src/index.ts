@@ -24,3 +24,5 @@ export * from './repositories/strava-imports.repository';
 export * from './repositories/survey.repository';
 export * from './repositories/documents.repository';
 export * from './repositories/diplomas.repository';
+export * from './repositories/certificates.repository';
+export * from './repositories/verification.repository';

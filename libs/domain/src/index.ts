@@ -15,3 +15,5 @@ export * from './result-checks';
 export * from './strava-rate-budget';
 export * from './survey';
 export * from './diplomas';
+export * from './certificates';
+export * from './verification-limits';

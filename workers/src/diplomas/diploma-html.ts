@@ -1,4 +1,4 @@
-import QRCode from 'qrcode';
+import { escapeHtml, formatDay, formatNumber, qrSvg } from '../documents/document-html';
 
 export type DiplomaLanguage = 'pl' | 'en';
 
@@ -40,21 +40,6 @@ const TEXTS = {
   },
 } satisfies Record<DiplomaLanguage, Record<string, string>>;
 
-const LOCALES: Record<DiplomaLanguage, string> = { pl: 'pl-PL', en: 'en-GB' };
-
-const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]);
-
-function formatNumber(lang: DiplomaLanguage, value: number): string {
-  return new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 }).format(value);
-}
-
-/** The day as written in the language; UTC because the string is a calendar day, not an instant. */
-function formatDay(lang: DiplomaLanguage, day: string): string {
-  const options: Intl.DateTimeFormatOptions = lang === 'pl' ? { day: '2-digit', month: '2-digit', year: 'numeric' } : { day: 'numeric', month: 'long', year: 'numeric' };
-  return new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}
-
 /**
  * A whole A4 page for Chromium to print: inline CSS and an inline SVG QR code, nothing fetched,
  * so rendering never waits on the network. DejaVu Sans first: it is installed and has every Polish letter.
@@ -62,7 +47,7 @@ function formatDay(lang: DiplomaLanguage, day: string): string {
 export async function diplomaHtml(content: DiplomaContent): Promise<string> {
   const { lang } = content;
   const text = TEXTS[lang];
-  const qrSvg = await QRCode.toString(content.verificationUrl, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
+  const qr = await qrSvg(content.verificationUrl);
   return `<!doctype html>
 <html lang="${lang}">
 <head>
@@ -100,7 +85,7 @@ h1 { font-size: 42pt; letter-spacing: 0.08em; text-transform: uppercase; margin:
 <div class="figure"><span class="value">${formatNumber(lang, content.trees)}</span><span class="label">${text.trees}</span></div>
 </div>
 <div class="verification">
-${qrSvg}
+${qr}
 <div>
 <div>${text.code}: <span class="code">${escapeHtml(content.verificationCode)}</span></div>
 <div>${text.verify}</div>

@@ -107,6 +107,11 @@ export class LiveEmitter implements OnApplicationShutdown {
     this.emitter.to([rooms.companyAdmins(companyId), rooms.user(userId)]).emit('diploma:changed', { companyId, userId });
   }
 
+  /** The company's certificate was printed or gave up: its admins' page asks for it again. */
+  certificateChanged(companyId: number): void {
+    this.emitter.to(rooms.companyAdmins(companyId)).emit('certificate:changed', { companyId });
+  }
+
   async onApplicationShutdown(): Promise<void> {
     this.companyTotals.flush();
     await this.redis.quit().catch(() => this.redis.disconnect());

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import type { CertificateInfo } from '@lesne/contracts';
 import { Company } from './company.entity';
+import { decimal } from './decimal.transformer';
 
 export const CERTIFICATE_STATES = ['rendering', 'ready', 'failed'] as const satisfies ReadonlyArray<CertificateInfo['state']>;
 
@@ -28,6 +29,16 @@ export class Certificate {
 
   @Column({ type: 'varchar', length: 2 })
   lang: string;
+
+  /** the company's name, km and whole trees as printed (the check page shows what the paper says) */
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'numeric', precision: 14, scale: 2, transformer: decimal })
+  km: number;
+
+  @Column({ type: 'integer' })
+  trees: number;
 
   /** the dedication */
   @Column({ type: 'text' })

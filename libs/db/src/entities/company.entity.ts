@@ -74,9 +74,6 @@ export class Company {
   @Column({ type: 'timestamptz', nullable: true })
   closedAt: Date | null;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
-  certificateUrl: string | null;
-
   @Column({ type: 'numeric', precision: 14, scale: 2, default: 0, transformer: decimal })
   distanceSum: number;
 

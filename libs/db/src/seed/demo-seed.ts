@@ -113,3 +113,17 @@ async function seedCompany(manager: EntityManager, demo: (typeof DEMO_COMPANIES)
   await manager.insert(Activity, activities);
   await reconcileCompanyTotals(manager, company.id);
 }
+
+/**
+ * The tree-planting accounts of the demo companies that have one (the closed "Las Sp. z o.o."),
+ * for the built-in simulator, which keeps them in memory and so learns them at every start. Each
+ * has certificates left for all its trees: nothing was certified in the planting panel yet, so
+ * the certificate can be made here.
+ */
+export async function demoPlantingAccounts(manager: EntityManager): Promise<Array<{ userId: string; certLeft: number }>> {
+  const rows = (await manager.query(
+    `SELECT posadzimy_user_id AS "userId", CEIL(tree_sum)::int AS "certLeft" FROM company WHERE register_number = ANY($1) AND posadzimy_user_id IS NOT NULL ORDER BY id`,
+    [DEMO_COMPANIES.map((demo) => demo.registerNumber)],
+  )) as Array<{ userId: string; certLeft: number }>;
+  return rows;
+}

@@ -1,0 +1,98 @@
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { documentPath, QUEUES, type CertificateInfo, type CertificatesResponse, type CertificateTemplateId, type DocumentLang } from '@lesne/contracts';
+import { InjectConfig, type AppConfig } from '@lesne/config';
+import { addToOutbox, Company, currentCertificate, replaceCertificate, type Certificate, type IdempotentRequest } from '@lesne/db';
+import { certificateTemplate, certificateTrees, certificateUnavailable, eventStatus, generatedInPlantingPanel, warsawDay } from '@lesne/domain';
+import { PlantingClient, PlantingError } from '@lesne/planting';
+import { AppError } from '../i18n/app-error';
+import { IdempotencyService } from '../idempotency/idempotency.service';
+import { OutboxService } from '../outbox/outbox.service';
+import type { GenerateCertificateDto } from './dto';
+
+/** How soon to ask again after the tree-planting service failed: it is asked afresh each time, so a blink passes quickly. */
+const PLANTING_RETRY_AFTER_SECONDS = 30;
+
+/** The company's certificate: made here from a template and a dedication, printed by the workers. */
+@Injectable()
+export class CertificatesService {
+  private readonly logger = new Logger(CertificatesService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly idempotency: IdempotencyService,
+    private readonly outbox: OutboxService,
+    private readonly planting: PlantingClient,
+  ) {}
+
+  /**
+   * certLeft comes from the tree-planting service. When it cannot be asked the answer is a 503
+   * that says so, never a guessed 0 (which would read as "all certified in the planting panel").
+   * An id the service does not know is no account at all.
+   */
+  async info(companyId: number): Promise<CertificatesResponse> {
+    const manager = this.dataSource.manager;
+    const company = await this.company(manager, companyId);
+    const current = await currentCertificate(manager, companyId);
+    const certLeft = company.posadzimyUserId ? await this.certLeft(company.posadzimyUserId) : null;
+    const unavailable = certificateUnavailable({ posadzimyUserId: certLeft === null ? null : company.posadzimyUserId, status: eventStatus(company, warsawDay(new Date())) });
+    return {
+      certLeft: certLeft ?? 0,
+      certificate: current && this.infoOf(current),
+      generatedInPlantingPanel: generatedInPlantingPanel(current !== null, certLeft, company.treeSum),
+      unavailable,
+    };
+  }
+
+  /** Replaces the current certificate with one to print; the render job commits with it. */
+  async generate(companyId: number, dto: GenerateCertificateDto, idempotency: IdempotentRequest | null, requestId: string): Promise<CertificateInfo> {
+    const { lang } = certificateTemplate(dto.template)!;
+    const made = await this.idempotency.transaction(idempotency, async (manager) => {
+      const company = await this.company(manager, companyId);
+      const unavailable = certificateUnavailable({ posadzimyUserId: company.posadzimyUserId, status: eventStatus(company, warsawDay(new Date())) });
+      if (unavailable) throw new AppError(HttpStatus.CONFLICT, `certificates.${unavailable}`);
+      const certificate = await replaceCertificate(manager, {
+        companyId, template: dto.template, lang, text: dto.text, name: company.name, km: company.distanceSum, trees: certificateTrees(company.treeSum),
+      });
+      await addToOutbox(manager, { queue: QUEUES.certificates, name: 'certificates.render', data: { certificateId: certificate.id } }, requestId);
+      return this.infoOf(certificate);
+    });
+    this.outbox.publishSoon();
+    return made;
+  }
+
+  private async company(manager: EntityManager, companyId: number): Promise<Company> {
+    const company = await manager.findOne(Company, { where: { id: companyId } });
+    if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'company.notFound');
+    return company;
+  }
+
+  /** null: the service has no such account. */
+  private async certLeft(plantingUserId: string): Promise<number | null> {
+    try {
+      return await this.planting.certificatesLeft(plantingUserId);
+    } catch (error) {
+      if (!(error instanceof PlantingError)) throw error;
+      if (error.reason === 'unknownUser') {
+        this.logger.warn(`the tree-planting service has no account ${plantingUserId}: the company is treated as having none`);
+        return null;
+      }
+      this.logger.warn(error.message);
+      throw new AppError(HttpStatus.SERVICE_UNAVAILABLE, 'certificates.plantingUnavailable', { seconds: PLANTING_RETRY_AFTER_SECONDS });
+    }
+  }
+
+  private infoOf(certificate: Certificate): CertificateInfo {
+    const ready = certificate.state === 'ready' && certificate.documentToken;
+    return {
+      template: certificate.template as CertificateTemplateId,
+      lang: certificate.lang as DocumentLang,
+      text: certificate.text,
+      state: certificate.state,
+      url: ready ? `${this.config.APP_URL}${documentPath(certificate.documentToken!)}` : null,
+      verificationCode: certificate.verificationCode,
+    };
+  }
+}

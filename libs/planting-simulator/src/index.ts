@@ -1,0 +1,1 @@
+export { PlantingSimulator, type PlantingSimulatorOptions, type PlantingAccount } from './simulator';

@@ -1,0 +1,134 @@
+import { timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { bearerOf, BodyTooLargeError, json, readForm, redirect, send, type SimResponse } from './http';
+import { accountsPage } from './page';
+
+export interface PlantingSimulatorOptions {
+  /** the bearer key our app sends (PLANTING_API_KEY) */
+  apiKey: string;
+}
+
+/** A company's account at the tree-planting service. */
+export interface PlantingAccount {
+  /** the service's user id (company.posadzimy_user_id) */
+  userId: string;
+  /** certificates (trees) the account may still certify */
+  certLeft: number;
+}
+
+/** GET /api/users/{id}/certificates */
+const CERTIFICATES_PATH = /^\/api\/users\/([^/]+)\/certificates$/;
+
+/**
+ * The sister tree-planting service for development and tests: accounts and the certificates each
+ * has left, in memory, behind the one call the product makes. `/` lists the accounts and lets a
+ * person change what one has left.
+ */
+export class PlantingSimulator {
+  private readonly accounts = new Map<string, PlantingAccount>();
+  private injected = { remaining: 0, status: 503 as 500 | 503, delayMs: 0 };
+  private server?: Server;
+  private baseUrl = '';
+  private calls = 0;
+
+  constructor(private readonly options: PlantingSimulatorOptions) {}
+
+  /** Listens (port 0: any free port) and answers the base URL, e.g. http://127.0.0.1:41234. */
+  async start(port = 0, host = '127.0.0.1'): Promise<string> {
+    const server = createServer((request, response) => void this.handle(request, response));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve());
+    });
+    this.server = server;
+    this.baseUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${(server.address() as AddressInfo).port}`;
+    return this.baseUrl;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (!server) return;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+    await closed;
+  }
+
+  get url(): string {
+    return this.baseUrl;
+  }
+
+  /** API calls answered (the page not counted). */
+  get requests(): number {
+    return this.calls;
+  }
+
+  /** Opens the account, or sets what it has left. */
+  setCertLeft(userId: string, certLeft: number): void {
+    if (!Number.isInteger(certLeft) || certLeft < 0) throw new RangeError(`certLeft must be a whole number of at least 0, not ${certLeft}`);
+    this.accounts.set(userId, { userId, certLeft });
+  }
+
+  closeAccount(userId: string): void {
+    this.accounts.delete(userId);
+  }
+
+  account(userId: string): PlantingAccount | undefined {
+    const account = this.accounts.get(userId);
+    return account && { ...account };
+  }
+
+  /** Fault injection: the next n API calls answer this status, or answer only after delayMs. */
+  failNext(n: number, fault: { status: 500 | 503 } | { delayMs: number }): void {
+    this.injected = { remaining: n, status: 'status' in fault ? fault.status : 503, delayMs: 'delayMs' in fault ? fault.delayMs : 0 };
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    let answer: SimResponse;
+    try {
+      answer = await this.route(request);
+    } catch (error) {
+      answer = error instanceof BodyTooLargeError ? json(413, { message: 'Payload Too Large' }) : json(500, { message: 'Internal Server Error' });
+    }
+    if (!response.destroyed) send(response, answer);
+  }
+
+  private async route(request: IncomingMessage): Promise<SimResponse> {
+    const method = request.method ?? 'GET';
+    const path = new URL(request.url ?? '/', 'http://simulator').pathname;
+    const userId = CERTIFICATES_PATH.exec(path)?.[1];
+    if (userId !== undefined && method === 'GET') return this.certificates(request, decodeURIComponent(userId));
+    if (path === '/' && method === 'GET') return accountsPage([...this.accounts.values()]);
+    if (path === '/accounts' && method === 'POST') return this.submit(await readForm(request));
+    return json(404, { message: 'Not Found' });
+  }
+
+  private async certificates(request: IncomingMessage, userId: string): Promise<SimResponse> {
+    this.calls += 1;
+    if (this.injected.remaining > 0) {
+      this.injected.remaining -= 1;
+      if (this.injected.delayMs) await new Promise((resolve) => setTimeout(resolve, this.injected.delayMs));
+      else return json(this.injected.status, { message: 'Service Unavailable' });
+    }
+    if (!this.authorized(bearerOf(request.headers.authorization))) return json(401, { message: 'Unauthorized' });
+    const account = this.accounts.get(userId);
+    if (!account) return json(404, { message: 'User not found' });
+    return json(200, { certLeft: account.certLeft });
+  }
+
+  private authorized(key: string | undefined): boolean {
+    const expected = Buffer.from(this.options.apiKey);
+    const given = Buffer.from(key ?? '');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /** The page's form: open an account or set what it has left. */
+  private submit(form: URLSearchParams): SimResponse {
+    const userId = form.get('userId')?.trim() ?? '';
+    const certLeft = Number(form.get('certLeft'));
+    if (!userId || userId.length > 64 || !Number.isInteger(certLeft) || certLeft < 0) return json(400, { message: 'userId (1-64 characters) and a whole certLeft of at least 0' });
+    this.setCertLeft(userId, certLeft);
+    return redirect('/');
+  }
+}

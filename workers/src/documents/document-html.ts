@@ -1,0 +1,24 @@
+import QRCode from 'qrcode';
+import type { DocumentLang } from '@lesne/contracts';
+
+/** What the printed documents (diplomas, certificates) share: escaping, the languages' number and date formats, the QR code. */
+
+const LOCALES: Record<DocumentLang, string> = { pl: 'pl-PL', en: 'en-GB' };
+
+const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]);
+
+export function formatNumber(lang: DocumentLang, value: number): string {
+  return new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 }).format(value);
+}
+
+/** The day as written in the language; UTC because the string is a calendar day, not an instant. */
+export function formatDay(lang: DocumentLang, day: string): string {
+  const options: Intl.DateTimeFormatOptions = lang === 'pl' ? { day: '2-digit', month: '2-digit', year: 'numeric' } : { day: 'numeric', month: 'long', year: 'numeric' };
+  return new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The URL as an inline SVG QR code: nothing to fetch while printing. */
+export function qrSvg(url: string): Promise<string> {
+  return QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
+}
