@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -58,6 +58,9 @@ describe('scripts/backup.sh', () => {
     const [tooOld, lastDay, recent] = [BACKUP_RETENTION_DAYS + 1, BACKUP_RETENTION_DAYS, BACKUP_RETENTION_DAYS - 1].map(dumpOf);
     for (const name of [tooOld, lastDay, recent]) writeFileSync(join(folder, name), 'an older dump');
     writeFileSync(join(folder, 'notes.txt'), 'not a dump');
+    // copied back from elsewhere: its mtime says a year ago, its name says 89 days, and the name counts
+    const aYearAgo = new Date(Date.now() - 365 * DAY);
+    utimesSync(join(folder, recent), aYearAgo, aYearAgo);
 
     const run = backup(sourceUrl);
     expect(run).toEqual({
