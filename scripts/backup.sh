@@ -47,13 +47,14 @@ last_error() {
 # otherwise live 90 days more. The newest dump is never deleted, even when it is older: it is the
 # only good one left while backups fail. Answers how many it deleted.
 prune() {
-  local today newest removed=0 file name day
+  local today removed=0 file name day
   today=$(($(date -u +%s) / 86400))
-  newest="$(find "$BACKUP_DIR" -maxdepth 1 -name 'lesne-*.dump' -printf '%f\n' | sort | tail -n 1)"
-  for file in "$BACKUP_DIR"/lesne-*.dump; do
-    [[ -f "$file" ]] || continue
+  # the names sort by their date, so a glob's (sorted) last match is the newest dump
+  local dumps=("$BACKUP_DIR"/lesne-*.dump)
+  local newest="${dumps[${#dumps[@]} - 1]}"
+  for file in "${dumps[@]}"; do
+    [[ -f "$file" && "$file" != "$newest" ]] || continue
     name="$(basename "$file")"
-    [[ "$name" == "$newest" ]] && continue
     [[ "$name" =~ ^lesne-([0-9]{4}-[0-9]{2}-[0-9]{2})T[0-9]{6}Z\.dump$ ]] || continue
     day="$(date -u -d "${BASH_REMATCH[1]}" +%s 2>/dev/null)" || continue
     if ((today - day / 86400 > KEEP_DAYS)); then
