@@ -44,7 +44,7 @@ module.exports = {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/backend/test/**/*.int-spec.ts', '<rootDir>/workers/test/**/*.int-spec.ts', '<rootDir>/libs/**/*.int-spec.ts'],
+      testMatch: ['<rootDir>/backend/test/**/*.int-spec.ts', '<rootDir>/workers/test/**/*.int-spec.ts', '<rootDir>/libs/**/*.int-spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
     },

@@ -98,6 +98,20 @@ export function ensureChromium(env = process.env, installer = aptInstaller) {
   return chromium;
 }
 
+/**
+ * pg_dump, pg_restore and psql (Debian's postgresql-client) for scripts/backup.sh and its test:
+ * installed with apt where this runs as root (as on CI), otherwise one line says what to do.
+ */
+export function ensurePostgresClient(installer = aptInstaller) {
+  const present = () => spawnSync('sh', ['-c', 'command -v pg_dump && command -v pg_restore && command -v psql'], { stdio: 'ignore' }).status === 0;
+  if (present()) return;
+  if (installer.available()) {
+    console.log('Installing postgresql-client with apt-get (once)...');
+    if (!installer.install(['postgresql-client'])) console.error('apt-get could not install postgresql-client.');
+  }
+  if (!present()) console.warn('pg_dump, pg_restore or psql is missing, so the backup test fails: sudo apt-get install -y postgresql-client');
+}
+
 const FRONTEND_SOURCES = ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'libs/contracts/src', 'libs/domain/src', 'package-lock.json'];
 const SOURCES = [...FRONTEND_SOURCES, 'backend/src', 'workers/src', 'libs', 'tsconfig.json', 'nest-cli.json'];
 const OUTPUTS = ['dist/backend/main.js', 'dist/workers/main.js', 'frontend/dist/index.html'];

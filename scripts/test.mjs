@@ -3,11 +3,12 @@
 // Postgres and Redis, the browser story in Debian's Chromium), on a database of its own.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ensureChromium, ensureDependencies, ensureServices, isFrontendStale, root } from './lib.mjs';
+import { ensureChromium, ensureDependencies, ensurePostgresClient, ensureServices, isFrontendStale, root } from './lib.mjs';
 
 ensureDependencies();
 await ensureServices(process.env);
 const chromium = ensureChromium();
+ensurePostgresClient();
 if (isFrontendStale()) {
   const build = spawnSync('npm', ['run', 'build:frontend'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

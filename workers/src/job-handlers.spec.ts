@@ -7,9 +7,10 @@ import { EventCloserProcessor } from './events/event-closer.processor';
 import { MailProcessor } from './mail/mail.processor';
 import { StravaProcessor } from './strava/strava.processor';
 import { ActivityEventsProcessor } from './totals/activity-events.processor';
+import { RetentionProcessor } from './retention/retention.processor';
 
 /** Every processor of the workers, each with the queue it consumes and the job names it handles. */
-const processors = [MailProcessor, ActivityEventsProcessor, EventCloserProcessor, StravaProcessor, DiplomasProcessor, CertificatesProcessor].map((Processor) => {
+const processors = [MailProcessor, ActivityEventsProcessor, EventCloserProcessor, StravaProcessor, DiplomasProcessor, CertificatesProcessor, RetentionProcessor].map((Processor) => {
   const processor = new (Processor as new (...deps: unknown[]) => object)();
   return {
     queue: (Reflect.getMetadata(PROCESSOR_METADATA, Processor) as { name: string }).name,

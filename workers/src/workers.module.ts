@@ -13,6 +13,8 @@ import { MailJobsModule } from './mail/mail-jobs.module';
 import { OutboxRelayModule } from './outbox/outbox-relay.module';
 import { StravaJobsModule } from './strava/strava-jobs.module';
 import { TotalsJobsModule } from './totals/totals-jobs.module';
+import { RetentionJobsModule } from './retention/retention-jobs.module';
+import { Clock } from './clock';
 import { JOB_LOGGER } from './queue-worker';
 
 @Module({})
@@ -21,8 +23,8 @@ export class WorkersModule {
     return {
       module: WorkersModule,
       global: true,
-      providers: [{ provide: JOB_LOGGER, useValue: logger }],
-      exports: [JOB_LOGGER],
+      providers: [{ provide: JOB_LOGGER, useValue: logger }, Clock],
+      exports: [JOB_LOGGER, Clock],
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(config.DATABASE_URL)),
@@ -36,6 +38,7 @@ export class WorkersModule {
         StravaJobsModule,
         DiplomasJobsModule,
         CertificateJobsModule,
+        RetentionJobsModule,
       ],
     };
   }

@@ -11,6 +11,8 @@ export const QUEUES = {
   diplomas: 'diplomas',
   /** company certificates printed to PDF */
   certificates: 'certificates',
+  /** the daily removal of what is past its retention period (libs/domain retention.ts) */
+  retention: 'retention',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -88,6 +90,10 @@ export const JOBS = /* @__PURE__ */ (() => {
     'diplomas.bulk': { queue: QUEUES.diplomas, payload: z.object({ runId: rowId }) },
     /** print a company's certificate (a Certificate row in state 'rendering') */
     'certificates.render': { queue: QUEUES.certificates, payload: z.object({ certificateId: rowId }) },
+    /** remove the security logs past SECURITY_LOG_RETENTION_YEARS (daily, from a job scheduler) */
+    'retention.securityLogs': { queue: QUEUES.retention, payload: z.object({}) },
+    /** remove the diplomas and certificates of events closed more than LEGAL_DATA_RETENTION_YEARS ago (daily, from a job scheduler) */
+    'retention.legalData': { queue: QUEUES.retention, payload: z.object({}) },
   } as const;
 })();
 

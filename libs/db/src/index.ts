@@ -26,3 +26,4 @@ export * from './repositories/documents.repository';
 export * from './repositories/diplomas.repository';
 export * from './repositories/certificates.repository';
 export * from './repositories/verification.repository';
+export * from './repositories/retention.repository';

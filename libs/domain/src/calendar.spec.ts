@@ -1,4 +1,4 @@
-import { addDays, isStorableDay, warsawDay } from './calendar';
+import { addDays, isStorableDay, warsawDay, warsawMidnight } from './calendar';
 
 describe('warsawDay', () => {
   it('counts midnight in Warsaw, not in UTC', () => {
@@ -38,6 +38,24 @@ describe('isStorableDay', () => {
   it('refuses days that do not exist, the year 0000 Postgres cannot store, and other shapes', () => {
     for (const day of ['2026-02-29', '2026-13-01', '2026-04-31', '0000-01-01', '0000-02-29', '10000-01-01', '-0001-01-01', '2026-1-1', '2026-01-01T00:00', '']) {
       expect(isStorableDay(day)).toBe(false);
+    }
+  });
+});
+
+describe('warsawMidnight', () => {
+  it('is the first instant of the Warsaw day, in winter, in summer and on the days the clocks change', () => {
+    expect(warsawMidnight('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z');
+    expect(warsawMidnight('2026-07-15').toISOString()).toBe('2026-07-14T22:00:00.000Z');
+    expect(warsawMidnight('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(warsawMidnight('2026-10-25').toISOString()).toBe('2026-10-24T22:00:00.000Z');
+    expect(warsawMidnight('2028-02-29').toISOString()).toBe('2028-02-28T23:00:00.000Z');
+  });
+
+  it('starts the day warsawDay names, one millisecond after the day before', () => {
+    for (const day of ['2026-01-01', '2026-03-29', '2026-03-30', '2026-10-25', '2026-10-26', '2028-02-29']) {
+      const midnight = warsawMidnight(day);
+      expect(warsawDay(midnight)).toBe(day);
+      expect(warsawDay(new Date(midnight.getTime() - 1))).toBe(addDays(day, -1));
     }
   });
 });

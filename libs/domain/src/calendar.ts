@@ -24,3 +24,15 @@ export function isStorableDay(day: string): boolean {
   const date = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 }
+
+const hourFormat = new Intl.DateTimeFormat('en-GB', { timeZone: EVENT_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' });
+
+/**
+ * The instant a Warsaw calendar day starts. At midnight UTC Warsaw's clock reads its offset in
+ * whole hours (1 in winter, 2 in summer), and since the clocks change at 02:00/03:00, never at
+ * midnight, that offset is also the one of the day's own midnight.
+ */
+export function warsawMidnight(day: string): Date {
+  const utcMidnight = new Date(`${day}T00:00:00Z`);
+  return new Date(utcMidnight.getTime() - Number(hourFormat.format(utcMidnight)) * 3_600_000);
+}

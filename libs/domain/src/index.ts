@@ -17,3 +17,4 @@ export * from './survey';
 export * from './diplomas';
 export * from './certificates';
 export * from './verification-limits';
+export * from './retention';
