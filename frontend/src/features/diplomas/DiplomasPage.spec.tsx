@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { emitLive } from '../../shared/realtime/live-bus';
+import { DIPLOMA_LIST_REFRESH_MS } from '../live/useLiveCache';
 import { apiFailure } from '../../test/api-error';
 import { aCompany } from '../../test/companies';
 import { aDiplomaRow, aRun, diplomaPage } from '../../test/diplomas';
@@ -355,6 +356,22 @@ describe('DiplomasPage', () => {
     await user.clear(search);
     await act(async () => jest.advanceTimersByTime(DIPLOMA_SEARCH_DEBOUNCE_MS));
     expect(listMock).toHaveBeenLastCalledWith({ page: 1, perpage: 25, search: undefined });
+  });
+
+  it('asks again for the table at once when a diploma changes, then at most once a second', async () => {
+    jest.useFakeTimers();
+    renderDiplomas();
+    await screen.findByRole('table');
+    await act(async () => jest.advanceTimersByTime(DIPLOMA_LIST_REFRESH_MS));
+    listMock.mockClear();
+    for (const userId of [31, 32, 33, 34]) act(() => emitLive('diploma:changed', { companyId: 3, userId }));
+    await waitFor(() => expect(listMock).toHaveBeenCalledTimes(1));
+    await act(async () => jest.advanceTimersByTime(DIPLOMA_LIST_REFRESH_MS - 1));
+    expect(listMock).toHaveBeenCalledTimes(1);
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(listMock).toHaveBeenCalledTimes(2);
+    await act(async () => jest.advanceTimersByTime(5 * DIPLOMA_LIST_REFRESH_MS));
+    expect(listMock).toHaveBeenCalledTimes(2);
   });
 
   it('pages with the shared pagination', async () => {
