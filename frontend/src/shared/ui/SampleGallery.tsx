@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Lightbox from 'yet-another-react-lightbox';
-import 'yet-another-react-lightbox/styles.css';
 import './sample-gallery.css';
+
+const SampleLightbox = lazy(() => import('./SampleLightbox'));
 
 export interface Sample {
   /** a public image URL (frontend/public), e.g. /samples/diploma-pl.png */
@@ -32,20 +32,24 @@ export function SampleGallery({ samples }: { samples: readonly Sample[] }) {
           </li>
         ))}
       </ul>
-      <Lightbox
-        open={index >= 0}
-        index={Math.max(index, 0)}
-        close={() => setIndex(-1)}
-        slides={samples.map(({ src, alt }) => ({ src, alt }))}
-        carousel={{ finite: true }}
-        render={samples.length < 2 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
-        labels={{
-          Lightbox: t('samples.lightbox'),
-          Close: t('samples.close'),
-          Previous: t('samples.previous'),
-          Next: t('samples.next'),
-        }}
-      />
+      {index >= 0 && (
+        <Suspense fallback={null}>
+          <SampleLightbox
+            open
+            index={index}
+            close={() => setIndex(-1)}
+            slides={samples.map(({ src, alt }) => ({ src, alt }))}
+            carousel={{ finite: true }}
+            render={samples.length < 2 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
+            labels={{
+              Lightbox: t('samples.lightbox'),
+              Close: t('samples.close'),
+              Previous: t('samples.previous'),
+              Next: t('samples.next'),
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
