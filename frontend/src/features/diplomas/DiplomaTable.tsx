@@ -23,54 +23,69 @@ export function DiplomaTable({ rows, workOf, onGenerate, onSend, onNameSaved }: 
   const { formatStat } = useNumberFormat();
   const column = (key: string) => t(`columns.${key}`);
   return (
-    <table className="table table--stack diplomas-table">
-      <caption className="visually-hidden">{t('tableLabel')}</caption>
-      <thead>
-        <tr>
-          {['name', 'diplomaName', 'email', 'km', 'trees', 'treesOnDiploma', 'link', 'sent'].map((key) => (
-            <th key={key} scope="col" className={['km', 'trees', 'treesOnDiploma'].includes(key) ? 'table__number' : undefined}>
-              {column(key)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const work = workOf(row.user_id);
-          return (
-            <tr key={row.user_id}>
-              <td data-label={column('name')}>{row._user.name}</td>
-              <td data-label={column('diplomaName')}>
-                <DiplomaNameCell row={row} onSaved={(name) => onNameSaved(row, name)} />
-              </td>
-              <td data-label={column('email')} className="table__break">
-                {row._user.email}
-              </td>
-              <td data-label={column('km')} className="table__number">
-                {formatStat(row.kmSum)}
-              </td>
-              <td data-label={column('trees')} className="table__number">
-                {formatStat(row.treeSum)}
-              </td>
-              <td data-label={column('treesOnDiploma')} className="table__number">
-                {row.treesOnDiploma}
-              </td>
-              <td data-label={column('link')}>
-                <LinkCell row={row} generating={work === 'generate'} onGenerate={() => onGenerate(row)} />
-              </td>
-              <td data-label={column('sent')}>
-                <SentCell row={row} sending={work === 'send'} onSend={() => onSend(row)} />
-              </td>
-            </tr>
-          );
-        })}
-        {rows.length === 0 && (
+    <div className="diplomas-table-wrap">
+      <table className="table table--stack diplomas-table">
+        <caption className="visually-hidden">{t('tableLabel')}</caption>
+        <thead>
           <tr>
-            <td colSpan={8}>{t('empty')}</td>
+            {['name', 'diplomaName', 'email', 'km', 'trees', 'treesOnDiploma', 'link', 'sent'].map((key) => (
+              <th key={key} scope="col" className={['km', 'trees', 'treesOnDiploma'].includes(key) ? 'table__number' : undefined}>
+                {column(key)}
+              </th>
+            ))}
           </tr>
-        )}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const work = workOf(row.user_id);
+            return (
+              <tr key={row.user_id}>
+                <td data-label={column('name')}>{row._user.name}</td>
+                <td data-label={column('diplomaName')}>
+                  <DiplomaNameCell row={row} onSaved={(name) => onNameSaved(row, name)} />
+                </td>
+                <td data-label={column('email')} className="diplomas-table__email">
+                  <Email address={row._user.email} />
+                </td>
+                <td data-label={column('km')} className="table__number">
+                  {formatStat(row.kmSum)}
+                </td>
+                <td data-label={column('trees')} className="table__number">
+                  {formatStat(row.treeSum)}
+                </td>
+                <td data-label={column('treesOnDiploma')} className="table__number">
+                  {row.treesOnDiploma}
+                </td>
+                <td data-label={column('link')} className="diplomas-table__action">
+                  <LinkCell row={row} generating={work === 'generate'} onGenerate={() => onGenerate(row)} />
+                </td>
+                <td data-label={column('sent')} className="diplomas-table__action">
+                  <SentCell row={row} sending={work === 'send'} onSend={() => onSend(row)} />
+                </td>
+              </tr>
+            );
+          })}
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={8}>{t('empty')}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** An address that may break after its @ (and at its dots and hyphens), not in the middle of a word. */
+function Email({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
   );
 }
 
