@@ -62,8 +62,8 @@ function CertificatesInfo({ reason }: { reason: NonNullable<CertificatesResponse
   const sample = useTemplateSamples(useInterfaceLang());
   return (
     <Card title={t('info.title')}>
-      <p className="form__note">{t(`info.reason.${reason}`)}</p>
       <p>{t('info.text')}</p>
+      <p className="form__note">{t(`info.reason.${reason}`)}</p>
       <SampleGallery samples={TEMPLATES.map(sample)} />
     </Card>
   );

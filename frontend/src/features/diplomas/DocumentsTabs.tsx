@@ -1,8 +1,8 @@
-import './diplomas.css';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '@lesne/contracts';
 import { NavLink } from '../../shared/routing/links';
 import { useCompany } from '../company';
+import './diplomas.css';
 
 /** 'Dyplomy' and, when the company has a tree-planting account, 'Certyfikat' (spec section 2). */
 export function DocumentsTabs() {
