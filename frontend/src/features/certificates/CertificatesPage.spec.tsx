@@ -5,6 +5,7 @@ import { emitLive } from '../../shared/realtime/live-bus';
 import { apiFailure } from '../../test/api-error';
 import { aCompany } from '../../test/companies';
 import { aCertificate, certificates } from '../../test/diplomas';
+import { anIdempotencyKey } from '../../test/idempotency';
 import { aProfile } from '../../test/profiles';
 import { signedInAs } from '../../test/query-client';
 import { renderScreen } from '../../test/toasts';
@@ -15,10 +16,8 @@ jest.mock('./certificates.api');
 const fetchMock = jest.mocked(fetchCertificates);
 const generateMock = jest.mocked(generateCertificate);
 
-const DEFAULT_PL =
-  'Serdecznie gratulujemy i dziękujemy za posadzenie drzew w ramach akcji Leśne Wyzwanie. Każde z nich to wkład w czystsze powietrze i zdrowsze lasy dla kolejnych pokoleń.';
-const DEFAULT_EN =
-  'Warm congratulations and thank you for planting trees in the Forest Challenge campaign. Every one of them is a contribution to cleaner air and healthier forests for generations to come.';
+const DEFAULT_PL = 'Gratulujemy i dziękujemy za posadzenie drzew w akcji Leśne Wyzwanie!';
+const DEFAULT_EN = 'Congratulations and thank you for planting trees in the Forest Challenge!';
 
 function renderCertificates() {
   signedInAs(aProfile({ role: 'companyAdmin' }), aCompany({ eventStatus: 'closed', orderPaid: true }, { posadzimyUserId: 'p-1' }));
@@ -52,7 +51,7 @@ describe('CertificatesPage', () => {
     await userEvent.clear(dedication());
     await userEvent.type(dedication(), '  Dla naszych biegaczy  ');
     await userEvent.click(screen.getByRole('button', { name: 'Generuj z szablonem sadzenia drzew' }));
-    expect(generateMock).toHaveBeenCalledWith({ template: 1, text: 'Dla naszych biegaczy' });
+    expect(generateMock).toHaveBeenCalledWith({ template: 1, text: 'Dla naszych biegaczy' }, anIdempotencyKey);
     expect(await screen.findByText('Generowanie certyfikatu…')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Generuj z szablonem/ })).not.toBeInTheDocument();
 
@@ -75,7 +74,7 @@ describe('CertificatesPage', () => {
     expect(dedication()).toHaveValue(DEFAULT_EN);
     expect(screen.getByRole('img', { name: 'Przykładowy certyfikat z szablonu własnego' })).toHaveAttribute('src', '/samples/certificate-own-en.png');
     await userEvent.click(screen.getByRole('button', { name: 'Generuj z szablonem własnym' }));
-    expect(generateMock).toHaveBeenCalledWith({ template: 130, text: DEFAULT_EN });
+    expect(generateMock).toHaveBeenCalledWith({ template: 130, text: DEFAULT_EN }, anIdempotencyKey);
   });
 
   it('keeps a written dedication when the language changes, and asks for one when it is empty', async () => {
@@ -99,6 +98,8 @@ describe('CertificatesPage', () => {
     generateMock.mockResolvedValue(aCertificate({ state: 'rendering', url: null }));
     await userEvent.click(screen.getByRole('button', { name: 'Generuj z szablonem własnym' }));
     await screen.findByText('Generowanie certyfikatu…');
+    // The same form sent again: the same key, as the first one may have been stored after all.
+    expect(generateMock.mock.calls[1][1]).toBe(generateMock.mock.calls[0][1]);
     fetchMock.mockResolvedValue(certificates({ certificate: aCertificate({ state: 'failed', url: null }) }));
     act(() => emitLive('certificate:changed', { companyId: 3 }));
     expect(await toast('Błąd podczas generowania certyfikatu')).toBeInTheDocument();

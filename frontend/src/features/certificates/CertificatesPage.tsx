@@ -7,6 +7,7 @@ import {
   type CertificatesResponse,
   type DocumentLang,
 } from '@lesne/contracts';
+import { useIdempotencyKey } from '../../shared/api/useIdempotencyKey';
 import { PLANTING_PANEL_URL } from '../../shared/constants';
 import type { FieldMessage } from '../../shared/forms/validators';
 import { ErrorWithRetry } from '../../shared/feedback/ErrorWithRetry';
@@ -128,6 +129,7 @@ function CertificateForm() {
   const [error, setError] = useState<FieldMessage | undefined>();
   const [busy, setBusy] = useState<Template | null>(null);
   const sample = useTemplateSamples(lang);
+  const withKey = useIdempotencyKey();
 
   function changeLang(next: DocumentLang) {
     // An untouched dedication follows the language; one the admin wrote stays.
@@ -143,7 +145,7 @@ function CertificateForm() {
     }
     setBusy(template);
     try {
-      const certificate = await generateCertificate({ template: CERTIFICATE_TEMPLATES[lang][template], text: dedication });
+      const certificate = await withKey(generateCertificate, { template: CERTIFICATE_TEMPLATES[lang][template], text: dedication });
       queryClient.setQueryData<CertificatesResponse>(certificateKeys.current, (data) => data && { ...data, certificate });
     } catch (failure) {
       notifyFailure(t('toast.error'), failure);

@@ -1,5 +1,6 @@
 import type { CertificateInfo, CertificatesResponse, GenerateCertificateRequest } from '@lesne/contracts';
 import { http } from '../../shared/api/http';
+import { postCreate } from '../../shared/api/idempotent';
 
 /** The company's certificate (if any), how many it may still take, and whether it can be made here. */
 export async function fetchCertificates(): Promise<CertificatesResponse> {
@@ -7,8 +8,10 @@ export async function fetchCertificates(): Promise<CertificatesResponse> {
   return data;
 }
 
-/** Queues the certificate (202 with it 'rendering'); 'certificate:changed' says when it is printed. */
-export async function generateCertificate(body: GenerateCertificateRequest): Promise<CertificateInfo> {
-  const { data } = await http.post<CertificateInfo>('/certificates', body);
-  return data;
+/**
+ * Queues the certificate (202 with it 'rendering'); 'certificate:changed' says when it is printed.
+ * Sent with the form's Idempotency-Key, so a lost answer is asked again without a second certificate.
+ */
+export function generateCertificate(body: GenerateCertificateRequest, idempotencyKey: string): Promise<CertificateInfo> {
+  return postCreate<CertificateInfo>('/certificates', body, idempotencyKey);
 }

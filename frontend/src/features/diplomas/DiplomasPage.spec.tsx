@@ -19,6 +19,7 @@ import {
 } from './diplomas.api';
 import { DiplomasPage } from './DiplomasPage';
 import { DIPLOMA_SEARCH_DEBOUNCE_MS } from './usePagedDiplomas';
+import { ROW_WAIT_MS } from './useRowWork';
 
 jest.mock('./diplomas.api');
 const listMock = jest.mocked(fetchDiplomas);
@@ -219,6 +220,19 @@ describe('DiplomasPage', () => {
       act(() => emitLive('diploma:changed', { companyId: 3, userId: 31 }));
       expect(await toast('Błąd przy generowaniu dyplomu dla Jan Kowalski')).toBeInTheDocument();
       expect(within(row('jan@zielona.demo')).getByRole('button', { name: /Generuj dyplom/ })).toBeInTheDocument();
+    });
+
+    it('asks for the row itself when no push came in time, so it never spins for good', async () => {
+      jest.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderDiplomas();
+      await screen.findByRole('table');
+      await user.click(screen.getByRole('button', { name: 'Generuj dyplom: Jan Kowalski' }));
+      await act(async () => jest.advanceTimersByTime(ROW_WAIT_MS - 1));
+      expect(within(row('jan@zielona.demo')).getByRole('status')).toHaveTextContent('Generowanie…');
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(await toast('Błąd przy generowaniu dyplomu dla Jan Kowalski')).toBeInTheDocument();
+      expect(within(row('jan@zielona.demo')).queryByRole('status')).not.toBeInTheDocument();
     });
 
     it('says why when the server refuses to generate', async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiplomaRow, DocumentLang } from '@lesne/contracts';
 import { notifyError, notifyFailure, notifySuccess, reportQuietly } from '../../shared/feedback/notify';
@@ -22,17 +22,33 @@ const TEXTS = {
   send: { error: 'toast.sendError', done: 'toast.sent', failedFor: 'toast.sendFailedFor' },
 } as const;
 
+/**
+ * How long a row waits for its push before it asks for itself: a worker that gives up on a
+ * participant (or a push lost on the way) must not leave the row spinning. Long enough for a
+ * diploma queued behind a whole bulk run.
+ */
+export const ROW_WAIT_MS = 90_000;
+
 const witness = (work: RowWork, row: DiplomaRow | undefined) => (work === 'generate' ? row?.diplom : row?.emailSentDate) ?? null;
 
 /**
  * One row's generate or send: the server queues it (202) and the row shows a spinner until
- * 'diploma:changed' for that user comes. Then the page shown is asked for afresh: a new diploma link
- * (or sent date) means done, none means the worker gave up.
+ * 'diploma:changed' for that user comes (or ROW_WAIT_MS passed). Then the page shown is asked for
+ * afresh: a new diploma link (or sent date) means done, none means the worker gave up.
  */
 export function useRowWork(pageShown: DiplomaListQuery, lang: DocumentLang) {
   const { t } = useTranslation('diplomas');
   const queryClient = useQueryClient();
   const [waiting, setWaiting] = useState<ReadonlyMap<number, Waiting>>(() => new Map());
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const waitingNow = useRef(waiting);
+  useEffect(() => {
+    waitingNow.current = waiting;
+  });
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
 
   const update = (userId: number, next: Waiting | null) =>
     setWaiting((current) => {
@@ -47,6 +63,14 @@ export function useRowWork(pageShown: DiplomaListQuery, lang: DocumentLang) {
     update(row.user_id, { work, name, before: witness(work, row), settling: false });
     try {
       await (work === 'generate' ? generateDiploma : sendDiplomaEmail)({ user_id: row.user_id, lang });
+      const listed = pageShown;
+      timers.current.set(
+        row.user_id,
+        setTimeout(() => {
+          const shown = waitingNow.current.get(row.user_id);
+          if (shown && !shown.settling) void settle(row.user_id, shown, listed);
+        }, ROW_WAIT_MS),
+      );
     } catch (error) {
       update(row.user_id, null);
       notifyFailure(t(TEXTS[work].error), error);
@@ -54,6 +78,8 @@ export function useRowWork(pageShown: DiplomaListQuery, lang: DocumentLang) {
   }
 
   async function settle(userId: number, work: Waiting, listed: DiplomaListQuery) {
+    clearTimeout(timers.current.get(userId));
+    timers.current.delete(userId);
     update(userId, { ...work, settling: true });
     try {
       // Asked now, after the push: an answer already on its way may predate the change.

@@ -22,8 +22,8 @@ export const certificates = {
   dedication: 'Dedication',
   dedicationHint: 'The text on the certificate, up to {{max}} characters.',
   dedicationRequired: 'Enter a dedication.',
-  /** the dedication a certificate in this language starts with */
-  defaultDedication: 'Warm congratulations and thank you for planting trees in the Forest Challenge campaign. Every one of them is a contribution to cleaner air and healthier forests for generations to come.',
+  /** the dedication a certificate in this language starts with (the text the printed samples carry) */
+  defaultDedication: 'Congratulations and thank you for planting trees in the Forest Challenge!',
   plantingPanelNotice: 'The certificate has already been generated in the posadzimy.pl panel.',
   plantingPanelLink: 'Go to the posadzimy.pl panel',
   rendering: 'Generating the certificate…',

@@ -22,8 +22,8 @@ export const certificates = {
   dedication: 'Dedykacja',
   dedicationHint: 'Tekst na certyfikacie, do {{max}} znaków.',
   dedicationRequired: 'Wpisz dedykację.',
-  /** the dedication a certificate in this language starts with */
-  defaultDedication: 'Serdecznie gratulujemy i dziękujemy za posadzenie drzew w ramach akcji Leśne Wyzwanie. Każde z nich to wkład w czystsze powietrze i zdrowsze lasy dla kolejnych pokoleń.',
+  /** the dedication a certificate in this language starts with (the text the printed samples carry) */
+  defaultDedication: 'Gratulujemy i dziękujemy za posadzenie drzew w akcji Leśne Wyzwanie!',
   plantingPanelNotice: 'Certyfikat został już wygenerowany w panelu posadzimy.pl.',
   plantingPanelLink: 'Przejdź do panelu posadzimy.pl',
   rendering: 'Generowanie certyfikatu…',
