@@ -35,6 +35,8 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/frontend/src/**/*.spec.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/frontend/jest.setup.ts'],
+      // yet-another-react-lightbox ships ES modules only: swc turns them into CommonJS like our code.
+      transformIgnorePatterns: ['/node_modules/(?!yet-another-react-lightbox/)'],
       moduleNameMapper: {
         ...moduleNameMapper,
         '\\.(css|svg|png|jpg|jpeg)$': '<rootDir>/frontend/test/file-stub.js',

@@ -24,8 +24,17 @@ describe('sidebar links', () => {
     expect(paths('regular')).toEqual(['/', '/moje-integracje', '/moje-wyniki']);
   });
 
-  it('shows a company admin settings, approval, the activity list and teams, not users or events', () => {
-    expect(paths('companyAdmin')).toEqual(['/', '/moje-integracje', '/moje-wyniki', '/ustawienia-eventu', '/zatwierdzenie-wpisow', '/lista-aktywnosci', '/druzyny']);
+  it('shows a company admin settings, approval, the activity list, diplomas and teams, not users or events', () => {
+    expect(paths('companyAdmin')).toEqual([
+      '/',
+      '/moje-integracje',
+      '/moje-wyniki',
+      '/ustawienia-eventu',
+      '/zatwierdzenie-wpisow',
+      '/lista-aktywnosci',
+      '/dyplomy',
+      '/druzyny',
+    ]);
   });
 
   it('hides teams when the company has them switched off', () => {
@@ -36,6 +45,7 @@ describe('sidebar links', () => {
       '/ustawienia-eventu',
       '/zatwierdzenie-wpisow',
       '/lista-aktywnosci',
+      '/dyplomy',
     ]);
   });
 

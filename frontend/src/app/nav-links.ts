@@ -35,7 +35,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   // Carries a badge with the pending plus flagged entries.
   { to: PATHS.approvals, label: 'nav.approvals', roles: ADMINS, needs: 'company', ready: true, badge: 'review' },
   { to: PATHS.activities, label: 'nav.activities', roles: ADMINS, needs: 'company', ready: true },
-  { to: PATHS.diplomas, label: 'nav.diplomas', roles: ADMINS, needs: 'company', ready: false },
+  { to: PATHS.diplomas, label: 'nav.diplomas', roles: ADMINS, needs: 'company', ready: true },
   { to: PATHS.teams, label: 'nav.teams', roles: ADMINS, needs: 'teams', ready: true },
   // The route admits company admins too; the spec lists the link for platform admins only.
   { to: PATHS.users, label: 'nav.users', roles: PLATFORM_ADMIN, ready: true },

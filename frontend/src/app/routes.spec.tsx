@@ -10,7 +10,9 @@ import {
   fetchUserActivities,
 } from '../features/activities/activities.api';
 import { checkSession, login } from '../features/auth/auth.api';
+import { fetchCertificates } from '../features/certificates/certificates.api';
 import { fetchCompany } from '../features/company/company.api';
+import { fetchDiplomaRuns, fetchDiplomas } from '../features/diplomas/diplomas.api';
 import { fetchEvents } from '../features/events/events.api';
 import { fetchStravaStatus } from '../features/integrations/integrations.api';
 import { fetchRanking } from '../features/ranking/ranking.api';
@@ -18,12 +20,14 @@ import { fetchStravaImports } from '../features/strava-imports/strava-imports.ap
 import { fetchTeams } from '../features/teams/teams.api';
 import { fetchProfile } from '../features/user/user.api';
 import { fetchUsers } from '../features/users/users.api';
+import { fetchVerification } from '../features/verification/verification.api';
 import { readStoredTokens, useAuthStore } from '../shared/auth/auth.store';
 import { reloadAt } from '../shared/navigation';
 import { emitLive, emitLiveConnect } from '../shared/realtime/live-bus';
 import { connectLive, disconnectLive } from '../shared/realtime/socket';
 import { apiFailure } from '../test/api-error';
 import { aCompany } from '../test/companies';
+import { certificates, diplomaPage } from '../test/diplomas';
 import { aProfile } from '../test/profiles';
 import { renderRoutes } from '../test/render';
 import { returnPath } from './PublicOnlyRoute';
@@ -46,6 +50,9 @@ jest.mock('../features/survey/survey.api', () => ({
   fetchSurveySummary: jest.fn(() => new Promise(() => undefined)),
 }));
 jest.mock('../features/strava-imports/strava-imports.api');
+jest.mock('../features/diplomas/diplomas.api');
+jest.mock('../features/certificates/certificates.api');
+jest.mock('../features/verification/verification.api');
 const profileMock = jest.mocked(fetchProfile);
 const companyMock = jest.mocked(fetchCompany);
 
@@ -59,6 +66,9 @@ function resetAnswers() {
   jest.mocked(fetchStravaStatus).mockResolvedValue({ authorizeUrl: 'https://www.strava.com/oauth/authorize?client_id=1', connection: null });
   jest.mocked(fetchStravaImports).mockResolvedValue({ items: [], pageTotal: 0, itemsTotal: 0, curPage: 1 });
   jest.mocked(fetchRanking).mockResolvedValue({ items: [], nextPage: null });
+  jest.mocked(fetchDiplomas).mockResolvedValue(diplomaPage([]));
+  jest.mocked(fetchDiplomaRuns).mockResolvedValue({ generate: null, send: null });
+  jest.mocked(fetchCertificates).mockResolvedValue(certificates());
   jest.mocked(fetchReviewCounts).mockClear().mockResolvedValue({ pending: 0, flagged: 0 });
   jest.mocked(fetchUserActivities).mockResolvedValue([]);
   jest.mocked(fetchPendingActivities).mockResolvedValue([]);
@@ -140,6 +150,26 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
+  it.each([false, true])('opens the document check to everyone (signed in: %s)', async (signedInToo) => {
+    if (signedInToo) signedIn();
+    jest.mocked(fetchVerification).mockResolvedValue({
+      kind: 'diploma',
+      name: 'Jan Kowalski',
+      companyName: 'Zielona Firma',
+      dateFrom: '2025-06-01',
+      dateTo: '2025-06-30',
+      km: 120.5,
+      trees: 24,
+      issuedAt: '2025-07-01T10:00:00.000Z',
+      current: true,
+    });
+    const { address } = renderRoutes(routes, '/weryfikacja/ABCD-EFGH-JKMN');
+    expect(screen.getByRole('heading', { level: 1, name: 'Weryfikacja dokumentu' })).toBeInTheDocument();
+    expect(await screen.findByText('Dokument aktualny')).toBeInTheDocument();
+    expect(fetchVerification).toHaveBeenCalledWith('ABCD-EFGH-JKMN');
+    expect(address()).toBe('/weryfikacja/ABCD-EFGH-JKMN');
+  });
+
   it('dates the privacy policy in Polish format', () => {
     renderRoutes(routes, '/polityka-prywatnosci');
     expect(screen.getByText('Ostatnia aktualizacja: 30.05.2025')).toBeInTheDocument();
@@ -214,6 +244,7 @@ describe('layout', () => {
       'Ustawienia eventu',
       'Zatwierdzanie wpisów',
       'Lista aktywności',
+      'Dyplomy',
       'Drużyny',
     ]);
     expect(companyMock).toHaveBeenCalledTimes(1);
@@ -369,6 +400,8 @@ describe('admin screens', () => {
     '/lista-uzytkownikow',
     '/lista-uzytkownikow/strava',
     '/zarzadzanie-eventami',
+    '/dyplomy',
+    '/dyplomy/certyfikaty',
   ])(
     'sends a participant from %s home',
     async (path) => {
@@ -387,6 +420,8 @@ describe('admin screens', () => {
     ['/moje-wyniki', 'Moje wyniki'],
     ['/druzyny', 'Drużyny'],
     ['/lista-uzytkownikow', 'Lista użytkowników'],
+    ['/dyplomy', 'Dyplomy'],
+    ['/dyplomy/certyfikaty', 'Certyfikat'],
   ])('opens %s to a company admin', async (path, title) => {
     signedIn();
     profileMock.mockResolvedValue(aProfile({ role: 'companyAdmin' }));

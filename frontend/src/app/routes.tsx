@@ -6,6 +6,8 @@ import { RegisterPage } from '../features/auth/RegisterPage';
 import { SetPasswordPage } from '../features/auth/SetPasswordPage';
 import { ActivityListPage } from '../features/activity-list/ActivityListPage';
 import { ApprovalsPage } from '../features/approvals/ApprovalsPage';
+import { CertificatesPage } from '../features/certificates/CertificatesPage';
+import { DiplomasPage } from '../features/diplomas/DiplomasPage';
 import { EventsPage } from '../features/events/EventsPage';
 import { HomePage } from '../features/home/HomePage';
 import { IntegrationsPage } from '../features/integrations/IntegrationsPage';
@@ -15,6 +17,7 @@ import { SettingsPage } from '../features/settings/SettingsPage';
 import { StravaImportsPage } from '../features/strava-imports/StravaImportsPage';
 import { TeamsPage } from '../features/teams/TeamsPage';
 import { UsersPage } from '../features/users/UsersPage';
+import { VerificationPage } from '../features/verification/VerificationPage';
 import { Redirect } from '../shared/routing/links';
 import { AppShell } from './AppShell';
 import { Layout } from './Layout';
@@ -51,6 +54,8 @@ export const routes: RouteObject[] = [
                   { path: PATHS.settings, element: <SettingsPage /> },
                   { path: PATHS.approvals, element: <ApprovalsPage /> },
                   { path: PATHS.activities, element: <ActivityListPage /> },
+                  { path: PATHS.diplomas, element: <DiplomasPage /> },
+                  { path: PATHS.certificates, element: <CertificatesPage /> },
                 ],
               },
               {
@@ -84,6 +89,9 @@ export const routes: RouteObject[] = [
       { path: PATHS.privacy, element: <LegalPage doc="privacy" /> },
       { path: PATHS.terms, element: <LegalPage doc="terms" /> },
       { path: PATHS.accountDeletion, element: <LegalPage doc="deletion" /> },
+      // The check of a diploma or certificate: open to everyone, like the legal pages.
+      { path: PATHS.verification, element: <VerificationPage /> },
+      { path: `${PATHS.verification}/:code`, element: <VerificationPage /> },
       { path: '*', element: <Redirect to={PATHS.home} /> },
     ],
   },

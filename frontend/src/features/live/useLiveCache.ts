@@ -5,11 +5,34 @@ import { environmentalStats } from '@lesne/domain';
 import { onLive, onLiveConnect, type LivePayload } from '../../shared/realtime/live-bus';
 import { activityKeys } from '../activities';
 import { reviewKeys } from '../approvals';
+import { certificateKeys } from '../certificates';
 import { companyKeys } from '../company';
+import { diplomaKeys, putDiplomaRun } from '../diplomas';
 import { rankingKeys } from '../ranking';
 import { putStravaImport, stravaImportKeys } from '../strava-imports';
 import { userKeys } from '../user';
 
+/** A bulk diploma run changes many rows a second: the diplomas table asks again at most this often. */
+export const DIPLOMA_LIST_REFRESH_MS = 1000;
+
+/** Runs `action` at once, then at most once per `windowMs`: calls within the window make one more run at its end. */
+function throttled(action: () => void, windowMs: number): { run(): void; stop(): void } {
+  let last = -Infinity;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const fire = () => {
+    timer = undefined;
+    last = Date.now();
+    action();
+  };
+  return {
+    run() {
+      const wait = last + windowMs - Date.now();
+      if (wait <= 0) fire();
+      else timer ??= setTimeout(fire, wait);
+    },
+    stop: () => clearTimeout(timer),
+  };
+}
 
 /** The company's totals are the push's own: its stats follow from them (libs/domain). */
 function withTotals(company: CompanyResponse, totals: LivePayload<'totals:changed'>): CompanyResponse {
@@ -25,10 +48,11 @@ function withStatus(items: ActivityItem[], { activityId, status }: LivePayload<'
 /**
  * The live events (libs/contracts/realtime.ts) put into the query cache. What a push carries
  * goes in as it is (setQueryData): the company's totals, the user's own totals, the review
- * counts, an entry's new status, a Strava import's progress. What it cannot replace is asked
- * again, and only while shown: rankings and opened ranking rows (new totals may reorder them),
- * the user's own results when their totals moved, the review lists, the company once its event closed, and the import log when a new import
- * moved its pages.
+ * counts, an entry's new status, a Strava import's or a bulk diploma run's progress. What it
+ * cannot replace is asked again, and only while shown: rankings and opened ranking rows (new
+ * totals may reorder them), the user's own results when their totals moved, the review lists,
+ * the company once its event closed, the import log when a new import moved its pages, the
+ * diplomas table (throttled) and the user's diploma when a diploma changed, the certificate.
  *
  * No throttle here: the workers push a company's totals at most once a second (live-emitter.ts),
  * which bounds, in one place, how often every open page of the company asks for its ranking
@@ -41,7 +65,9 @@ function applyLiveEvents(queryClient: QueryClient): Array<() => void> {
     void queryClient.invalidateQueries({ queryKey: activityKeys.approved() });
     queryClient.removeQueries({ queryKey: activityKeys.approved(), type: 'inactive' });
   };
+  const refreshDiplomas = throttled(() => void queryClient.invalidateQueries({ queryKey: diplomaKeys.lists() }), DIPLOMA_LIST_REFRESH_MS);
   return [
+    refreshDiplomas.stop,
     onLive('totals:changed', (totals) => {
       queryClient.setQueryData<CompanyResponse>(companyKeys.current, (company) =>
         company?.id === totals.companyId ? withTotals(company, totals) : company,
@@ -70,9 +96,23 @@ function applyLiveEvents(queryClient: QueryClient): Array<() => void> {
     }),
     // Platform admins only: a Strava re-import moved on.
     onLive('strava:import', (item) => putStravaImport(queryClient, item)),
+    // Company admins: a bulk diploma run moved on; once it ends, the table's rows and counts changed.
+    onLive('diplomas:progress', (run) => {
+      putDiplomaRun(queryClient, run);
+      if (run.finished) void queryClient.invalidateQueries({ queryKey: diplomaKeys.lists() });
+    }),
+    // A diploma was made, invalidated or mailed: the admins' table, and the participant's own card.
+    onLive('diploma:changed', ({ userId }) => {
+      refreshDiplomas.run();
+      if (queryClient.getQueryData<UserProfile>(userKeys.profile)?.id === userId) {
+        void queryClient.invalidateQueries({ queryKey: userKeys.profile });
+      }
+    }),
+    onLive('certificate:changed', () => void queryClient.invalidateQueries({ queryKey: certificateKeys.current })),
     // Events sent while the socket was away are lost: whatever they keep up to date is asked again.
     onLiveConnect(() => {
-      for (const queryKey of [companyKeys.current, userKeys.profile, reviewKeys.all, activityKeys.mine(), stravaImportKeys.all]) {
+      const keys = [companyKeys.current, userKeys.profile, reviewKeys.all, activityKeys.mine(), stravaImportKeys.all, diplomaKeys.all, certificateKeys.current];
+      for (const queryKey of keys) {
         void queryClient.invalidateQueries({ queryKey });
       }
       refreshRankings();

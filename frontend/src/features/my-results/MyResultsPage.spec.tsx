@@ -168,4 +168,36 @@ describe('MyResultsPage', () => {
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByRole('link', { name: 'Go to integrations' })).toHaveAttribute('href', '/moje-integracje?lang=en');
   });
+
+  describe('the diploma card', () => {
+    const DIPLOMA = { url: '/api/v1/documents/anna-1' };
+
+    it('offers the diploma once the event is closed', async () => {
+      renderPage({ eventStatus: 'closed' }, { diploma: DIPLOMA });
+      await screen.findByRole('table', { name: 'Moje wpisy' });
+      expect(screen.getByRole('heading', { level: 2, name: 'Twój dyplom' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Pobierz dyplom' })).toHaveAttribute('href', '/api/v1/documents/anna-1');
+    });
+
+    it.each([
+      ['without a diploma', { eventStatus: 'closed' as const }, { diploma: null }],
+      ['while the event is not closed', { eventStatus: 'inProgress' as const }, { diploma: DIPLOMA }],
+    ])('shows none %s', async (_, stats, profile) => {
+      renderPage(stats, profile);
+      await screen.findByRole('table', { name: 'Moje wpisy' });
+      expect(screen.queryByRole('heading', { name: 'Twój dyplom' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Pobierz dyplom' })).not.toBeInTheDocument();
+    });
+
+    it("appears when the user's diploma is made, and the user only is asked for again", async () => {
+      renderPage({ eventStatus: 'closed' }, { diploma: null });
+      await screen.findByRole('table', { name: 'Moje wpisy' });
+      jest.mocked(fetchProfile).mockResolvedValue(aProfile({ diploma: DIPLOMA }));
+      act(() => emitLive('diploma:changed', { companyId: 3, userId: 99 }));
+      expect(fetchProfile).not.toHaveBeenCalled();
+      act(() => emitLive('diploma:changed', { companyId: 3, userId: 7 }));
+      expect(await screen.findByRole('link', { name: 'Pobierz dyplom' })).toHaveAttribute('href', '/api/v1/documents/anna-1');
+      expect(fetchProfile).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -15,6 +15,7 @@ import { CompanyLoadError, useCompanyQuery } from '../company';
 import { canSeeRanking, RankingCard } from '../ranking';
 import { EditNameDialog, useProfile, userKeys } from '../user';
 import { AddResultDrawer } from './AddResultDrawer';
+import { DiplomaCard } from './DiplomaCard';
 
 type ListChoice = 'mine' | 'all';
 
@@ -88,6 +89,8 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
         </dl>
         {!canAdd && <p className="form__note my-totals__note">{unavailableText(company, t)}</p>}
       </Card>
+
+      {profile.diploma && stats.eventStatus === 'closed' && <DiplomaCard url={profile.diploma.url} />}
 
       <Card title={t('integrations.title')}>
         <p>{t('integrations.text')}</p>

@@ -2,7 +2,9 @@ import { activities } from './activities';
 import { activityList } from './activityList';
 import { approvals } from './approvals';
 import { auth } from './auth';
+import { certificates } from './certificates';
 import { common } from './common';
+import { diplomas } from './diplomas';
 import { errors } from './errors';
 import { events } from './events';
 import { home } from './home';
@@ -19,5 +21,6 @@ import { ui } from './ui';
 import { user } from './user';
 import { users } from './users';
 import { validation } from './validation';
+import { verification } from './verification';
 
-export const en = { common, layout, auth, home, user, legal, ui, validation, errors, events, settings, users, teams, activities, ranking, results, approvals, activityList, integrations, stravaImports, survey };
+export const en = { common, layout, auth, home, user, legal, ui, validation, errors, events, settings, users, teams, activities, ranking, results, approvals, activityList, integrations, stravaImports, survey, diplomas, certificates, verification };

@@ -20,6 +20,11 @@ export const results = {
     empty: 'You have no results yet.',
     error: 'Your results could not be loaded.',
   },
+  diploma: {
+    title: 'Your diploma',
+    text: 'Thank you for taking part in the challenge! Your diploma is ready to download.',
+    download: 'Download the diploma',
+  },
   integrations: {
     title: 'Integrations',
     text: 'Connect your Strava account and your activities will be added automatically.',

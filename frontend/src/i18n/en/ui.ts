@@ -7,4 +7,11 @@ export const ui = {
     next: 'Next',
     perPage: 'Show:',
   },
+  samples: {
+    open: 'Enlarge: {{title}}',
+    lightbox: 'Sample preview',
+    close: 'Close',
+    previous: 'Previous',
+    next: 'Next',
+  },
 };

@@ -20,6 +20,11 @@ export const results = {
     empty: 'Nie masz jeszcze żadnych wyników.',
     error: 'Nie udało się wczytać Twoich wyników.',
   },
+  diploma: {
+    title: 'Twój dyplom',
+    text: 'Dziękujemy za udział w wyzwaniu! Twój dyplom jest gotowy do pobrania.',
+    download: 'Pobierz dyplom',
+  },
   integrations: {
     title: 'Integracje',
     text: 'Połącz konto Strava, a Twoje aktywności będą dodawane automatycznie.',

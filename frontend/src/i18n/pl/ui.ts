@@ -9,4 +9,11 @@ export const ui = {
     next: 'Następna',
     perPage: 'Pokaż:',
   },
+  samples: {
+    open: 'Powiększ: {{title}}',
+    lightbox: 'Podgląd wzoru',
+    close: 'Zamknij',
+    previous: 'Poprzedni',
+    next: 'Następny',
+  },
 };

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './Button';
+import { Button, type ButtonVariant } from './Button';
 import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
@@ -12,10 +12,12 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   /** runs the action; the dialog stays open and busy until it settles, then closes */
   onConfirm(): Promise<unknown>;
+  /** the confirm button's look: red for a destructive action (the default), primary for one that is not */
+  confirmVariant?: ButtonVariant;
 }
 
-/** Asks before a destructive action; the caller tells the outcome with a toast. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+/** Asks before a destructive (or a large) action; the caller tells the outcome with a toast. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, confirmVariant = 'danger' }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
 
@@ -35,7 +37,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
           {t('cancel')}
         </Button>
-        <Button variant="danger" busy={busy} onClick={() => void confirm()}>
+        <Button variant={confirmVariant} busy={busy} onClick={() => void confirm()}>
           {confirmLabel}
         </Button>
       </div>

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../shared/forms/FieldError';
+import type { FieldMessage } from '../../shared/forms/validators';
+
+/** The dedication printed on the certificate: 1-1000 characters once trimmed (GenerateCertificateRequest). */
+export const DEDICATION_MAX = 1000;
+
+interface DedicationFieldProps {
+  value: string;
+  hint: string;
+  error?: FieldMessage;
+  onChange(value: string): void;
+}
+
+export function DedicationField({ value, hint, error, onChange }: DedicationFieldProps) {
+  const { t } = useTranslation('certificates');
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {t('dedication')}
+      </label>
+      <p id={`${id}-hint`} className="field__hint">
+        {hint}
+      </p>
+      <textarea
+        id={id}
+        className="field__input certificate-dedication"
+        rows={5}
+        maxLength={DEDICATION_MAX}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && <FieldError id={`${id}-error`} message={error} />}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { certificateKeys } from './certificates.queries';

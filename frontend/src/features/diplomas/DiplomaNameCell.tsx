@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DiplomaRow } from '@lesne/contracts';
+import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
+import { Icon } from '../../shared/ui/icons';
+import { saveDiplomaName } from './diplomas.api';
+
+/** The name printed on a diploma: at most 100 characters (libs/contracts, DiplomaNameRequest). */
+const DIPLOMA_NAME_MAX = 100;
+
+interface DiplomaNameCellProps {
+  row: DiplomaRow;
+  /** the server saved this (trimmed) name */
+  onSaved(name: string): void;
+}
+
+/** The name on the diploma, edited in place: Enter or ✓ saves it trimmed, Escape or ✕ cancels. */
+export function DiplomaNameCell({ row, onSaved }: DiplomaNameCellProps) {
+  const { t } = useTranslation('diplomas');
+  const current = row._user.diplomaName;
+  const [editing, setEditing] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const isEditing = editing !== null;
+
+  useEffect(() => {
+    if (isEditing) input.current?.focus();
+  }, [isEditing]);
+
+  async function save() {
+    const name = (editing ?? '').trim();
+    if (name.length === 0 || busy) return;
+    if (name === current) {
+      setEditing(null);
+      return;
+    }
+    setBusy(true);
+    try {
+      await saveDiplomaName({ user_id: row.user_id, name });
+      notifySuccess(t('name.saved'));
+      setEditing(null);
+      onSaved(name);
+    } catch (error) {
+      notifyFailure(t('name.error'), error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (editing === null) {
+    return (
+      <span className="diploma-name">
+        <span className="diploma-name__text">{current}</span>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('name.edit', { name: row._user.name })}
+          title={t('common:edit')}
+          onClick={() => setEditing(current)}
+        >
+          <Icon name="edit" />
+        </button>
+      </span>
+    );
+  }
+
+  return (
+    <span className="diploma-name diploma-name--editing">
+      <input
+        ref={input}
+        className="field__input field__input--compact diploma-name__input"
+        aria-label={t('name.input')}
+        value={editing}
+        maxLength={DIPLOMA_NAME_MAX}
+        disabled={busy}
+        onChange={(event) => setEditing(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            void save();
+          } else if (event.key === 'Escape') {
+            event.preventDefault();
+            setEditing(null);
+          }
+        }}
+      />
+      <button
+        type="button"
+        className="icon-button icon-button--ok"
+        aria-label={t('name.save')}
+        disabled={busy || editing.trim().length === 0}
+        onClick={() => void save()}
+      >
+        <Icon name="check" />
+      </button>
+      <button type="button" className="icon-button" aria-label={t('name.cancel')} disabled={busy} onClick={() => setEditing(null)}>
+        <Icon name="close" />
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,121 @@
+import { useTranslation } from 'react-i18next';
+import type { DiplomaRow } from '@lesne/contracts';
+import { formatDay } from '../../shared/format';
+import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
+import { Button } from '../../shared/ui/Button';
+import { Spinner } from '../../shared/ui/Spinner';
+import { DiplomaNameCell } from './DiplomaNameCell';
+
+export type RowWork = 'generate' | 'send';
+
+interface DiplomaTableProps {
+  rows: DiplomaRow[];
+  /** what a row waits for (a diploma being made or mailed), by user id */
+  workOf(userId: number): RowWork | undefined;
+  onGenerate(row: DiplomaRow): void;
+  onSend(row: DiplomaRow): void;
+  onNameSaved(row: DiplomaRow, name: string): void;
+}
+
+/** The columns of spec section 2; on a phone each row becomes a card of label: value lines. */
+export function DiplomaTable({ rows, workOf, onGenerate, onSend, onNameSaved }: DiplomaTableProps) {
+  const { t } = useTranslation('diplomas');
+  const { formatStat } = useNumberFormat();
+  const column = (key: string) => t(`columns.${key}`);
+  return (
+    <div className="diplomas-table-wrap">
+      <table className="table table--stack diplomas-table">
+        <caption className="visually-hidden">{t('tableLabel')}</caption>
+        <thead>
+          <tr>
+            {['name', 'diplomaName', 'email', 'km', 'trees', 'treesOnDiploma', 'link', 'sent'].map((key) => (
+              <th key={key} scope="col" className={['km', 'trees', 'treesOnDiploma'].includes(key) ? 'table__number' : undefined}>
+                {column(key)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const work = workOf(row.user_id);
+            return (
+              <tr key={row.user_id}>
+                <td data-label={column('name')}>{row._user.name}</td>
+                <td data-label={column('diplomaName')}>
+                  <DiplomaNameCell row={row} onSaved={(name) => onNameSaved(row, name)} />
+                </td>
+                <td data-label={column('email')} className="diplomas-table__email">
+                  <Email address={row._user.email} />
+                </td>
+                <td data-label={column('km')} className="table__number">
+                  {formatStat(row.kmSum)}
+                </td>
+                <td data-label={column('trees')} className="table__number">
+                  {formatStat(row.treeSum)}
+                </td>
+                <td data-label={column('treesOnDiploma')} className="table__number">
+                  {row.treesOnDiploma}
+                </td>
+                <td data-label={column('link')} className="diplomas-table__action">
+                  <LinkCell row={row} generating={work === 'generate'} onGenerate={() => onGenerate(row)} />
+                </td>
+                <td data-label={column('sent')} className="diplomas-table__action">
+                  <SentCell row={row} sending={work === 'send'} onSend={() => onSend(row)} />
+                </td>
+              </tr>
+            );
+          })}
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={8}>{t('empty')}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** An address that may break after its @ (and at its dots and hyphens), not in the middle of a word. */
+function Email({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
+function LinkCell({ row, generating, onGenerate }: { row: DiplomaRow; generating: boolean; onGenerate(): void }) {
+  const { t } = useTranslation('diplomas');
+  const name = row._user.diplomaName;
+  if (generating) return <Spinner size="sm" text={t('row.generating')} />;
+  if (row.diplom) {
+    return (
+      <a href={row.diplom} target="_blank" rel="noopener noreferrer" aria-label={t('row.downloadLabel', { name })}>
+        {t('row.download')}
+      </a>
+    );
+  }
+  if (row.treesOnDiploma < 1) return <span className="muted">{t('row.noTrees')}</span>;
+  return (
+    <Button variant="secondary" className="btn--small" aria-label={t('row.generateLabel', { name })} onClick={onGenerate}>
+      {t('row.generate')}
+    </Button>
+  );
+}
+
+function SentCell({ row, sending, onSend }: { row: DiplomaRow; sending: boolean; onSend(): void }) {
+  const { t } = useTranslation('diplomas');
+  if (sending) return <Spinner size="sm" text={t('row.sending')} />;
+  if (row.emailSentDate) return <>{formatDay(row.emailSentDate)}</>;
+  if (!row.diplom) return <span className="muted">{t('row.noDiploma')}</span>;
+  return (
+    <Button variant="secondary" className="btn--small" aria-label={t('row.sendLabel', { name: row._user.diplomaName })} onClick={onSend}>
+      {t('row.send')}
+    </Button>
+  );
+}

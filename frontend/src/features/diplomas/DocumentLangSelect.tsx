@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { LANGS, toLang, type DocumentLang } from '@lesne/contracts';
+import { SelectField } from '../../shared/forms/SelectField';
+
+interface DocumentLangSelectProps {
+  label: string;
+  value: DocumentLang;
+  onChange(lang: DocumentLang): void;
+}
+
+/** The language a diploma or the certificate is printed in: 'Polski' or 'Angielski'. */
+export function DocumentLangSelect({ label, value, onChange }: DocumentLangSelectProps) {
+  const { t } = useTranslation('diplomas');
+  return (
+    <div className="document-lang">
+      <SelectField label={label} value={value} onChange={(event) => onChange(toLang(event.target.value) ?? value)}>
+        {LANGS.map((lang) => (
+          <option key={lang} value={lang}>
+            {t(`lang.${lang}`)}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
+/** The interface's language, to start the document language select with. */
+export function useInterfaceLang(): DocumentLang {
+  const { i18n } = useTranslation();
+  return toLang(i18n.language) ?? 'pl';
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { PATHS } from '@lesne/contracts';
+import { NavLink } from '../../shared/routing/links';
+import { useCompany } from '../company';
+import './diplomas.css';
+
+/** 'Dyplomy' and, when the company has a tree-planting account, 'Certyfikat' (spec section 2). */
+export function DocumentsTabs() {
+  const { t } = useTranslation('diplomas');
+  const company = useCompany();
+  return (
+    <nav aria-label={t('tabs.label')} className="tabs">
+      <NavLink to={PATHS.diplomas} end className="tabs__tab">
+        {t('tabs.diplomas')}
+      </NavLink>
+      {company?.posadzimyUserId && (
+        <NavLink to={PATHS.certificates} end className="tabs__tab">
+          {t('tabs.certificate')}
+        </NavLink>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,3 @@
+export { diplomaKeys, putDiplomaRun } from './diplomas.queries';
+export { DocumentLangSelect, useInterfaceLang } from './DocumentLangSelect';
+export { DocumentsTabs } from './DocumentsTabs';

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../shared/ui/Card';
+
+/** Once the event closed and the participant's diploma was made: a link to its PDF (spec section 2). */
+export function DiplomaCard({ url }: { url: string }) {
+  const { t } = useTranslation('results');
+  return (
+    <Card title={t('diploma.title')}>
+      <p>{t('diploma.text')}</p>
+      <a className="btn btn--primary" href={url} target="_blank" rel="noopener noreferrer">
+        {t('diploma.download')}
+      </a>
+    </Card>
+  );
+}

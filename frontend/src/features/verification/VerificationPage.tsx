@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PATHS, verificationPath, type VerificationResponse } from '@lesne/contracts';
+import { httpStatus } from '../../shared/api/errors';
+import { ErrorWithRetry } from '../../shared/feedback/ErrorWithRetry';
+import { formatDay } from '../../shared/format';
+import { TextField } from '../../shared/forms/TextField';
+import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
+import { withLang } from '../../i18n/language';
+import { Link } from '../../shared/routing/links';
+import { Button } from '../../shared/ui/Button';
+import { Fact } from '../../shared/ui/Fact';
+import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
+import { LegalLinks } from '../../shared/ui/LegalLinks';
+import { Logo } from '../../shared/ui/Logo';
+import { Spinner } from '../../shared/ui/Spinner';
+import { fetchVerification } from './verification.api';
+import './verification.css';
+
+export const verificationKeys = {
+  code: (code: string) => ['verification', code] as const,
+};
+
+/**
+ * /weryfikacja and /weryfikacja/{code}: open to everyone, signed in or not. It shows what the
+ * document with that code says and whether it is still current; a wrong code shows nothing else
+ * than that there is no such document.
+ */
+export function VerificationPage() {
+  const { t } = useTranslation('verification');
+  const { code = '' } = useParams();
+  return (
+    <>
+      <header className="legal-page__header">
+        <Logo />
+        <LanguageSwitcher />
+      </header>
+      <main className="legal-page__main">
+        <article className="legal-page__document verification">
+          <h1>{t('title')}</h1>
+          <p className="legal-page__intro">{t('lead')}</p>
+          <CodeForm key={code} code={code} />
+          {code && <VerificationResult code={code} />}
+        </article>
+        <footer className="legal-page__footer">
+          <LegalLinks />
+          <Link to={PATHS.home}>{t('legal:nav.panel')}</Link>
+        </footer>
+      </main>
+    </>
+  );
+}
+
+function CodeForm({ code }: { code: string }) {
+  const { t, i18n } = useTranslation('verification');
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState(code);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = typed.trim();
+    if (next) navigate(withLang(verificationPath(next), i18n.language));
+  }
+
+  return (
+    <form className="form form--inline verification__form" onSubmit={submit}>
+      <TextField
+        label={t('code')}
+        value={typed}
+        placeholder={t('codePlaceholder')}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      <Button type="submit" disabled={typed.trim().length === 0}>
+        {t('check')}
+      </Button>
+    </form>
+  );
+}
+
+function VerificationResult({ code }: { code: string }) {
+  const { t } = useTranslation('verification');
+  const result = useQuery({ queryKey: verificationKeys.code(code), queryFn: () => fetchVerification(code) });
+  if (result.data) return <DocumentFacts document={result.data} code={code} />;
+  if (result.isError) {
+    if (httpStatus(result.error) === 404) {
+      return (
+        <p role="alert" className="verification__not-found">
+          {t('notFound')}
+        </p>
+      );
+    }
+    return <ErrorWithRetry title={t('loadError')} error={result.error} onRetry={() => void result.refetch()} />;
+  }
+  return <Spinner centered />;
+}
+
+function DocumentFacts({ document, code }: { document: VerificationResponse; code: string }) {
+  const { t } = useTranslation('verification');
+  const { formatStat, formatNumber } = useNumberFormat();
+  return (
+    <section className="verification__document" aria-labelledby="verified-kind">
+      <div className="verification__head">
+        <h2 id="verified-kind">{t(`kind.${document.kind}`)}</h2>
+        <span className={document.current ? 'badge badge--ok' : 'badge badge--warn'}>
+          {t(document.current ? 'current' : 'replaced')}
+        </span>
+      </div>
+      <p>{t(document.current ? 'currentText' : 'replacedText')}</p>
+      <dl className="facts">
+        <Fact label={t('facts.name')}>{document.name}</Fact>
+        <Fact label={t('facts.company')}>{document.companyName}</Fact>
+        <Fact label={t('facts.event')}>{t('facts.eventDates', { from: formatDay(document.dateFrom), to: formatDay(document.dateTo) })}</Fact>
+        <Fact label={t('facts.km')}>{formatStat(document.km)}</Fact>
+        <Fact label={t('facts.trees')}>{formatNumber(document.trees)}</Fact>
+        <Fact label={t('facts.issuedAt')}>{formatDay(document.issuedAt)}</Fact>
+        <Fact label={t('facts.code')}>{code}</Fact>
+      </dl>
+    </section>
+  );
+}
