@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CERTIFICATE_TEXT_MAX_LENGTH } from '@lesne/domain';
 import {
   CERTIFICATE_TEMPLATES,
+  DEFAULT_CERTIFICATE_DEDICATION,
   type CertificateInfo,
   type CertificatesResponse,
   type DocumentLang,
@@ -23,7 +25,7 @@ import { DocumentLangSelect, DocumentsTabs, useInterfaceLang } from '../diplomas
 import { generateCertificate } from './certificates.api';
 import { certificateKeys, certificatesQuery } from './certificates.queries';
 import { CertificateReady } from './CertificateReady';
-import { DedicationField, DEDICATION_MAX } from './DedicationField';
+import { DedicationField } from './DedicationField';
 import './certificates.css';
 
 type Template = 'own' | 'planting';
@@ -120,10 +122,10 @@ function useCertificateOutcome(certificate: CertificateInfo | null) {
 }
 
 function CertificateForm() {
-  const { t, i18n } = useTranslation('certificates');
+  const { t } = useTranslation('certificates');
   const queryClient = useQueryClient();
   const interfaceLang = useInterfaceLang();
-  const defaultText = (lang: DocumentLang) => i18n.getFixedT(lang, 'certificates')('defaultDedication');
+  const defaultText = (lang: DocumentLang) => DEFAULT_CERTIFICATE_DEDICATION[lang];
   const [lang, setLang] = useState<DocumentLang>(interfaceLang);
   const [text, setText] = useState(() => defaultText(interfaceLang));
   const [error, setError] = useState<FieldMessage | undefined>();
@@ -164,7 +166,7 @@ function CertificateForm() {
           setText(next);
           setError(undefined);
         }}
-        hint={t('dedicationHint', { max: DEDICATION_MAX })}
+        hint={t('dedicationHint', { max: CERTIFICATE_TEXT_MAX_LENGTH })}
       />
       <div className="certificate-templates">
         {TEMPLATES.map((template) => (

@@ -1,10 +1,9 @@
 import { useId } from 'react';
+import { CERTIFICATE_TEXT_MAX_LENGTH } from '@lesne/domain';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../shared/forms/FieldError';
 import type { FieldMessage } from '../../shared/forms/validators';
 
-/** The dedication printed on the certificate: 1-1000 characters once trimmed (GenerateCertificateRequest). */
-export const DEDICATION_MAX = 1000;
 
 interface DedicationFieldProps {
   value: string;
@@ -28,7 +27,7 @@ export function DedicationField({ value, hint, error, onChange }: DedicationFiel
         id={id}
         className="field__input certificate-dedication"
         rows={5}
-        maxLength={DEDICATION_MAX}
+        maxLength={CERTIFICATE_TEXT_MAX_LENGTH}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}

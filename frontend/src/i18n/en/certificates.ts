@@ -23,7 +23,6 @@ export const certificates = {
   dedicationHint: 'The text on the certificate, up to {{max}} characters.',
   dedicationRequired: 'Enter a dedication.',
   /** the dedication a certificate in this language starts with (the text the printed samples carry) */
-  defaultDedication: 'Congratulations and thank you for planting trees in the Forest Challenge!',
   plantingPanelNotice: 'The certificate has already been generated in the posadzimy.pl panel.',
   plantingPanelLink: 'Go to the posadzimy.pl panel',
   rendering: 'Generating the certificate…',

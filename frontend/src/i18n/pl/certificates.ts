@@ -23,7 +23,6 @@ export const certificates = {
   dedicationHint: 'Tekst na certyfikacie, do {{max}} znaków.',
   dedicationRequired: 'Wpisz dedykację.',
   /** the dedication a certificate in this language starts with (the text the printed samples carry) */
-  defaultDedication: 'Gratulujemy i dziękujemy za posadzenie drzew w akcji Leśne Wyzwanie!',
   plantingPanelNotice: 'Certyfikat został już wygenerowany w panelu posadzimy.pl.',
   plantingPanelLink: 'Przejdź do panelu posadzimy.pl',
   rendering: 'Generowanie certyfikatu…',
