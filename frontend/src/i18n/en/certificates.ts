@@ -22,7 +22,6 @@ export const certificates = {
   dedication: 'Dedication',
   dedicationHint: 'The text on the certificate, up to {{max}} characters.',
   dedicationRequired: 'Enter a dedication.',
-  /** the dedication a certificate in this language starts with (the text the printed samples carry) */
   plantingPanelNotice: 'The certificate has already been generated in the posadzimy.pl panel.',
   plantingPanelLink: 'Go to the posadzimy.pl panel',
   rendering: 'Generating the certificate…',

@@ -22,7 +22,6 @@ export const certificates = {
   dedication: 'Dedykacja',
   dedicationHint: 'Tekst na certyfikacie, do {{max}} znaków.',
   dedicationRequired: 'Wpisz dedykację.',
-  /** the dedication a certificate in this language starts with (the text the printed samples carry) */
   plantingPanelNotice: 'Certyfikat został już wygenerowany w panelu posadzimy.pl.',
   plantingPanelLink: 'Przejdź do panelu posadzimy.pl',
   rendering: 'Generowanie certyfikatu…',
