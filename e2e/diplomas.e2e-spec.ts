@@ -18,24 +18,25 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.waitForURL(`${suite.stack().url}/`);
 }
 
-/** Every value the bar with this label shows, as the page renders it (read in the browser, so no step between two polls is missed). */
+/**
+ * Records in the page every value its progress bar shows, as it renders them, so no step between
+ * two polls from here is missed. (A script in text: this file is compiled without the DOM's types.)
+ */
 async function recordProgress(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const seen: number[] = [];
-    (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+  await page.evaluate(`(() => {
+    const seen = (window.progressSeen = []);
     const read = () => {
-      const bar = document.querySelector('[role="progressbar"]');
-      const value = bar?.getAttribute('aria-valuenow');
-      if (value !== null && value !== undefined && seen[seen.length - 1] !== Number(value)) seen.push(Number(value));
+      const value = document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow');
+      if (value != null && seen[seen.length - 1] !== Number(value)) seen.push(Number(value));
     };
     new MutationObserver(read).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
-  });
+  })()`);
 }
 
 /** The end-of-challenge survey greets everyone of a closed event once signed in (spec section 2). */
 const survey = (page: Page) => page.getByRole('dialog', { name: 'Ankieta' });
 
-const progressSeen = (page: Page) => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+const progressSeen = (page: Page) => page.evaluate<number[]>('window.progressSeen');
 
 it('a company admin generates every diploma with one click while the bar fills, corrects a name and regenerates it, mails them all; a participant downloads theirs on a phone; anyone checks it; the certificate is generated and its link copied', async () => {
   const stack = suite.stack();
@@ -130,7 +131,7 @@ it('a company admin generates every diploma with one click while the bar fills, 
   await page.getByText('Certyfikat wygenerowany!').waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Kopiuj link' }).click();
   await page.getByText('Link skopiowany do schowka').waitFor();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const copied = await page.evaluate<string>('navigator.clipboard.readText()');
   expect((await fetch(copied)).headers.get('content-type')).toBe('application/pdf');
   await page.screenshot({ path: '/tmp/e2e-certificate-1280.png', fullPage: true });
 });

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { verificationPath, type DiplomaRunProgress, type JobData } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { canHaveDiploma, diplomasUnavailableReason, treesOnDiploma, warsawDay } from '@lesne/domain';
+import { canHaveDiploma, diplomasUnavailableReason, documentLastDay, treesOnDiploma, warsawDay } from '@lesne/domain';
 import {
   diplomaSubject, finishRunItem, insertDiploma, lockRunItem, newVerificationCode, replaceCurrentDiploma, runItemState, storeDocument, type Company, type User,
 } from '@lesne/db';
@@ -37,7 +37,7 @@ export class DiplomaPrints {
       log.info(`diploma of user ${data.userId}: ${outcome}`);
       return outcome;
     } catch (error) {
-      if (data.runId !== null && lastAttempt(job)) await this.runs.failItem(data.runId, data.userId);
+      if (lastAttempt(job)) await this.gaveUp(data);
       throw error;
     }
   }
@@ -46,7 +46,7 @@ export class DiplomaPrints {
     if (runId !== null && (await runItemState(this.dataSource.manager, runId, userId)) !== 'pending') return 'already-done';
     const subject = await diplomaSubject(this.dataSource.manager, userId);
     if (!subject || subject.companyId !== companyId || !eligible(subject)) {
-      if (runId !== null) await this.runs.failItem(runId, userId);
+      await this.gaveUp({ companyId, userId, runId });
       return 'not-eligible';
     }
     const company = subject.company;
@@ -57,7 +57,7 @@ export class DiplomaPrints {
       ...printed,
       companyName: company.name,
       dateFrom: company.dateFrom,
-      dateTo: company.dateTo ?? warsawDay(company.closedAt ?? new Date()),
+      dateTo: documentLastDay(company),
       verificationCode,
       verificationUrl: `${this.config.APP_URL}${verificationPath(verificationCode)}`,
     });
@@ -73,6 +73,12 @@ export class DiplomaPrints {
     if (progress) this.live.diplomasProgress(progress);
     this.live.diplomaChanged(companyId, userId);
     return 'printed';
+  }
+
+  /** No diploma comes of this job: its run counts a failure, and the admins' row waiting for it settles at once. */
+  private async gaveUp({ companyId, userId, runId }: Pick<JobData<'diplomas.render'>, 'companyId' | 'userId' | 'runId'>): Promise<void> {
+    if (runId !== null) await this.runs.failItem(runId, userId);
+    this.live.diplomaChanged(companyId, userId);
   }
 }
 
