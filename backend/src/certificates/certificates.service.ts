@@ -11,9 +11,6 @@ import { IdempotencyService } from '../idempotency/idempotency.service';
 import { OutboxService } from '../outbox/outbox.service';
 import type { GenerateCertificateDto } from './dto';
 
-/** How soon to ask again after the tree-planting service failed: it is asked afresh each time, so a blink passes quickly. */
-const PLANTING_RETRY_AFTER_SECONDS = 30;
-
 /** The company's certificate: made here from a template and a dedication, printed by the workers. */
 @Injectable()
 export class CertificatesService {
@@ -28,18 +25,20 @@ export class CertificatesService {
   ) {}
 
   /**
-   * certLeft comes from the tree-planting service. When it cannot be asked the answer is a 503
-   * that says so, never a guessed 0 (which would read as "all certified in the planting panel").
-   * An id the service does not know is no account at all.
+   * certLeft comes from the tree-planting service. When it cannot be asked, certLeft is null (the
+   * page says it is unknown), never a guessed 0, which would read as "all certified in the planting
+   * panel"; the certificate itself needs nothing from that service. An id the service does not
+   * know is no account at all.
    */
   async info(companyId: number): Promise<CertificatesResponse> {
     const manager = this.dataSource.manager;
     const company = await this.company(manager, companyId);
     const current = await currentCertificate(manager, companyId);
-    const certLeft = company.posadzimyUserId ? await this.certLeft(company.posadzimyUserId) : null;
-    const unavailable = certificateUnavailable({ posadzimyUserId: certLeft === null ? null : company.posadzimyUserId, status: eventStatus(company, warsawDay(new Date())) });
+    const account = company.posadzimyUserId ? await this.plantingAccount(company.posadzimyUserId) : 'none';
+    const certLeft = typeof account === 'number' ? account : null;
+    const unavailable = certificateUnavailable({ posadzimyUserId: account === 'none' ? null : company.posadzimyUserId, status: eventStatus(company, warsawDay(new Date())) });
     return {
-      certLeft: certLeft ?? 0,
+      certLeft,
       certificate: current && this.infoOf(current),
       generatedInPlantingPanel: generatedInPlantingPanel(current !== null, certLeft, company.treeSum),
       unavailable,
@@ -69,18 +68,18 @@ export class CertificatesService {
     return company;
   }
 
-  /** null: the service has no such account. */
-  private async certLeft(plantingUserId: string): Promise<number | null> {
+  /** The certificates the account has left; 'none' when the service has no such account, 'unknown' when it cannot be asked. */
+  private async plantingAccount(plantingUserId: string): Promise<number | 'none' | 'unknown'> {
     try {
       return await this.planting.certificatesLeft(plantingUserId);
     } catch (error) {
       if (!(error instanceof PlantingError)) throw error;
       if (error.reason === 'unknownUser') {
         this.logger.warn(`the tree-planting service has no account ${plantingUserId}: the company is treated as having none`);
-        return null;
+        return 'none';
       }
       this.logger.warn(error.message);
-      throw new AppError(HttpStatus.SERVICE_UNAVAILABLE, 'certificates.plantingUnavailable', { seconds: PLANTING_RETRY_AFTER_SECONDS });
+      return 'unknown';
     }
   }
 

@@ -107,8 +107,12 @@ export interface CertificateInfo {
 
 /** GET /api/v1/certificates (company admin). */
 export interface CertificatesResponse {
-  /** certificates the company may still take from the tree-planting service (its simulator by default) */
-  certLeft: number;
+  /**
+   * certificates the company may still take from the tree-planting service (its simulator by
+   * default); null while that service cannot be asked: the page says so, and the certificate can
+   * still be made here
+   */
+  certLeft: number | null;
   /** the current certificate, null when none was generated here */
   certificate: CertificateInfo | null;
   /** no certificate here and certLeft below the tree sum: it was already generated in the planting panel */

@@ -114,6 +114,17 @@ describe('CertificatesPage', () => {
     expect(screen.getByRole('link', { name: 'Przejdź do panelu posadzimy.pl' })).toHaveAttribute('href', 'https://posadzimy.pl/panel');
   });
 
+  it('says how many certificates are left, or that it is unknown while the tree-planting service does not answer', async () => {
+    fetchMock.mockResolvedValue(certificates({ certLeft: 1200 }));
+    const { unmount } = renderCertificates();
+    expect(await screen.findByText('1200')).toBeInTheDocument();
+    unmount();
+    fetchMock.mockResolvedValue(certificates({ certLeft: null }));
+    renderCertificates();
+    expect(await screen.findByText('Nie wiadomo: serwis posadzimy.pl chwilowo nie odpowiada')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generuj z szablonem własnym' })).toBeEnabled();
+  });
+
   it('offers only download and copy link once a certificate exists, without a toast for one made earlier', async () => {
     fetchMock.mockResolvedValue(certificates({ certificate: aCertificate() }));
     renderCertificates();

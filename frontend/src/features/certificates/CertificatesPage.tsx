@@ -81,7 +81,7 @@ function CertificatePanel({ data }: { data: CertificatesResponse }) {
   return (
     <Card>
       <dl className="facts certificate-facts">
-        <Fact label={t('certLeft')}>{formatNumber(data.certLeft)}</Fact>
+        <Fact label={t('certLeft')}>{data.certLeft === null ? t('certLeftUnknown') : formatNumber(data.certLeft)}</Fact>
       </dl>
       {data.generatedInPlantingPanel && (
         <Alert variant="warning" title={t('plantingPanelNotice')}>

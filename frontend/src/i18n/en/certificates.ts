@@ -18,6 +18,7 @@ export const certificates = {
     generatePlanting: 'Generate with the tree-planting template',
   },
   certLeft: 'Certificates left',
+  certLeftUnknown: 'Unknown: posadzimy.pl is not responding right now',
   lang: 'Certificate language',
   dedication: 'Dedication',
   dedicationHint: 'The text on the certificate, up to {{max}} characters.',

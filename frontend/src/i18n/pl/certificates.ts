@@ -18,6 +18,7 @@ export const certificates = {
     generatePlanting: 'Generuj z szablonem sadzenia drzew',
   },
   certLeft: 'Pozostałe certyfikaty',
+  certLeftUnknown: 'Nie wiadomo: serwis posadzimy.pl chwilowo nie odpowiada',
   lang: 'Język certyfikatu',
   dedication: 'Dedykacja',
   dedicationHint: 'Tekst na certyfikacie, do {{max}} znaków.',
