@@ -49,3 +49,46 @@ export async function seedEvent(url: string, users: number, activities: number, 
     await dataSource.destroy();
   }
 }
+
+/** First names and surnames with Polish letters, so the diplomas print them (and their fonts). */
+const FIRST_NAMES = ['Zofia', 'Łukasz', 'Małgorzata', 'Grzegorz', 'Żaneta', 'Jędrzej', 'Bożena', 'Ścibor', 'Urszula', 'Mikołaj'];
+const SURNAMES = ['Gęślak', 'Wąsik', 'Żuraw', 'Łoś', 'Kęsik', 'Ślusarczyk', 'Bąk', 'Źdźbło', 'Chmielów', 'Dębiec', 'Kożuch'];
+
+/**
+ * A company whose event ended ten days ago, closed and paid, with `participants` participants of
+ * 1 to 40 whole trees (5 km a tree) and a company admin without trees: every participant has a
+ * diploma to print. Its tree sum is theirs, at least 1000 so that diplomas are open at any size.
+ */
+export async function seedClosedEvent(url: string, participants: number): Promise<{ companyId: number; adminId: number }> {
+  const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
+  try {
+    const today = warsawDay(new Date());
+    const [{ id: companyId }] = await dataSource.query(
+      `INSERT INTO company (name, register_number, date_from, date_to, tree_limit, event_end_type, order_paid, closed_at)
+       VALUES ('Leśny Dwór sp. z o.o.', 'bench-' || md5(random()::text), $1, $2, 99999999, 'date', true, now() - interval '9 days') RETURNING id`,
+      [addDays(today, -40), addDays(today, -10)],
+    );
+    await dataSource.query(
+      `INSERT INTO app_user (email, name, role, company_id, password_hash, tree_sum, km_sum)
+       SELECT 'bench' || g || '-' || $1::int || '@example.com', ($3::text[])[1 + g % array_length($3::text[], 1)] || ' ' || ($4::text[])[1 + (g / array_length($3::text[], 1)) % array_length($4::text[], 1)],
+              'regular', $1::int, NULL, 1 + g % 40, (1 + g % 40) * 5
+         FROM generate_series(1, $2) g`,
+      [companyId, participants, FIRST_NAMES, SURNAMES],
+    );
+    const [{ id: adminId }] = await dataSource.query(
+      `INSERT INTO app_user (email, name, role, company_id, password_hash) VALUES ('bench-admin-' || $1::int || '@example.com', 'Agnieszka Włodarczyk', 'companyAdmin', $1::int, NULL) RETURNING id`,
+      [companyId],
+    );
+    await dataSource.query(
+      `UPDATE company c SET tree_sum = GREATEST(s.trees, 1000), distance_sum = s.km
+         FROM (SELECT sum(tree_sum) AS trees, sum(km_sum) AS km FROM app_user WHERE company_id = $1) s WHERE c.id = $1`,
+      [companyId],
+    );
+    await dataSource.query('ANALYZE');
+    // The seed's writes reach the disk now, not as a checkpoint in the middle of a measurement.
+    await dataSource.query('CHECKPOINT');
+    return { companyId, adminId };
+  } finally {
+    await dataSource.destroy();
+  }
+}

@@ -9,6 +9,8 @@ export interface BenchParts {
   url: string;
   /** the env both parts run with (DATABASE_URL, PORT, LOG_LEVEL, REDIS_PREFIX and the caller's) */
   env: Record<string, string>;
+  /** the workers process's pid, so a benchmark can read its memory and its Chromium's from /proc */
+  workersPid: number;
   stop: () => Promise<void>;
 }
 
@@ -35,7 +37,11 @@ export async function startApiAndWorkers(name: string, env: Record<string, strin
     await stop();
     throw error;
   }
-  return { url, env: partsEnv, stop };
+  if (workers.pid === undefined) {
+    await stop();
+    throw new Error('the workers process did not start');
+  }
+  return { url, env: partsEnv, workersPid: workers.pid, stop };
 }
 
 /** Signs session tokens as the API does, so the bench acts as any seeded user without logging in. */
