@@ -113,7 +113,7 @@ describe('legal data past 5 years', () => {
     )) as Array<{ id: number }>;
     const certificatePdf = await pdf();
     const [certificate] = (await stack.dataSource.query(
-      `INSERT INTO certificate (company_id, template, lang, text, state, verification_code, document_token) VALUES ($1, 129, 'pl', 'Dziękujemy', 'ready', $2, $3) RETURNING id`,
+      `INSERT INTO certificate (company_id, template, lang, text, state, verification_code, document_token, name, km, trees) VALUES ($1, 129, 'pl', 'Dziękujemy', 'ready', $2, $3, 'Firma', 5000, 1000) RETURNING id`,
       [company.id, newVerificationCode(), certificatePdf],
     )) as Array<{ id: number }>;
     const [run] = (await stack.dataSource.query(`INSERT INTO diploma_run (company_id, action, lang, total, done) VALUES ($1, 'generate', 'pl', 1, 1) RETURNING id`, [
