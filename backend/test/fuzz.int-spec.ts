@@ -121,6 +121,7 @@ function validValues(world: World): Record<string, unknown> {
 /** A real id for each path parameter, so only the probed part is wrong. */
 function pathId(world: World, route: Route, param: string): number {
   if (param === 'adminId') return world.admin.id;
+  if (param === 'userId') return world.participant.id;
   const area = route.path.split('/')[1];
   const ids: Record<string, number> = { company: world.company.id, event: world.eventCompany.id, team: world.team.id, user: world.participant.id, activity: world.activity.id };
   if (param !== 'id' || !(area in ids)) throw new Error(`fuzz: no sample id for :${param} in ${route.method} ${route.path}; add one`);

@@ -1,13 +1,14 @@
 import 'reflect-metadata';
 import { PROCESSOR_METADATA } from '@nestjs/bullmq/dist/bull.constants';
 import { JOBS, type JobName } from '@lesne/contracts';
+import { AccountsProcessor } from './accounts/accounts.processor';
 import { EventCloserProcessor } from './events/event-closer.processor';
 import { MailProcessor } from './mail/mail.processor';
 import { StravaProcessor } from './strava/strava.processor';
 import { ActivityEventsProcessor } from './totals/activity-events.processor';
 
 /** Every processor of the workers, each with the queue it consumes and the job names it handles. */
-const processors = [MailProcessor, ActivityEventsProcessor, EventCloserProcessor, StravaProcessor].map((Processor) => {
+const processors = [MailProcessor, ActivityEventsProcessor, EventCloserProcessor, StravaProcessor, AccountsProcessor].map((Processor) => {
   const processor = new (Processor as new (...deps: unknown[]) => object)();
   return {
     queue: (Reflect.getMetadata(PROCESSOR_METADATA, Processor) as { name: string }).name,

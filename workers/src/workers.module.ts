@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { ConfigModule, redisConnection, type AppConfig } from '@lesne/config';
 import { dataSourceOptions } from '@lesne/db';
+import { AccountJobsModule } from './accounts/account-jobs.module';
 import { DocumentsModule } from './documents/documents.module';
 import { EventJobsModule } from './events/event-jobs.module';
 import { LiveEmitterModule } from './live/live-emitter.module';
@@ -32,6 +33,7 @@ export class WorkersModule {
         TotalsJobsModule,
         EventJobsModule,
         StravaJobsModule,
+        AccountJobsModule,
       ],
     };
   }

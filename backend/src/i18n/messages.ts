@@ -107,6 +107,13 @@ const pl = {
   'strava.userNotConnected': 'Ten użytkownik nie ma połączenia ze Stravą.',
   'strava.dateFuture': 'Data, od której pobrać aktywności, nie może być w przyszłości.',
   'strava.importQueued': 'Aktualizacja Stravy została zainicjowana. Może potrwać kilka minut, a jej przebieg pojawi się w dzienniku importów.',
+  'privacy.deletionRequested': 'Przyjęliśmy prośbę o usunięcie konta. Zostanie usunięte najpóźniej {dueDay}; potwierdzenie wysłaliśmy e-mailem.',
+  'privacy.deletionLinkSent': 'Jeśli podany adres e-mail jest zarejestrowany, wysłaliśmy na niego link potwierdzający usunięcie konta.',
+  'privacy.adminCannotRequest': 'Konto administratora platformy usuwa inny administrator platformy.',
+  'privacy.noPendingRequest': 'Ten użytkownik nie ma oczekującej prośby o usunięcie konta.',
+  'privacy.deletionCancelled': 'Prośba o usunięcie konta została wycofana. Użytkownik może znów się logować.',
+  'privacy.deletionCarriedOut': 'Konto zostało zanonimizowane.',
+  'auth.deletionRequested': 'To konto czeka na usunięcie na prośbę właściciela i nie można się na nie zalogować. Aby je zachować, napisz do administratora platformy.',
 } as const;
 
 export type MessageKey = keyof typeof pl;
@@ -217,6 +224,13 @@ const en: Record<MessageKey, string> = {
   'strava.userNotConnected': 'This user has no Strava connection.',
   'strava.dateFuture': 'The day to fetch activities from cannot be in the future.',
   'strava.importQueued': 'The Strava update has started. It may take a few minutes; its progress will appear in the import log.',
+  'privacy.deletionRequested': 'We have received your request to delete the account. It will be deleted by {dueDay}; we have sent a confirmation by e-mail.',
+  'privacy.deletionLinkSent': 'If this e-mail address is registered, we have sent a link to confirm the account deletion to it.',
+  'privacy.adminCannotRequest': "A platform administrator's account is closed by another platform administrator.",
+  'privacy.noPendingRequest': 'This user has no pending account deletion request.',
+  'privacy.deletionCancelled': 'The deletion request has been withdrawn. The user can sign in again.',
+  'privacy.deletionCarriedOut': 'The account has been anonymised.',
+  'auth.deletionRequested': "This account is waiting to be deleted at its owner's request and cannot be signed in to. To keep it, write to the platform administrator.",
 };
 
 const catalogs: Record<Lang, Record<MessageKey, string>> = { pl, en };

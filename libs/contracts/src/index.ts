@@ -17,3 +17,4 @@ export * from './idempotency';
 export * from './strava';
 export * from './survey';
 export * from './documents';
+export * from './privacy';

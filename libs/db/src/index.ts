@@ -23,3 +23,5 @@ export * from './repositories/strava-connections.repository';
 export * from './repositories/strava-imports.repository';
 export * from './repositories/survey.repository';
 export * from './repositories/documents.repository';
+export * from './repositories/account-deletion.repository';
+export * from './repositories/user-export.repository';

@@ -14,3 +14,4 @@ export * from './strava-import';
 export * from './result-checks';
 export * from './strava-rate-budget';
 export * from './survey';
+export * from './account-deletion';

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { QUEUES, toLang, type MailTemplate, type MailTemplateParams } from '@lesne/contracts';
 import { lockMail, markMailSent } from '@lesne/db';
+import { DeletionLinkRequests } from './deletion-link-requests';
 import { LostPasswordRequests } from './lost-password-requests';
 import { MailTransport } from './mail.transport';
 import { renderMail } from './templates';
@@ -19,12 +20,14 @@ export class MailProcessor extends QueueWorker<typeof QUEUES.mail> {
   protected readonly handlers: JobHandlers<typeof QUEUES.mail> = {
     'mail.send': ({ mailId }, { log }) => this.send(mailId, log),
     'auth.lostPasswordRequested': (request, context) => this.lostPasswordRequests.mailLink(request, context),
+    'accounts.deletionLinkRequested': (request, context) => this.deletionLinkRequests.mailLink(request, context),
   };
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transport: MailTransport,
     private readonly lostPasswordRequests: LostPasswordRequests,
+    private readonly deletionLinkRequests: DeletionLinkRequests,
   ) {
     super();
   }

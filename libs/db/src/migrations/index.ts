@@ -17,6 +17,7 @@ import { StravaImportRemovals1795451747056 } from './1795451747056-StravaImportR
 import { SurveyProgress1795455105125 } from './1795455105125-SurveyProgress';
 import { StoredDocuments1795455122253 } from './1795455122253-StoredDocuments';
 import { Diplomas1795550890458 } from './1795550890458-Diplomas';
+import { AccountDeletion1795551972375 } from './1795551972375-AccountDeletion';
 
 /** In order; listed by hand because the apps are bundled and cannot glob for files. */
-export const MIGRATIONS = [Initial1795310192150, ReferenceData1795310192151, EventEndsByTrees1795311791461, ActivityTotals1795313456355, RankingIndexes1795314603073, ApprovedTrees1795440163950, UnsentMailIndex1795440173896, IdempotencyKeys1795440831413, OutboxRequestId1795443105305, MailDedupeKey1795445235401, IdempotencyScopeHash1795445279739, IdempotencyKeepsNoStatus1795445429466, ReencodeLogos1795445511359, ApprovedTreesCountedAtCommit1795449300000, StravaImports1795449387674, StravaImportRemovals1795451747056, SurveyProgress1795455105125, StoredDocuments1795455122253, Diplomas1795550890458];
+export const MIGRATIONS = [Initial1795310192150, ReferenceData1795310192151, EventEndsByTrees1795311791461, ActivityTotals1795313456355, RankingIndexes1795314603073, ApprovedTrees1795440163950, UnsentMailIndex1795440173896, IdempotencyKeys1795440831413, OutboxRequestId1795443105305, MailDedupeKey1795445235401, IdempotencyScopeHash1795445279739, IdempotencyKeepsNoStatus1795445429466, ReencodeLogos1795445511359, ApprovedTreesCountedAtCommit1795449300000, StravaImports1795449387674, StravaImportRemovals1795451747056, SurveyProgress1795455105125, StoredDocuments1795455122253, Diplomas1795550890458, AccountDeletion1795551972375];
