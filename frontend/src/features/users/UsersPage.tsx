@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { PagedContent } from '../../shared/ui/PagedContent';
 import { StravaImportProgress, StravaUpdateDialog, useUserImports } from '../strava-imports';
 import { useProfile } from '../user';
+import { PendingDeletionsCard } from '../account';
 import { usePagedUsers } from './usePagedUsers';
 import { deleteUser } from './users.api';
 
@@ -97,6 +98,7 @@ export function UsersPage() {
           )}
         </PagedContent>
       </section>
+      {platformAdmin && <PendingDeletionsCard />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

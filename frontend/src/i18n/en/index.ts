@@ -1,3 +1,4 @@
+import { account } from './account';
 import { activities } from './activities';
 import { activityList } from './activityList';
 import { approvals } from './approvals';
@@ -20,4 +21,4 @@ import { user } from './user';
 import { users } from './users';
 import { validation } from './validation';
 
-export const en = { common, layout, auth, home, user, legal, ui, validation, errors, events, settings, users, teams, activities, ranking, results, approvals, activityList, integrations, stravaImports, survey };
+export const en = { common, account, layout, auth, home, user, legal, ui, validation, errors, events, settings, users, teams, activities, ranking, results, approvals, activityList, integrations, stravaImports, survey };
