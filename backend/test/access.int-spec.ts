@@ -33,6 +33,8 @@ describe('access', () => {
         'POST /auth/signup',
         'GET /strava/webhook',
         'POST /strava/webhook',
+        'POST /account-deletion/link',
+        'POST /account-deletion/confirm',
       ].sort(),
     );
   });
