@@ -22,7 +22,7 @@ export function DeletionRequestPanel() {
   return (
     <section className="card deletion-request" aria-labelledby="deletion-request-title">
       <h2 id="deletion-request-title" className="card__title">
-        {t('page.title')}
+        {code ? t('page.confirmTitle') : t('page.title')}
       </h2>
       {code ? <LinkConfirmation code={code} /> : <LinkRequest />}
     </section>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PendingDeletionRow } from '@lesne/contracts';
 import { renderScreen } from '../../test/toasts';
@@ -44,9 +44,10 @@ describe('pending deletion requests (users page, platform admin)', () => {
     expect(await screen.findByText('Prośba o usunięcie konta została wycofana. Użytkownik może znów się logować.')).toBeInTheDocument();
   });
 
-  it('says when there is nothing pending', async () => {
+  it('shows nothing while nothing is pending', async () => {
     listMock.mockResolvedValue({ items: [] });
     renderScreen(<PendingDeletionsCard />);
-    expect(await screen.findByText('Brak oczekujących próśb.')).toBeInTheDocument();
+    await waitFor(() => expect(listMock).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByText('Prośby o usunięcie konta')).not.toBeInTheDocument());
   });
 });

@@ -9,14 +9,16 @@ import { Card } from '../../shared/ui/Card';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
 import { cancelDeletion, carryOutDeletion, fetchPendingDeletions } from './account.api';
+import './account.css';
 
 const pendingDeletionsKey = ['account-deletion', 'pending'] as const;
 
 type Decision = { action: 'execute' | 'cancel'; row: PendingDeletionRow };
 
 /**
- * The platform admin's pending deletion requests (on the users page): each can be carried out at
- * once, or cancelled at the user's wish (they sign in again); both ask first.
+ * The platform admin's pending deletion requests (on the users page, above the list): each can be
+ * carried out at once, or cancelled at the user's wish (they sign in again); both ask first.
+ * Nothing shows while none is pending.
  */
 export function PendingDeletionsCard() {
   const { t } = useTranslation('account');
@@ -34,13 +36,12 @@ export function PendingDeletionsCard() {
     }
   }
 
+  if (pending.data?.items.length === 0) return null;
+
   return (
     <Card title={t('pending.title')}>
       <RemoteContent remote={pending} errorTitle={t('pending.loadError')}>
-        {({ items }) =>
-          items.length === 0 ? (
-            <p className="muted">{t('pending.empty')}</p>
-          ) : (
+        {({ items }) => (
             <table className="table table--stack">
               <caption className="visually-hidden">{t('pending.title')}</caption>
               <thead>
@@ -64,7 +65,7 @@ export function PendingDeletionsCard() {
                     <td data-label={t('pending.columns.requested')}>{formatDay(row.requestedAt)}</td>
                     <td data-label={t('pending.columns.due')}>{formatDay(row.dueDay)}</td>
                     <td data-label={t('pending.columns.action')}>
-                      <div className="table__actions">
+                      <div className="table__actions pending-deletions__actions">
                         <Button variant="secondary" className="btn--small" onClick={() => setDecision({ action: 'cancel', row })}>
                           {t('pending.cancel')}
                         </Button>
@@ -77,8 +78,7 @@ export function PendingDeletionsCard() {
                 ))}
               </tbody>
             </table>
-          )
-        }
+        )}
       </RemoteContent>
       <ConfirmDialog
         open={decision !== null}

@@ -40,6 +40,7 @@ export function UsersPage() {
         <h1 className="page-title">{t('title')}</h1>
         {platformAdmin && <Link to={PATHS.stravaImports}>{t('stravaLog')}</Link>}
       </div>
+      {platformAdmin && <PendingDeletionsCard />}
       <section className="card">
         <PagedContent
           remote={users}
@@ -98,7 +99,6 @@ export function UsersPage() {
           )}
         </PagedContent>
       </section>
-      {platformAdmin && <PendingDeletionsCard />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

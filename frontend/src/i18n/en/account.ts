@@ -17,6 +17,7 @@ export const account = {
   },
   page: {
     title: 'Ask for your account to be deleted',
+    confirmTitle: 'Confirming the account deletion',
     intro: 'Cannot sign in? Enter your account’s e-mail address and we will send a link to confirm the deletion. Once signed in, you can also delete the account on My results.',
     email: 'Account e-mail address',
     submit: 'Send the link',
@@ -28,7 +29,6 @@ export const account = {
   },
   pending: {
     title: 'Account deletion requests',
-    empty: 'No pending requests.',
     loadError: 'Could not load the deletion requests',
     columns: {
       name: 'Name',

@@ -17,6 +17,7 @@ export const account = {
   },
   page: {
     title: 'Poproś o usunięcie konta',
+    confirmTitle: 'Potwierdzenie usunięcia konta',
     intro: 'Nie możesz się zalogować? Podaj adres e-mail konta, a wyślemy na niego link potwierdzający usunięcie. Po zalogowaniu możesz też usunąć konto w zakładce Moje wyniki.',
     email: 'Adres e-mail konta',
     submit: 'Wyślij link',
@@ -28,7 +29,6 @@ export const account = {
   },
   pending: {
     title: 'Prośby o usunięcie konta',
-    empty: 'Brak oczekujących próśb.',
     loadError: 'Nie udało się pobrać próśb o usunięcie konta',
     columns: {
       name: 'Imię',
