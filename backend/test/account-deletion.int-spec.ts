@@ -100,10 +100,15 @@ describe('a deletion request from My results', () => {
     expect(await stack.dataSource.getRepository(Company).findOneByOrFail({ id: company.id })).toMatchObject({ treeSum: 12, distanceSum: 60 });
   });
 
-  it('is refused to a platform admin, whose account another platform admin closes', async () => {
+  it('is refused to a platform admin, whose account another platform admin closes, and to one acting as the user', async () => {
     const admin = await stack.factory.user({ role: 'admin', company: null });
     const response = await requestOwn(stack.tokenFor(admin)).expect(403);
     expect(response.body.message).toBe('Konto administratora platformy usuwa inny administrator platformy.');
+    const participant = await stack.factory.user();
+    const actingAs = await requestOwn(stack.tokenFor(participant, { actingAdmin: admin })).expect(403);
+    expect(actingAs.body.message).toContain('Tylko sam użytkownik');
+    await stack.api().get('/api/v1/user/export').set(auth(stack.tokenFor(participant, { actingAdmin: admin }))).expect(403);
+    expect(await stack.dataSource.query('SELECT deletion_requested_at FROM app_user WHERE id = $1', [participant.id])).toEqual([{ deletion_requested_at: null }]);
   });
 });
 

@@ -28,6 +28,8 @@ export class AccountDeletionService {
   ) {}
 
   requestOwn(caller: AuthUser, ip: string, lang: Lang, requestId: string | null): Promise<DeletionRequestedResponse> {
+    // The user's own wish: a platform admin acting as them decides nothing for them here (they withdraw or carry out requests).
+    if (caller.actingAdminId !== null) throw new AppError(HttpStatus.FORBIDDEN, 'privacy.ownOnly');
     return this.request((manager) => this.requester(manager, caller.id), { via: 'account', ip, lang, requestId });
   }
 

@@ -15,6 +15,8 @@ export class UserExportController {
   @Get('export')
   @Access('participant')
   async export(@CurrentUser() user: AuthUser): Promise<StreamableFile> {
+    // The user's own copy: a platform admin acting as them would read what only the user sees (Strava, the survey).
+    if (user.actingAdminId !== null) throw new AppError(HttpStatus.FORBIDDEN, 'privacy.ownOnly');
     const now = new Date();
     const data = await userDataExport(this.dataSource.manager, user.id, now);
     if (!data) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');

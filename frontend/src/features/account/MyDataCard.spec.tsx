@@ -16,7 +16,14 @@ describe('your data and account (My results)', () => {
   beforeEach(() => {
     deletionMock.mockReset();
     downloadMock.mockReset();
-    useAuthStore.setState({ token: 'token-of-ala' });
+    useAuthStore.setState({ token: 'token-of-ala', adminToken: null });
+  });
+
+  it('is not offered to a platform admin acting as the user', () => {
+    useAuthStore.setState({ token: 'token-of-ala', adminToken: 'token-of-the-admin' });
+    renderScreen(<MyDataCard />);
+    expect(screen.queryByRole('button', { name: 'Usuń konto' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pobierz moje dane' })).not.toBeInTheDocument();
   });
 
   it('downloads everything held about the user under the server’s dated file name', async () => {

@@ -10,11 +10,13 @@ import { downloadMyData, requestAccountDeletion } from './account.api';
 
 /**
  * On My results: the participant's own data as a JSON file, and the request to delete the
- * account, which asks first (it signs them out for good) and then ends the session here.
+ * account, which asks first (it signs them out for good) and then ends the session here. Not
+ * shown to a platform admin acting as the user: both are the user's own (the API refuses them too).
  */
 export function MyDataCard() {
   const { t } = useTranslation('account');
   const expire = useAuthStore((state) => state.expire);
+  const acting = useAuthStore((state) => state.adminToken !== null);
   const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
@@ -40,6 +42,8 @@ export function MyDataCard() {
       notifyFailure(t('myData.deleteError'), error);
     }
   }
+
+  if (acting) return null;
 
   return (
     <Card title={t('myData.title')}>
