@@ -14,6 +14,7 @@ import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { OutboxModule } from './outbox/outbox.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { RankingModule } from './ranking/ranking.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
@@ -48,6 +49,7 @@ export class AppModule {
         DocumentsModule,
         CertificatesModule,
         VerificationModule,
+        PrivacyModule,
         HealthModule,
         ...(isDevMailboxEnabled(config) ? [DevMailboxModule] : []),
       ],

@@ -35,6 +35,8 @@ describe('access', () => {
         'GET /strava/webhook',
         'POST /strava/webhook',
         'GET /verification/:code',
+        'POST /account-deletion/link',
+        'POST /account-deletion/confirm',
       ].sort(),
     );
   });

@@ -126,6 +126,7 @@ function pathId(world: World, route: Route, param: string): number | string {
   /** a document token of the right shape that names no document */
   if (param === 'token') return 'A'.repeat(43);
   if (param === 'code') return 'ABCD-EFGH-JKMN';
+  if (param === 'userId') return world.participant.id;
   const area = route.path.split('/')[1];
   const ids: Record<string, number> = { company: world.company.id, event: world.eventCompany.id, team: world.team.id, user: world.participant.id, activity: world.activity.id };
   if (param !== 'id' || !(area in ids)) throw new Error(`fuzz: no sample id for :${param} in ${route.method} ${route.path}; add one`);

@@ -3,6 +3,7 @@ import { PROCESSOR_METADATA } from '@nestjs/bullmq/dist/bull.constants';
 import { JOBS, type JobName } from '@lesne/contracts';
 import { DiplomasProcessor } from './diplomas/diplomas.processor';
 import { CertificatesProcessor } from './certificates/certificates.processor';
+import { AccountsProcessor } from './accounts/accounts.processor';
 import { EventCloserProcessor } from './events/event-closer.processor';
 import { MailProcessor } from './mail/mail.processor';
 import { StravaProcessor } from './strava/strava.processor';
@@ -10,7 +11,7 @@ import { ActivityEventsProcessor } from './totals/activity-events.processor';
 import { RetentionProcessor } from './retention/retention.processor';
 
 /** Every processor of the workers, each with the queue it consumes and the job names it handles. */
-const processors = [MailProcessor, ActivityEventsProcessor, EventCloserProcessor, StravaProcessor, DiplomasProcessor, CertificatesProcessor, RetentionProcessor].map((Processor) => {
+const processors = [MailProcessor, ActivityEventsProcessor, EventCloserProcessor, StravaProcessor, DiplomasProcessor, CertificatesProcessor, RetentionProcessor, AccountsProcessor].map((Processor) => {
   const processor = new (Processor as new (...deps: unknown[]) => object)();
   return {
     queue: (Reflect.getMetadata(PROCESSOR_METADATA, Processor) as { name: string }).name,

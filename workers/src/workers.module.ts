@@ -6,6 +6,7 @@ import { ConfigModule, redisConnection, type AppConfig } from '@lesne/config';
 import { dataSourceOptions } from '@lesne/db';
 import { DiplomasJobsModule } from './diplomas/diplomas-jobs.module';
 import { CertificateJobsModule } from './certificates/certificate-jobs.module';
+import { AccountJobsModule } from './accounts/account-jobs.module';
 import { DocumentsModule } from './documents/documents.module';
 import { EventJobsModule } from './events/event-jobs.module';
 import { LiveEmitterModule } from './live/live-emitter.module';
@@ -39,6 +40,7 @@ export class WorkersModule {
         DiplomasJobsModule,
         CertificateJobsModule,
         RetentionJobsModule,
+        AccountJobsModule,
       ],
     };
   }

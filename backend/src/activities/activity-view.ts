@@ -21,11 +21,16 @@ export function toActivityItem(activity: Activity, options: { withEmail?: boolea
     flagged: activity.flagged,
     flagReason: activity.flagReason,
     user_id: activity.userId,
-    _user: { name: activity.user.name, ...(options.withEmail ? { email: activity.user.email } : {}) },
+    _user: { name: nameShown(activity, options), ...(options.withEmail ? { email: activity.user.email } : {}) },
     _activity_types: {
       id: activity.activityType.id,
       name: activity.activityType.name,
       translationKey: activity.activityType.translationKey,
     },
   };
+}
+
+/** Whoever asked for their account's deletion shows as the anonymous user (an empty name) outside the admins' lists. */
+function nameShown(activity: Activity, options: { withEmail?: boolean }): string {
+  return activity.user.deletionRequestedAt && !options.withEmail ? '' : activity.user.name;
 }

@@ -38,11 +38,13 @@ export class AuthService {
   private async userWithPassword(dto: LoginDto): Promise<Pick<User, 'id' | 'tokenVersion'>> {
     const user = await this.dataSource.getRepository(User).findOne({
       where: { email: dto.email },
-      select: { id: true, passwordHash: true, tokenVersion: true },
+      select: { id: true, passwordHash: true, tokenVersion: true, deletionRequestedAt: true },
     });
     if (!(await verifyPassword(user?.passwordHash ?? null, dto.password)) || !user) {
       throw new AppError(HttpStatus.UNAUTHORIZED, 'auth.invalidCredentials');
     }
+    // Said only to whoever knows the password: the owner learns why, nobody else learns of the request.
+    if (user.deletionRequestedAt) throw new AppError(HttpStatus.FORBIDDEN, 'auth.deletionRequested');
     return user;
   }
 

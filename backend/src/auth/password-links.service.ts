@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Lang } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
+import { PASSWORD_CODE_PURPOSES } from '@lesne/domain';
 import { mailPasswordLink, redeemAuthCode, type AuthCode, type Company, type User } from '@lesne/db';
 import { AppError } from '../i18n/app-error';
 
@@ -19,9 +20,9 @@ export class PasswordLinksService {
     );
   }
 
-  /** Marks the code used and answers whose it was; refuses an unknown, used or expired code. */
+  /** Marks the code used and answers whose it was; refuses an unknown, used or expired code, or a deletion link's. */
   async redeem(manager: EntityManager, code: string): Promise<AuthCode> {
-    const authCode = await redeemAuthCode(manager, code);
+    const authCode = await redeemAuthCode(manager, code, PASSWORD_CODE_PURPOSES);
     if (!authCode) throw new AppError(HttpStatus.BAD_REQUEST, 'auth.invalidCode');
     return authCode;
   }

@@ -123,6 +123,14 @@ const pl = {
   'diplomas.sending': 'Dyplom zostanie wysłany na email.',
   'diplomas.nameSaved': 'Nazwa na dyplomie została zapisana!',
   'documents.notFound': 'Nie znaleziono dokumentu.',
+  'privacy.deletionRequested': 'Przyjęliśmy prośbę o usunięcie konta. Zostanie usunięte najpóźniej {dueDay}; potwierdzenie wysłaliśmy e-mailem.',
+  'privacy.deletionLinkSent': 'Jeśli podany adres e-mail jest zarejestrowany, wysłaliśmy na niego link potwierdzający usunięcie konta.',
+  'privacy.adminCannotRequest': 'Konto administratora platformy usuwa inny administrator platformy.',
+  'privacy.ownOnly': 'Tylko sam użytkownik może pobrać swoje dane lub poprosić o usunięcie konta, nie administrator działający w jego imieniu.',
+  'privacy.noPendingRequest': 'Ten użytkownik nie ma oczekującej prośby o usunięcie konta.',
+  'privacy.deletionCancelled': 'Prośba o usunięcie konta została wycofana. Użytkownik może znów się logować.',
+  'privacy.deletionCarriedOut': 'Konto zostało zanonimizowane.',
+  'auth.deletionRequested': 'To konto czeka na usunięcie na prośbę właściciela i nie można się na nie zalogować. Aby je zachować, napisz do administratora platformy.',
 } as const;
 
 export type MessageKey = keyof typeof pl;
@@ -249,6 +257,14 @@ const en: Record<MessageKey, string> = {
   'diplomas.sending': 'The diploma will be sent by email.',
   'diplomas.nameSaved': 'The name on the diploma has been saved!',
   'documents.notFound': 'Document not found.',
+  'privacy.deletionRequested': 'We have received your request to delete the account. It will be deleted by {dueDay}; we have sent a confirmation by e-mail.',
+  'privacy.deletionLinkSent': 'If this e-mail address is registered, we have sent a link to confirm the account deletion to it.',
+  'privacy.adminCannotRequest': "A platform administrator's account is closed by another platform administrator.",
+  'privacy.ownOnly': 'Only the user can download their data or ask for their account to be deleted, not an administrator acting on their behalf.',
+  'privacy.noPendingRequest': 'This user has no pending account deletion request.',
+  'privacy.deletionCancelled': 'The deletion request has been withdrawn. The user can sign in again.',
+  'privacy.deletionCarriedOut': 'The account has been anonymised.',
+  'auth.deletionRequested': "This account is waiting to be deleted at its owner's request and cannot be signed in to. To keep it, write to the platform administrator.",
 };
 
 const catalogs: Record<Lang, Record<MessageKey, string>> = { pl, en };

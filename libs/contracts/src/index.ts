@@ -18,3 +18,4 @@ export * from './strava';
 export * from './survey';
 export * from './documents';
 export * from './certificate-texts';
+export * from './privacy';

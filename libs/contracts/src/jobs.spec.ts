@@ -24,6 +24,8 @@ const EXAMPLES: { [N in JobName]: { sent: JobData<N>; malformed: unknown } } = {
   'certificates.render': { sent: { certificateId: 3 }, malformed: {} },
   'retention.securityLogs': { sent: {}, malformed: null },
   'retention.legalData': { sent: {}, malformed: 'all' },
+  'accounts.deletionLinkRequested': { sent: { email: 'ola@example.com', lang: 'pl' }, malformed: { email: '', lang: 'pl' } },
+  'accounts.anonymiseDue': { sent: {}, malformed: null },
 };
 
 describe('job payload schemas', () => {

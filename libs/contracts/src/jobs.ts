@@ -13,6 +13,8 @@ export const QUEUES = {
   certificates: 'certificates',
   /** the daily removal of what is past its retention period (libs/domain retention.ts) */
   retention: 'retention',
+  /** deletion requests carried out when due */
+  accounts: 'accounts',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -21,6 +23,10 @@ export interface MailTemplateParams {
   setPassword: { name: string; companyName: string; link: string };
   /** a participant's diploma: the PDF's link and the page that checks it */
   diploma: { name: string; companyName: string; link: string; verificationUrl: string; diplomaId: number };
+  /** a deletion link asked for by e-mail; confirming it makes the request */
+  confirmDeletion: { name: string; link: string };
+  /** a deletion request made: the day (YYYY-MM-DD) it is carried out; the link is the account-deletion page */
+  deletionRequested: { name: string; dueDay: string; link: string };
 }
 export type MailTemplate = keyof MailTemplateParams;
 
@@ -71,6 +77,10 @@ export const JOBS = /* @__PURE__ */ (() => {
      * worker looks it up and mails the link, so the request costs the API the same either way.
      */
     'auth.lostPasswordRequested': { queue: QUEUES.mail, payload: z.object({ email: z.string().min(1).max(254), lang: z.enum(LANGS) }) },
+    /** Someone asked for a deletion link for this address, which may have no account: as auth.lostPasswordRequested. */
+    'accounts.deletionLinkRequested': { queue: QUEUES.mail, payload: z.object({ email: z.string().min(1).max(254), lang: z.enum(LANGS) }) },
+    /** the daily pass that anonymises every account whose deletion request is due */
+    'accounts.anonymiseDue': { queue: QUEUES.accounts, payload: z.object({}) },
     'activity.changed': {
       queue: QUEUES.activityEvents,
       payload: z.object({ companyId: rowId, userId: rowId, activityId: rowId.nullable(), change: z.enum(ACTIVITY_CHANGES) }),

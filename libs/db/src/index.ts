@@ -27,3 +27,5 @@ export * from './repositories/diplomas.repository';
 export * from './repositories/certificates.repository';
 export * from './repositories/verification.repository';
 export * from './repositories/retention.repository';
+export * from './repositories/account-deletion.repository';
+export * from './repositories/user-export.repository';

@@ -8,6 +8,7 @@ import { queueMail, type MailOrigin } from './queue-mail';
 const PAGE_BY_PURPOSE: Record<AuthCodePurpose, { path: string; param: string }> = {
   lostPassword: { path: PATHS.lostPassword, param: 'lostPasswordCode' },
   setPassword: { path: PATHS.setPassword, param: 'code' },
+  confirmDeletion: { path: PATHS.accountDeletion, param: 'code' },
 };
 
 function hashCode(code: string): string {
@@ -48,10 +49,13 @@ function linkUrl(link: PasswordLink<AuthCodePurpose>, code: string): string {
   return url.toString();
 }
 
-/** Marks the code used and answers whose it was; null for an unknown, used or expired code. */
-export async function redeemAuthCode(manager: EntityManager, code: string): Promise<AuthCode | null> {
+/**
+ * Marks the code used and answers whose it was; null for an unknown, used or expired code, or one
+ * issued for another purpose (a deletion link never sets a password).
+ */
+export async function redeemAuthCode(manager: EntityManager, code: string, purposes: readonly AuthCodePurpose[]): Promise<AuthCode | null> {
   const authCode = await manager.findOne(AuthCode, { where: { codeHash: hashCode(code) }, lock: { mode: 'pessimistic_write' } });
-  if (!authCode || !isAuthCodeUsable(authCode, new Date())) return null;
+  if (!authCode || !purposes.includes(authCode.purpose) || !isAuthCodeUsable(authCode, new Date())) return null;
   await manager.update(AuthCode, { userId: authCode.userId, purpose: authCode.purpose, usedAt: IsNull() }, { usedAt: new Date() });
   return authCode;
 }

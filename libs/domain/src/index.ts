@@ -18,3 +18,4 @@ export * from './diplomas';
 export * from './certificates';
 export * from './verification-limits';
 export * from './retention';
+export * from './account-deletion';

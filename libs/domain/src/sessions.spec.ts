@@ -10,6 +10,7 @@ describe('sessions', () => {
     const issued = new Date('2026-11-22T10:00:00Z');
     expect(authCodeExpiry('lostPassword', issued).toISOString()).toBe('2026-11-22T11:00:00.000Z');
     expect(authCodeExpiry('setPassword', issued).toISOString()).toBe('2026-11-29T10:00:00.000Z');
+    expect(authCodeExpiry('confirmDeletion', issued).toISOString()).toBe('2026-11-23T10:00:00.000Z');
   });
 
   it('a code is usable once and only before it expires', () => {

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import { QUEUES } from '@lesne/contracts';
+import { DeletionLinkRequests } from './deletion-link-requests';
 import { LostPasswordRequests } from './lost-password-requests';
 import { MailProcessor } from './mail.processor';
 import { MailTransport } from './mail.transport';
 import { UnsentMailSweep } from './unsent-mail-sweep';
 
-@Module({ imports: [BullModule.registerQueue({ name: QUEUES.mail })], providers: [MailProcessor, MailTransport, LostPasswordRequests, UnsentMailSweep] })
+@Module({ imports: [BullModule.registerQueue({ name: QUEUES.mail })], providers: [MailProcessor, MailTransport, LostPasswordRequests, DeletionLinkRequests, UnsentMailSweep] })
 export class MailJobsModule {}

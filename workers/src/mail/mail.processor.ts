@@ -5,6 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { QUEUES, toLang, type MailTemplate, type MailTemplateParams } from '@lesne/contracts';
 import { lockMail, markDiplomaSent, markMailSent } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
+import { DeletionLinkRequests } from './deletion-link-requests';
 import { LostPasswordRequests } from './lost-password-requests';
 import { MailTransport } from './mail.transport';
 import { renderMail } from './templates';
@@ -26,6 +27,7 @@ export class MailProcessor extends QueueWorker<typeof QUEUES.mail> {
   protected readonly handlers: JobHandlers<typeof QUEUES.mail> = {
     'mail.send': ({ mailId }, { log }) => this.send(mailId, log),
     'auth.lostPasswordRequested': (request, context) => this.lostPasswordRequests.mailLink(request, context),
+    'accounts.deletionLinkRequested': (request, context) => this.deletionLinkRequests.mailLink(request, context),
   };
 
   private readonly afterSent: AfterSent = {
@@ -41,6 +43,7 @@ export class MailProcessor extends QueueWorker<typeof QUEUES.mail> {
     private readonly transport: MailTransport,
     private readonly lostPasswordRequests: LostPasswordRequests,
     private readonly live: LiveEmitter,
+    private readonly deletionLinkRequests: DeletionLinkRequests,
   ) {
     super();
   }

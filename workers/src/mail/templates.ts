@@ -1,4 +1,5 @@
 import type { Lang, MailTemplate, MailTemplateParams } from '@lesne/contracts';
+import { displayDay } from '@lesne/domain';
 
 export interface RenderedMail {
   subject: string;
@@ -85,6 +86,52 @@ const TEMPLATES: Templates = {
         `Anyone you show it to can check that it is genuine at ${verificationUrl}.`,
       ],
       button: 'Download the diploma',
+      footer: FOOTER.en,
+    }),
+  },
+  confirmDeletion: {
+    pl: ({ name }) => ({
+      subject: 'Potwierdź usunięcie konta w Leśnym Wyzwaniu',
+      greeting: `Cześć ${name},`,
+      lines: [
+        'otrzymaliśmy prośbę o usunięcie Twojego konta. Potwierdź ją przyciskiem poniżej; od tej chwili nie zalogujesz się już na to konto.',
+        'Link jest ważny przez 24 godziny i można go użyć tylko raz. Jeśli to nie Ty, zignoruj tę wiadomość: konto pozostanie bez zmian.',
+      ],
+      button: 'Potwierdź usunięcie konta',
+      footer: FOOTER.pl,
+    }),
+    en: ({ name }) => ({
+      subject: 'Confirm the deletion of your Forest Challenge account',
+      greeting: `Hi ${name},`,
+      lines: [
+        'we received a request to delete your account. Confirm it with the button below; from then on you will not be able to sign in to it.',
+        'The link is valid for 24 hours and works once. If it was not you, ignore this message: the account stays as it is.',
+      ],
+      button: 'Confirm the deletion',
+      footer: FOOTER.en,
+    }),
+  },
+  deletionRequested: {
+    pl: ({ name, dueDay }) => ({
+      subject: 'Twoje konto w Leśnym Wyzwaniu zostanie usunięte',
+      greeting: `Cześć ${name},`,
+      lines: [
+        `potwierdzamy przyjęcie prośby o usunięcie konta. Od teraz nie można się na nie zalogować, a Twoje imię nie jest widoczne w rankingach.`,
+        `Usuniemy Twoje dane osobowe najpóźniej ${displayDay(dueDay)}. Wyniki zostaną bez imienia, bo liczą się do drzew posadzonych przez firmę.`,
+        'Jeśli zmienisz zdanie przed tym dniem, napisz do administratora platformy. Usunięcia nie można cofnąć.',
+      ],
+      button: 'Zasady usuwania konta',
+      footer: FOOTER.pl,
+    }),
+    en: ({ name, dueDay }) => ({
+      subject: 'Your Forest Challenge account will be deleted',
+      greeting: `Hi ${name},`,
+      lines: [
+        'we confirm your request to delete the account. From now on it cannot be signed in to, and your name is not shown in rankings.',
+        `We will delete your personal data by ${displayDay(dueDay)}. Your results stay without a name, because they count towards the trees your company plants.`,
+        'If you change your mind before that day, write to the platform administrator. A deletion cannot be undone.',
+      ],
+      button: 'How account deletion works',
       footer: FOOTER.en,
     }),
   },

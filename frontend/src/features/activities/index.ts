@@ -5,6 +5,7 @@ export {
   fetchFlaggedActivities,
   fetchPendingActivities,
   fetchReviewCounts,
+  filenameFrom,
   flagActivity,
   resolveFlag,
 } from './activities.api';

@@ -7,6 +7,7 @@ import { SupportContact } from '../../shared/ui/SupportContact';
 import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
 import { LegalLinks } from '../../shared/ui/LegalLinks';
 import { Logo } from '../../shared/ui/Logo';
+import { DeletionRequestPanel } from '../account';
 
 type LegalDocument = 'privacy' | 'terms' | 'deletion';
 
@@ -50,6 +51,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
               {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
             </section>
           ))}
+          {doc === 'deletion' && <DeletionRequestPanel />}
           <section>
             <h2>{t('contactHeading')}</h2>
             <p>

@@ -10,6 +10,7 @@ import { Card } from '../../shared/ui/Card';
 import { Fact } from '../../shared/ui/Fact';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
 import { Spinner } from '../../shared/ui/Spinner';
+import { MyDataCard } from '../account';
 import { ActivityTable, myActivitiesQuery, useActivityDeletion } from '../activities';
 import { CompanyLoadError, useCompanyQuery } from '../company';
 import { canSeeRanking, RankingCard } from '../ranking';
@@ -132,6 +133,8 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
       ) : (
         <RankingCard company={company} profile={profile} />
       )}
+
+      <MyDataCard />
 
       {drawer.mounted && (
         <AddResultDrawer

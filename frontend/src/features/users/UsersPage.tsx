@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { PagedContent } from '../../shared/ui/PagedContent';
 import { StravaImportProgress, StravaUpdateDialog, useUserImports } from '../strava-imports';
 import { useProfile } from '../user';
+import { PendingDeletionsCard } from '../account';
 import { usePagedUsers } from './usePagedUsers';
 import { deleteUser } from './users.api';
 
@@ -39,6 +40,7 @@ export function UsersPage() {
         <h1 className="page-title">{t('title')}</h1>
         {platformAdmin && <Link to={PATHS.stravaImports}>{t('stravaLog')}</Link>}
       </div>
+      {platformAdmin && <PendingDeletionsCard />}
       <section className="card">
         <PagedContent
           remote={users}

@@ -1,3 +1,4 @@
+import { account } from './account';
 import { activities } from './activities';
 import { activityList } from './activityList';
 import { approvals } from './approvals';
@@ -23,4 +24,4 @@ import { users } from './users';
 import { validation } from './validation';
 import { verification } from './verification';
 
-export const en = { common, layout, auth, home, user, legal, ui, validation, errors, events, settings, users, teams, activities, ranking, results, approvals, activityList, integrations, stravaImports, survey, diplomas, certificates, verification };
+export const en = { common, account, layout, auth, home, user, legal, ui, validation, errors, events, settings, users, teams, activities, ranking, results, approvals, activityList, integrations, stravaImports, survey, diplomas, certificates, verification };

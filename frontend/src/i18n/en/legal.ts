@@ -141,21 +141,22 @@ export const legal = {
       {
         heading: 'How to request deletion',
         items: [
-          'Write to {{email}} from the email address of your account.',
-          'Use the subject "Account deletion" and give the name of the company whose challenge you take part in.',
+          'Signed in: on My results choose "Delete account" and confirm.',
+          'Without signing in: enter your account’s e-mail address below and confirm with the link we send to it.',
+          'You can also write to {{email}} from the email address of your account, with the subject "Account deletion".',
         ],
       },
       {
         heading: 'Deadlines',
         items: [
-          'We confirm receipt of your request within 2 working days.',
-          'We delete the account and its data within 30 calendar days of receiving the request.',
+          'We confirm your request by e-mail at once; from then on the account cannot be signed in to and its name leaves the rankings.',
+          'We delete the personal data within 30 calendar days of receiving the request.',
         ],
       },
       {
         heading: 'What we delete',
         paragraphs: [
-          'We delete your account, name, email address, logged activities, your Strava connection with its access tokens, and your diplomas.',
+          'We delete your name, email address, password, your Strava connection with its access tokens, your diplomas and your survey comments. Your logged results stay without a name (as "Anonymous user"), because they count towards the trees your company plants.',
         ],
       },
       {

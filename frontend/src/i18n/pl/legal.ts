@@ -141,21 +141,22 @@ export const legal = {
       {
         heading: 'Jak złożyć wniosek',
         items: [
-          'Napisz na adres {{email}} z adresu e-mail przypisanego do konta.',
-          'W temacie wpisz „Usunięcie konta”, a w treści podaj nazwę firmy, w której wyzwaniu bierzesz udział.',
+          'Po zalogowaniu: w zakładce Moje wyniki wybierz „Usuń konto” i potwierdź.',
+          'Bez logowania: podaj poniżej adres e-mail konta i potwierdź usunięcie linkiem, który na niego wyślemy.',
+          'Możesz też napisać na adres {{email}} z adresu e-mail przypisanego do konta, w temacie wpisując „Usunięcie konta”.',
         ],
       },
       {
         heading: 'Terminy',
         items: [
-          'Otrzymanie wniosku potwierdzimy w ciągu 2 dni roboczych.',
-          'Konto i dane usuniemy w ciągu 30 dni kalendarzowych od otrzymania wniosku.',
+          'Przyjęcie wniosku potwierdzimy e-mailem od razu; od tej chwili nie można się zalogować na konto, a imię znika z rankingów.',
+          'Dane osobowe usuniemy w ciągu 30 dni kalendarzowych od otrzymania wniosku.',
         ],
       },
       {
         heading: 'Jakie dane usuwamy',
         paragraphs: [
-          'Usuwamy konto, imię, adres e-mail, zapisane aktywności, połączenie ze Stravą wraz z tokenami dostępu oraz dyplomy.',
+          'Usuwamy imię, adres e-mail, hasło, połączenie ze Stravą wraz z tokenami dostępu, dyplomy oraz Twoje uwagi z ankiety. Zapisane wyniki zostają bez imienia (jako „Użytkownik anonimowy”), bo liczą się do drzew, które sadzi Twoja firma.',
         ],
       },
       {

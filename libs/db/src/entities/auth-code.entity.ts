@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import type { AuthCodePurpose } from '@lesne/domain';
 import { User } from './user.entity';
 
-/** A single-use code mailed in a lost-password or set-password link; only its hash is kept. */
+/** A single-use code mailed in a lost-password, set-password or deletion link; only its hash is kept. */
 @Entity('auth_code')
 export class AuthCode {
   @PrimaryGeneratedColumn()
@@ -12,7 +12,7 @@ export class AuthCode {
   @Column({ type: 'char', length: 64 })
   codeHash: string;
 
-  @Column({ type: 'enum', enum: ['lostPassword', 'setPassword'], enumName: 'auth_code_purpose' })
+  @Column({ type: 'enum', enum: ['lostPassword', 'setPassword', 'confirmDeletion'], enumName: 'auth_code_purpose' })
   purpose: AuthCodePurpose;
 
   @Index()

@@ -9,6 +9,8 @@ import { decimal } from './decimal.transformer';
 @Entity('app_user')
 /** the ranking reads pages straight from this index, ties broken by id */
 @Index('user_ranking_idx', ['companyId', 'treeSum', 'kmSum', 'id'])
+/** the pending deletion requests, which the daily job and the platform admin's list read */
+@Index('user_deletion_pending_idx', ['deletionRequestedAt'], { where: 'deletion_requested_at IS NOT NULL AND anonymised_at IS NULL' })
 export class User {
   @PrimaryGeneratedColumn()
   id: number;
@@ -65,6 +67,14 @@ export class User {
   /** Raised on a password change: tokens issued before it stop working. */
   @Column({ type: 'integer', default: 0 })
   tokenVersion: number;
+
+  /** When the user asked for the account's deletion; from then on it cannot sign in and ranks without a name. */
+  @Column({ type: 'timestamptz', nullable: true })
+  deletionRequestedAt: Date | null;
+
+  /** When the request was carried out: everything personal removed, the results kept anonymous. */
+  @Column({ type: 'timestamptz', nullable: true })
+  anonymisedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -2,7 +2,8 @@ import type { EntityManager } from 'typeorm';
 import { AUDIT_IP_MAX_LENGTH, AuditLog } from '../entities';
 
 interface AuditEntry {
-  action: 'admin.loginAs' | 'auth.passwordChanged' | 'event.created' | 'event.updated' | 'event.deleted' | 'event.activitiesDeleted' | 'user.deleted';
+  action: 'admin.loginAs' | 'auth.passwordChanged' | 'event.created' | 'event.updated' | 'event.deleted' | 'event.activitiesDeleted' | 'user.deleted'
+    | 'account.deletionRequested' | 'account.deletionCancelled' | 'account.anonymised';
   actorUserId: number | null;
   targetUserId?: number | null;
   companyId?: number | null;

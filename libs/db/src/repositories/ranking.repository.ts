@@ -24,9 +24,13 @@ export interface RankingRow extends RankedTotals {
   emoji: string | null;
 }
 
-const SOURCES: Record<RankingType, { table: string; emoji: string }> = {
-  user: { table: 'app_user', emoji: 'NULL::text' },
-  team: { table: 'team', emoji: '(SELECT e.emoji FROM emoji e WHERE e.id = r.emoji_id)' },
+/**
+ * A user who asked for their account's deletion ranks without a name (the SPA shows the
+ * anonymous user): their results keep counting for the company's trees.
+ */
+const SOURCES: Record<RankingType, { table: string; name: string; emoji: string }> = {
+  user: { table: 'app_user', name: 'CASE WHEN r.deletion_requested_at IS NULL THEN r.name END', emoji: 'NULL::text' },
+  team: { table: 'team', name: 'r.name', emoji: '(SELECT e.emoji FROM emoji e WHERE e.id = r.emoji_id)' },
 };
 
 interface Row {
@@ -40,9 +44,9 @@ interface Row {
 const toRankingRow = (row: Row): RankingRow => ({ id: row.id, name: row.name, emoji: row.emoji, kmSum: Number(row.km_sum), treeSum: Number(row.tree_sum) });
 
 async function rankingRows(manager: EntityManager, type: RankingType, parameters: unknown[], query: { where?: string; limit?: string }): Promise<RankingRow[]> {
-  const { table, emoji } = SOURCES[type];
+  const { table, name, emoji } = SOURCES[type];
   const rows: Row[] = await manager.query(
-    `SELECT r.id, r.name, ${emoji} AS emoji, r.km_sum, r.tree_sum FROM ${table} r
+    `SELECT r.id, ${name} AS name, ${emoji} AS emoji, r.km_sum, r.tree_sum FROM ${table} r
       WHERE r.company_id = $1 ${query.where ?? ''}
       ORDER BY ${rankingOrderSql('r')} ${query.limit ?? ''}`,
     parameters,

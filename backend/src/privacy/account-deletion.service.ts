@@ -1,0 +1,87 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { PATHS, QUEUES, type DeletionRequestedResponse, type Lang, type MessageResponse } from '@lesne/contracts';
+import { InjectConfig, type AppConfig } from '@lesne/config';
+import { deletionDueDay, displayDay, mayRequestOwnDeletion } from '@lesne/domain';
+import { addToOutbox, queueMail, recordAudit, redeemAuthCode, requestDeletion, User } from '@lesne/db';
+import type { AuthUser } from '../access/auth-user';
+import { AppError } from '../i18n/app-error';
+import { translate } from '../i18n/messages';
+import { OutboxService } from '../outbox/outbox.service';
+import { DeletionLinkLimiter } from './deletion-link-limiter';
+import { DeletionAnnouncements } from './deletion-announcements';
+
+/**
+ * A user's own deletion request, from My results (signed in) or through a mailed link (for
+ * someone who cannot sign in). Either way, at once: the confirmation mail is queued, every
+ * session ends and the name leaves the rankings; the daily job carries it out when due.
+ */
+@Injectable()
+export class AccountDeletionService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly limiter: DeletionLinkLimiter,
+    private readonly outbox: OutboxService,
+    private readonly announce: DeletionAnnouncements,
+  ) {}
+
+  requestOwn(caller: AuthUser, ip: string, lang: Lang, requestId: string | null): Promise<DeletionRequestedResponse> {
+    // The user's own wish: a platform admin acting as them decides nothing for them here (they withdraw or carry out requests).
+    if (caller.actingAdminId !== null) throw new AppError(HttpStatus.FORBIDDEN, 'privacy.ownOnly');
+    return this.request((manager) => this.requester(manager, caller.id), { via: 'account', ip, lang, requestId });
+  }
+
+  /**
+   * One outbox row whether or not the address has an account, so the answer takes the same time
+   * either way and reveals nothing; the workers look the account up and mail the link.
+   */
+  async requestLink(email: string, ip: string, lang: Lang, requestId: string | null): Promise<MessageResponse> {
+    await this.limiter.request(email, ip, async () => {
+      await addToOutbox(this.dataSource.manager, { queue: QUEUES.mail, name: 'accounts.deletionLinkRequested', data: { email, lang } }, requestId);
+      this.outbox.publishSoon();
+    });
+    return { message: translate(lang, 'privacy.deletionLinkSent') };
+  }
+
+  confirmLink(code: string, ip: string, lang: Lang, requestId: string | null): Promise<DeletionRequestedResponse> {
+    return this.limiter.confirm(ip, () =>
+      this.request(async (manager) => {
+        const authCode = await redeemAuthCode(manager, code, ['confirmDeletion']);
+        if (!authCode) throw new AppError(HttpStatus.BAD_REQUEST, 'auth.invalidCode');
+        return this.requester(manager, authCode.userId);
+      }, { via: 'link', ip, lang, requestId }),
+    );
+  }
+
+  private async requester(manager: EntityManager, userId: number): Promise<User> {
+    const user = await manager.findOne(User, { where: { id: userId } });
+    if (!user || user.anonymisedAt) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
+    if (!mayRequestOwnDeletion(user.role)) throw new AppError(HttpStatus.FORBIDDEN, 'privacy.adminCannotRequest');
+    return user;
+  }
+
+  private async request(
+    findUser: (manager: EntityManager) => Promise<User>,
+    origin: { via: 'account' | 'link'; ip: string; lang: Lang; requestId: string | null },
+  ): Promise<DeletionRequestedResponse> {
+    const now = new Date();
+    const { user, requestedAt } = await this.dataSource.transaction(async (manager) => {
+      const found = await findUser(manager);
+      const pending = await requestDeletion(manager, found.id, now);
+      if (!pending) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
+      // Asked again (a double click, a second link): the first request stands, mailed once.
+      if (pending.requestedAt.getTime() === now.getTime()) {
+        const dueDay = deletionDueDay(now);
+        const link = new URL(PATHS.accountDeletion, this.config.APP_URL).toString();
+        await queueMail(manager, { to: found.email, lang: origin.lang, template: 'deletionRequested', params: { name: found.name, dueDay, link } }, { requestId: origin.requestId });
+        await recordAudit(manager, { action: 'account.deletionRequested', actorUserId: found.id, targetUserId: found.id, companyId: found.companyId, ip: origin.ip, details: { via: origin.via } });
+      }
+      return { user: found, requestedAt: pending.requestedAt };
+    });
+    this.announce.changed(user.id, user.companyId);
+    const dueDay = deletionDueDay(requestedAt);
+    return { message: translate(origin.lang, 'privacy.deletionRequested', { dueDay: displayDay(dueDay) }), requestedAt: requestedAt.toISOString(), dueDay };
+  }
+}

@@ -1,0 +1,3 @@
+export { DeletionRequestPanel } from './DeletionRequestPanel';
+export { MyDataCard } from './MyDataCard';
+export { PendingDeletionsCard } from './PendingDeletionsCard';

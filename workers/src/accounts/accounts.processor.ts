@@ -1,0 +1,47 @@
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Processor } from '@nestjs/bullmq';
+import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
+import { QUEUES } from '@lesne/contracts';
+import { anonymiseAccount, dueDeletions, recordAudit, type AnonymisedAccount } from '@lesne/db';
+import { QueueWorker, type JobHandlers } from '../queue-worker';
+import { DeletionClock } from './deletion-clock';
+
+/**
+ * Carries out every deletion request that is due (libs/domain account-deletion.ts), daily on one
+ * worker (the job scheduler DeletionSchedule keeps). Each account in its own transaction with its
+ * audit entry; one carried out before, or cancelled meanwhile, is skipped, so a pass run twice
+ * changes nothing the second time. Rankings need no word: the name left them with the request.
+ */
+@Processor(QUEUES.accounts)
+export class AccountsProcessor extends QueueWorker<typeof QUEUES.accounts> {
+  protected readonly handlers: JobHandlers<typeof QUEUES.accounts> = {
+    'accounts.anonymiseDue': (_schedule, { log }) => this.anonymiseDue(this.clock.now(), log),
+  };
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: DeletionClock,
+  ) {
+    super();
+  }
+
+  async anonymiseDue(now: Date, log: Pick<Logger, 'info'>): Promise<AnonymisedAccount[]> {
+    const done: AnonymisedAccount[] = [];
+    for (const { userId } of await dueDeletions(this.dataSource.manager, now)) {
+      const anonymised = await this.dataSource.transaction(async (manager) => {
+        const account = await anonymiseAccount(manager, userId, now);
+        if (account) {
+          const { companyId, ...removed } = account;
+          await recordAudit(manager, { action: 'account.anonymised', actorUserId: null, targetUserId: userId, companyId, details: { via: 'schedule', ...removed } });
+        }
+        return account;
+      });
+      if (!anonymised) continue;
+      log.info(anonymised, `account ${userId} anonymised: its deletion request was due`);
+      done.push(anonymised);
+    }
+    log.info(`deletion requests due at ${now.toISOString()}: ${done.length} carried out`);
+    return done;
+  }
+}
