@@ -4,7 +4,7 @@ import type { Queue } from 'bullmq';
 import { QUEUES } from '@lesne/contracts';
 import { anonymisedEmail, warsawDay } from '@lesne/domain';
 import { Company, Diploma, newVerificationCode, storeDocument, type User } from '@lesne/db';
-import { DeletionClock } from '../../workers/src/accounts/deletion-clock';
+import { Clock } from '../../workers/src/clock';
 import { DeletionSchedule } from '../../workers/src/accounts/deletion-schedule';
 import { eventually, linkIn, liveClient, startStack, TEST_PASSWORD, type Stack } from '../../test/stack';
 
@@ -150,7 +150,7 @@ describe('a deletion request from the account-deletion page', () => {
 });
 
 describe('the daily deletion job', () => {
-  const clock = () => stack.workers!.get(DeletionClock);
+  const clock = () => stack.workers!.get(Clock);
   const runJob = async () => {
     const queue = stack.workers!.get<Queue>(getQueueToken(QUEUES.accounts));
     const job = await queue.add('accounts.anonymiseDue', {});

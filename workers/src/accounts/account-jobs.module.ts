@@ -2,8 +2,7 @@ import { Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import { QUEUES } from '@lesne/contracts';
 import { AccountsProcessor } from './accounts.processor';
-import { DeletionClock } from './deletion-clock';
 import { DeletionSchedule } from './deletion-schedule';
 
-@Module({ imports: [BullModule.registerQueue({ name: QUEUES.accounts })], providers: [AccountsProcessor, DeletionClock, DeletionSchedule] })
+@Module({ imports: [BullModule.registerQueue({ name: QUEUES.accounts })], providers: [AccountsProcessor, DeletionSchedule] })
 export class AccountJobsModule {}

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { QUEUES } from '@lesne/contracts';
 import { anonymiseAccount, dueDeletions, recordAudit, type AnonymisedAccount } from '@lesne/db';
 import { QueueWorker, type JobHandlers } from '../queue-worker';
-import { DeletionClock } from './deletion-clock';
+import { Clock } from '../clock';
 
 /**
  * Carries out every deletion request that is due (libs/domain account-deletion.ts), daily on one
@@ -21,7 +21,7 @@ export class AccountsProcessor extends QueueWorker<typeof QUEUES.accounts> {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly clock: DeletionClock,
+    private readonly clock: Clock,
   ) {
     super();
   }

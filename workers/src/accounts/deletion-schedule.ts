@@ -2,30 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { QUEUES } from '@lesne/contracts';
-import { PeriodicSweep } from '../periodic-sweep';
+import { ScheduleKeeper } from '../schedule-keeper';
 
 /** 03:00 in Poland, every day: the quietest hour; a request due that day is carried out then. */
 export const DELETION_SCHEDULE = { pattern: '0 3 * * *', tz: 'Europe/Warsaw' };
 const CHECK_EVERY_MS = 60_000;
 
-/**
- * Keeps the daily deletion pass scheduled. The schedule lives only in Redis, so it is put back
- * (at start, then on a plain timer) whenever Redis lost it; upserting an unchanged schedule
- * keeps its timing.
- */
+/** Keeps the daily deletion pass scheduled, also after Redis lost it. */
 @Injectable()
-export class DeletionSchedule extends PeriodicSweep {
-  constructor(@InjectQueue(QUEUES.accounts) private readonly queue: Queue) {
-    super(CHECK_EVERY_MS);
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.sweep();
-    super.onApplicationBootstrap();
-  }
-
-  protected async pass(): Promise<number> {
-    await this.queue.upsertJobScheduler('anonymise-due-accounts', DELETION_SCHEDULE, { name: 'accounts.anonymiseDue', data: {} });
-    return 1;
+export class DeletionSchedule extends ScheduleKeeper<typeof QUEUES.accounts> {
+  constructor(@InjectQueue(QUEUES.accounts) queue: Queue) {
+    super(queue, [{ id: 'anonymise-due-accounts', job: 'accounts.anonymiseDue', repeat: DELETION_SCHEDULE }], CHECK_EVERY_MS);
   }
 }
