@@ -283,6 +283,14 @@ describe('login as (platform admins)', () => {
     await stack.api().post('/api/v1/auth/admin-login').auth(adminToken, { type: 'bearer' }).send({ userId: otherAdmin.id }).expect(404);
     await stack.api().post('/api/v1/auth/admin-login').auth(adminToken, { type: 'bearer' }).send({ userId: 'one' }).expect(400);
   });
+
+  it('is refused for an account whose owner asked for its deletion', async () => {
+    const admin = await stack.factory.user({ role: 'admin', company: null });
+    const companyAdmin = await stack.factory.user({ role: 'companyAdmin' });
+    await stack.dataSource.getRepository(User).update({ id: companyAdmin.id }, { deletionRequestedAt: new Date() });
+    const refused = await stack.api().post('/api/v1/auth/admin-login').auth(await signIn(admin.email), { type: 'bearer' }).send({ userId: companyAdmin.id }).expect(409);
+    expect(refused.body.message).toBe('To konto czeka na usunięcie na prośbę właściciela i nie można się na nie zalogować. Aby je zachować, napisz do administratora platformy.');
+  });
 });
 
 describe('own profile', () => {

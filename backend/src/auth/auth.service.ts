@@ -118,8 +118,10 @@ export class AuthService {
   /** A platform admin acts as another user; the audit log records who acted as whom. */
   async adminLogin(admin: AuthUser, userId: number, ip: string): Promise<AuthTokenResponse> {
     return this.dataSource.transaction(async (manager) => {
-      const target = await manager.findOne(User, { where: { id: userId }, select: { id: true, role: true, companyId: true, tokenVersion: true } });
+      const target = await manager.findOne(User, { where: { id: userId }, select: { id: true, role: true, companyId: true, tokenVersion: true, deletionRequestedAt: true } });
       if (!target || target.role === 'admin') throw new AppError(HttpStatus.NOT_FOUND, 'auth.adminLoginTarget');
+      // The owner asked for the account to end: nobody signs in to it, acting for them included.
+      if (target.deletionRequestedAt) throw new AppError(HttpStatus.CONFLICT, 'auth.deletionRequested');
       await recordAudit(manager, { action: 'admin.loginAs', actorUserId: admin.id, targetUserId: target.id, companyId: target.companyId, ip });
       return { authToken: this.tokens.issue(target, { remember: false, actingAdmin: admin }) };
     });
