@@ -250,8 +250,21 @@ async function makeDiplomas(): Promise<{ made: Made; pages: string[] }> {
   }
 }
 
-/** The ceiling: page.setContent + page.pdf over the pages in a Chromium of its own with PDF_PAGES pages, nothing written or stored. */
+/**
+ * The ceiling: page.setContent + page.pdf over the pages in a Chromium of its own with PDF_PAGES
+ * pages, nothing written or stored. Its memory is sampled as the workers' is during the run, so
+ * that the sampling's own cost (reading /proc) weighs on both sides alike.
+ */
 async function bareLoop(pages: string[], config: AppConfig): Promise<number> {
+  const sampler = memorySampler(process.pid);
+  try {
+    return await printBare(pages, config);
+  } finally {
+    sampler.stop();
+  }
+}
+
+async function printBare(pages: string[], config: AppConfig): Promise<number> {
   const browser = await puppeteer.launch({ executablePath: config.CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
     const tabs = await Promise.all(Array.from({ length: PDF_PAGES }, () => browser.newPage()));
@@ -295,7 +308,7 @@ async function main(): Promise<void> {
   const met = middle.durationMs <= goalSeconds * 1000 && share(middle) >= 0.8 && middle.peakTotalBytes <= 1.5 * 2 ** 30;
   writeSection(
     'Diplomas',
-    `A closed, paid event of ${DIPLOMAS.toLocaleString('en')} participants (\`BENCH_DIPLOMAS\`), each with a whole number of trees and a name with Polish letters; its company admin generates all diplomas with one click, as the SPA does. The API and the workers run as processes of their own (as \`npm start\` runs them), this process plays the admin. Timed from sending \`POST /api/v1/diplomas/bulk {action: 'generate', lang: 'pl'}\` until the admin's socket receives the \`diplomas:progress\` push that says the run finished: the API writes the run, an item per participant and the bulk job's outbox row in one transaction; the workers' bulk job adds a BullMQ child job per participant, ${PDF_PAGES} at a time; each child writes its page with \`diplomaHtml\` (with its QR code), prints it to an A4 PDF with the workers' \`PdfRenderer\` (one long-lived Debian Chromium, ${PDF_PAGES} reused pages), then stores the PDF in Postgres, inserts the diploma and finishes its item in one transaction of its own, and pushes the run's progress over socket.io to the company admins' room. Every diploma of a run is in its language, the request's \`lang\`: here Polish. Each run then checks that done = ${DIPLOMAS.toLocaleString('en')} and failed = 0 (the last push and \`GET /api/v1/diplomas/runs\`) and that ${DIPLOMAS.toLocaleString('en')} current diplomas with stored PDFs exist. Before the measurement the workers print another company's ${WARM_UP_DIPLOMAS} diplomas the same way, so their Chromium is up with its pages open, as on workers that have printed before. The ceiling, in the same run, is a bare loop of \`page.setContent\` + \`page.pdf\` over the same pages (written again by \`diplomaHtml\` from the stored diplomas: the same names, numbers and codes) in a Chromium of its own with the same ${PDF_PAGES} pages, nothing written or stored, after the API and the workers stopped. Memory: the peak of the workers process's RSS plus the PSS of its Chromium processes (their RSS summed counts the libraries and shared memory they share once per process, so it is given apart), sampled every ${SAMPLE_EVERY_MS} ms during the run; the API's memory is not counted. Everything shares the machine with Postgres and Redis. Middle run by duration of ${runs.length}.
+    `A closed, paid event of ${DIPLOMAS.toLocaleString('en')} participants (\`BENCH_DIPLOMAS\`), each with a whole number of trees and a name with Polish letters; its company admin generates all diplomas with one click, as the SPA does. The API and the workers run as processes of their own (as \`npm start\` runs them), this process plays the admin. Timed from sending \`POST /api/v1/diplomas/bulk {action: 'generate', lang: 'pl'}\` until the admin's socket receives the \`diplomas:progress\` push that says the run finished: the API writes the run, an item per participant and the bulk job's outbox row in one transaction; the workers' bulk job adds a BullMQ child job per participant, ${PDF_PAGES} at a time; each child writes its page with \`diplomaHtml\` (with its QR code), prints it to an A4 PDF with the workers' \`PdfRenderer\` (one long-lived Debian Chromium, ${PDF_PAGES} reused pages), then stores the PDF in Postgres, inserts the diploma and finishes its item in one transaction of its own, and pushes the run's progress over socket.io to the company admins' room. Every diploma of a run is in its language, the request's \`lang\`: here Polish. Each run then checks that done = ${DIPLOMAS.toLocaleString('en')} and failed = 0 (the last push and \`GET /api/v1/diplomas/runs\`) and that ${DIPLOMAS.toLocaleString('en')} current diplomas with stored PDFs exist. Before the measurement the workers print another company's ${WARM_UP_DIPLOMAS} diplomas the same way, so their Chromium is up with its pages open, as on workers that have printed before. The ceiling, in the same run, is a bare loop of \`page.setContent\` + \`page.pdf\` over the same pages (written again by \`diplomaHtml\` from the stored diplomas: the same names, numbers and codes) in a Chromium of its own with the same ${PDF_PAGES} pages, nothing written or stored, after the API and the workers stopped, its memory sampled in the same way (so that reading /proc costs both sides alike). Memory: the peak of the workers process's RSS plus the PSS of its Chromium processes (their RSS summed counts the libraries and shared memory they share once per process, so it is given apart), sampled every ${SAMPLE_EVERY_MS} ms during the run; the API's memory is not counted. Everything shares the machine with Postgres and Redis. Middle run by duration of ${runs.length}.
 
 | what | value |
 | --- | --- |
