@@ -16,6 +16,7 @@ const moduleNameMapper = {
   '^@lesne/strava-simulator$': '<rootDir>/libs/strava-simulator/src',
   '^@lesne/planting$': '<rootDir>/libs/planting/src',
   '^@lesne/planting-simulator$': '<rootDir>/libs/planting-simulator/src',
+  '^@lesne/simulator-http$': '<rootDir>/libs/simulator-http/src',
 };
 
 const common = { rootDir: __dirname, transform, moduleNameMapper };

@@ -1,5 +1,5 @@
 import { TEST_PASSWORD } from '../test/stack';
-import { browserSuite } from './browser';
+import { browserSuite, signIn } from './browser';
 
 const suite = browserSuite();
 
@@ -8,11 +8,7 @@ it('a participant on a phone asks for their account to be deleted from My result
   const { participants } = await stack.factory.crew({ name: 'Leśna Firma' });
   const [ala] = participants;
   const page = await suite.newPage({ width: 360, height: 740 });
-  await page.goto(`${stack.url}/logowanie`);
-  await page.getByLabel('E-mail').fill(ala.email);
-  await page.getByLabel('Hasło').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await page.waitForURL(`${stack.url}/`);
+  await signIn(page, stack.url, ala.email);
 
   await page.goto(`${stack.url}/moje-wyniki`);
   await page.getByRole('button', { name: 'Usuń konto' }).click();

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startStack, type Stack } from '../test/stack';
+import { startStack, TEST_PASSWORD, type Stack } from '../test/stack';
 
 /** Debian's Chromium, never a downloaded one; flags keep it off this machine's closed network. */
 export function launchChromium(): Promise<Browser> {
@@ -39,4 +39,13 @@ export function browserSuite(): BrowserSuite {
       return page;
     },
   };
+}
+
+/** Signs in on the product at url from its sign-in page, and waits for the home page. */
+export async function signIn(page: Page, url: string, email: string, password = TEST_PASSWORD): Promise<void> {
+  await page.goto(`${url}/logowanie`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Hasło').fill(password);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await page.waitForURL(`${url}/`);
 }

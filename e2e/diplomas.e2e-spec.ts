@@ -2,21 +2,13 @@ import type { Page } from 'playwright-core';
 import { Diploma, User } from '@lesne/db';
 import { addDays, warsawDay } from '@lesne/domain';
 import { MailboxStore } from '../backend/src/dev-mailbox/mailbox.store';
-import { eventually, TEST_PASSWORD } from '../test/stack';
-import { browserSuite } from './browser';
+import { eventually } from '../test/stack';
+import { browserSuite, signIn } from './browser';
 
 const suite = browserSuite();
 
 /** Participants with whole trees, so every one of them gets a diploma: enough for the bar to be seen moving. */
 const PARTICIPANTS = 24;
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${suite.stack().url}/logowanie`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await page.waitForURL(`${suite.stack().url}/`);
-}
 
 /**
  * Records in the page every value its progress bar shows, as it renders them, so no step between
@@ -52,7 +44,7 @@ it('a company admin generates every diploma with one click while the bar fills, 
   const ala = participants[0];
 
   const page = await suite.newPage({ width: 1280, height: 900 });
-  await signIn(page, admin.email);
+  await signIn(page, stack.url, admin.email);
   await survey(page).getByRole('button', { name: 'Zamknij' }).first().click();
   await page.getByRole('link', { name: 'Dyplomy' }).click();
   await page.getByRole('table', { name: 'Dyplomy uczestników' }).waitFor();
@@ -91,7 +83,7 @@ it('a company admin generates every diploma with one click while the bar fills, 
   }, 20_000);
 
   const phone = await suite.newPage({ width: 360, height: 740 });
-  await signIn(phone, ala.email);
+  await signIn(phone, stack.url, ala.email);
   await survey(phone).getByRole('radio', { name: '5 – bardzo' }).check();
   await survey(phone).getByRole('button', { name: 'Dalej' }).click();
   await survey(phone).getByRole('radio', { name: '4' }).check();

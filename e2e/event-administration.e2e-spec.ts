@@ -1,21 +1,11 @@
 import type { Page } from 'playwright-core';
-import { TEST_PASSWORD } from '../test/stack';
 import { linkIn } from '../test/stack';
-import { browserSuite } from './browser';
+import { browserSuite, signIn } from './browser';
 
 const suite = browserSuite();
 const newPage = suite.newPage;
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 360, height: 740 };
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  const stack = suite.stack();
-  await page.goto(`${stack.url}/logowanie`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło').fill(password);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await page.waitForURL(`${stack.url}/`);
-}
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 
@@ -27,7 +17,7 @@ it('a platform admin creates an event, its admin sets it up and builds teams, pa
 
   // The platform admin creates the event.
   const operator = await newPage(desktop);
-  await signIn(operator, platformAdmin.email, TEST_PASSWORD);
+  await signIn(operator, stack.url, platformAdmin.email);
   await operator.getByRole('link', { name: 'Zarządzanie eventami' }).click();
   await operator.getByRole('button', { name: 'Dodaj wydarzenie' }).click();
   const form = operator.getByRole('dialog', { name: 'Dodaj wydarzenie' });

@@ -1,17 +1,11 @@
 import type { Page } from 'playwright-core';
-import { TEST_PASSWORD } from '../test/stack';
-import { browserSuite } from './browser';
+import { browserSuite, signIn } from './browser';
 
 const suite = browserSuite();
 
 async function signedIn(email: string, viewport: { width: number; height: number }): Promise<Page> {
-  const stack = suite.stack();
   const page = await suite.newPage(viewport);
-  await page.goto(`${stack.url}/logowanie`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await page.waitForURL(`${stack.url}/`);
+  await signIn(page, suite.stack().url, email);
   return page;
 }
 

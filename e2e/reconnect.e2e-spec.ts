@@ -1,6 +1,5 @@
 import { warsawDay } from '@lesne/domain';
-import { TEST_PASSWORD } from '../test/stack';
-import { browserSuite } from './browser';
+import { browserSuite, signIn } from './browser';
 
 const suite = browserSuite();
 
@@ -9,11 +8,7 @@ it('an open page reconnects by itself after the API restarts, and shows what cha
   const { participants } = await stack.factory.crew({ name: 'Firma Po Restarcie' });
   const [ala] = participants;
   const page = await suite.newPage({ width: 360, height: 740 });
-  await page.goto(`${stack.url}/logowanie`);
-  await page.getByLabel('E-mail').fill(ala.email);
-  await page.getByLabel('Hasło').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await page.waitForURL(`${stack.url}/`);
+  await signIn(page, stack.url, ala.email);
   await page.goto(`${stack.url}/moje-wyniki`);
   const distance = page.locator('dt', { hasText: 'Łączny dystans (km)' }).locator('xpath=following-sibling::dd[1]');
   await distance.filter({ hasText: '0,00' }).waitFor();

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-import { TEST_PASSWORD } from '../test/stack';
-import { browserSuite } from './browser';
+import { browserSuite, signIn } from './browser';
 
 const suite = browserSuite();
 
@@ -17,11 +16,7 @@ it('a participant on a phone connects Strava with the activity consent unticked,
   const stack = suite.stack();
   const { participants } = await stack.factory.crew({ name: 'Biegowa Firma' });
   const page = await suite.newPage({ width: 360, height: 740 });
-  await page.goto(`${stack.url}/logowanie`);
-  await page.getByLabel('E-mail').fill(participants[0].email);
-  await page.getByLabel('Hasło').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await page.waitForURL(`${stack.url}/`);
+  await signIn(page, stack.url, participants[0].email);
 
   await page.goto(`${stack.url}/moje-integracje`);
   await page.getByRole('link', { name: 'Połącz ze Stravą' }).click();

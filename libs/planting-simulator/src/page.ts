@@ -1,4 +1,4 @@
-import { escapeHtml, html, type SimResponse } from './http';
+import { escapeHtml, html, type SimResponse } from '@lesne/simulator-http';
 import type { PlantingAccount } from './simulator';
 
 /** `/`: every account and what it has left, and a form to change it (or open one). */
@@ -6,7 +6,7 @@ export function accountsPage(accounts: PlantingAccount[]): SimResponse {
   const rows = accounts
     .map((account) => `<tr><td>${escapeHtml(account.userId)}</td><td>${account.certLeft}</td></tr>`)
     .join('\n');
-  return html(`<!doctype html>
+  return html(200, `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Tree-planting service simulator</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:40rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .6rem;text-align:left}</style>

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { bearerOf, BodyTooLargeError, json, readForm, redirect, send, type SimResponse } from './http';
+import { bearerOf, BodyTooLargeError, json, redirect, send, SimServer, type SimResponse } from '@lesne/simulator-http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readForm } from './http';
 import { accountsPage } from './page';
 
 export interface PlantingSimulatorOptions {
@@ -28,35 +28,22 @@ const CERTIFICATES_PATH = /^\/api\/users\/([^/]+)\/certificates$/;
 export class PlantingSimulator {
   private readonly accounts = new Map<string, PlantingAccount>();
   private injected = { remaining: 0, status: 503 as 500 | 503, delayMs: 0 };
-  private server?: Server;
-  private baseUrl = '';
+  private readonly server = new SimServer((request, response) => void this.handle(request, response));
   private calls = 0;
 
   constructor(private readonly options: PlantingSimulatorOptions) {}
 
   /** Listens (port 0: any free port) and answers the base URL, e.g. http://127.0.0.1:41234. */
-  async start(port = 0, host = '127.0.0.1'): Promise<string> {
-    const server = createServer((request, response) => void this.handle(request, response));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => resolve());
-    });
-    this.server = server;
-    this.baseUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${(server.address() as AddressInfo).port}`;
-    return this.baseUrl;
+  start(port?: number, host?: string): Promise<string> {
+    return this.server.start(port, host);
   }
 
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    if (!server) return;
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeAllConnections();
-    await closed;
+  stop(): Promise<void> {
+    return this.server.stop();
   }
 
   get url(): string {
-    return this.baseUrl;
+    return this.server.url;
   }
 
   /** API calls answered (the page not counted). */
@@ -129,6 +116,6 @@ export class PlantingSimulator {
     const certLeft = Number(form.get('certLeft'));
     if (!userId || userId.length > 64 || !Number.isInteger(certLeft) || certLeft < 0) return json(400, { message: 'userId (1-64 characters) and a whole certLeft of at least 0' });
     this.setCertLeft(userId, certLeft);
-    return redirect('/');
+    return redirect('/', 303);
   }
 }

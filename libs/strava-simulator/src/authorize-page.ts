@@ -1,6 +1,6 @@
+import { escapeHtml, html, json, redirect, type SimResponse } from '@lesne/simulator-http';
 import { badRequest, FAULTS } from './faults';
-import { escapeHtml, layout } from './html';
-import { html, json, redirect, type SimResponse } from './http';
+import { layout } from './html';
 import { parseScopes, SCOPE_DESCRIPTIONS, type StravaScope } from './scopes';
 import type { StravaWorld } from './world';
 

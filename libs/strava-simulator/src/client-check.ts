@@ -1,5 +1,5 @@
+import { json, type SimResponse } from '@lesne/simulator-http';
 import { FAULTS } from './faults';
-import { json, type SimResponse } from './http';
 
 export interface ClientCredentials {
   clientId: string;

@@ -1,6 +1,6 @@
+import { escapeHtml, html, redirect, type SimResponse } from '@lesne/simulator-http';
 import { timesFromMinutes, type SimActivity, type SimActivityInput } from './activities';
-import { escapeHtml, layout } from './html';
-import { html, redirect, type SimResponse } from './http';
+import { layout } from './html';
 import type { RateLimiter } from './rate-limits';
 import type { WebhookDispatcher } from './webhooks';
 import type { StravaWorld } from './world';

@@ -1,6 +1,4 @@
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export const escapeHtml = (value: unknown) => String(value).replace(/[&<>"']/g, (char) => ENTITIES[char]);
+import { escapeHtml } from '@lesne/simulator-http';
 
 /** A page in Strava's colours that works from a 360px phone up. */
 export function layout(title: string, body: string): string {

@@ -1,20 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { bearerOf, BodyTooLargeError } from '@lesne/simulator-http';
+import type { IncomingMessage } from 'node:http';
 
 const MAX_BODY_BYTES = 1024 * 1024;
-
-/** What a route answers; the server writes it. */
-export interface SimResponse {
-  status: number;
-  body?: unknown;
-  html?: string;
-  headers?: Record<string, string>;
-}
-
-export const json = (status: number, body: unknown, headers?: Record<string, string>): SimResponse => ({ status, body, headers });
-export const html = (status: number, page: string): SimResponse => ({ status, html: page });
-export const redirect = (location: string, status = 302): SimResponse => ({ status, headers: { Location: location } });
-
-export class BodyTooLargeError extends Error {}
 
 /** Query and body parameters together, as Strava takes them: query, form (urlencoded or multipart) or JSON. */
 export async function readParams(request: IncomingMessage, url: URL): Promise<URLSearchParams> {
@@ -43,23 +30,7 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function send(response: ServerResponse, answer: SimResponse): void {
-  const headers: Record<string, string> = { ...answer.headers };
-  let payload = '';
-  if (answer.html !== undefined) {
-    headers['Content-Type'] = 'text/html; charset=utf-8';
-    payload = answer.html;
-  } else if (answer.body !== undefined) {
-    headers['Content-Type'] = 'application/json; charset=utf-8';
-    payload = JSON.stringify(answer.body);
-  }
-  response.writeHead(answer.status, headers);
-  response.end(payload);
-}
-
 /** The bearer token of the Authorization header, or the access_token parameter. */
 export function accessTokenOf(request: IncomingMessage, params: URLSearchParams): string | undefined {
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1] ?? params.get('access_token') ?? undefined;
+  return bearerOf(request.headers.authorization) ?? params.get('access_token') ?? undefined;
 }

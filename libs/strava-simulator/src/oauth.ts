@@ -1,6 +1,6 @@
+import { json, type SimResponse } from '@lesne/simulator-http';
 import { summaryAthlete } from './athletes';
 import { badRequest, FAULTS } from './faults';
-import { json, type SimResponse } from './http';
 import { refuseClient, type ClientCredentials } from './client-check';
 import type { StravaWorld } from './world';
 

@@ -1,12 +1,12 @@
 import type { StravaWebhookEvent } from '@lesne/contracts';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { BodyTooLargeError, json, redirect, send, SimServer, type SimResponse } from '@lesne/simulator-http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SimActivity, SimActivityInput } from './activities';
 import { AuthorizePage } from './authorize-page';
 import { randomWorkout } from './auto-record';
 import { DemoPage } from './demo-page';
 import { badRequest, FAULTS } from './faults';
-import { accessTokenOf, BodyTooLargeError, json, readParams, redirect, send, type SimResponse } from './http';
+import { accessTokenOf, readParams } from './http';
 import { OAuthEndpoints } from './oauth';
 import { FIFTEEN_MINUTES_MS, RateLimiter, STRAVA_DEFAULT_LIMITS, type RateLimits } from './rate-limits';
 import { StravaApi, type InjectedFault } from './strava-api';
@@ -67,8 +67,7 @@ export class StravaSimulator {
   private readonly demoPage: DemoPage;
   private readonly calls = { requests: 0, rateLimited: 0, byPath: {} as Record<string, number> };
   private injected: { remaining: number; status: InjectedFault } = { remaining: 0, status: 500 };
-  private server?: Server;
-  private baseUrl = '';
+  private readonly server = new SimServer((request, response) => void this.handle(request, response));
   private autoRecordTimer?: NodeJS.Timeout;
 
   constructor(private readonly options: StravaSimulatorOptions) {
@@ -88,37 +87,24 @@ export class StravaSimulator {
   }
 
   /** Listens (port 0: any free port) and answers the base URL, e.g. http://127.0.0.1:41234. */
-  async start(port = 0, host = '127.0.0.1'): Promise<string> {
-    const server = createServer((request, response) => void this.handle(request, response));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => resolve());
-    });
-    this.server = server;
-    const bound = (server.address() as AddressInfo).port;
-    this.baseUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${bound}`;
+  async start(port?: number, host?: string): Promise<string> {
+    const baseUrl = await this.server.start(port, host);
     if (this.options.autoRecordEveryMs) {
       this.autoRecordTimer = setInterval(() => this.recordForEveryConnectedAthlete(), this.options.autoRecordEveryMs);
       this.autoRecordTimer.unref();
     }
-    return this.baseUrl;
+    return baseUrl;
   }
 
   async stop(): Promise<void> {
     clearInterval(this.autoRecordTimer);
     this.webhooks.stop();
-    const server = this.server;
-    this.server = undefined;
-    if (server) {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      await closed;
-    }
+    await this.server.stop();
     await this.webhooks.settled();
   }
 
   get url(): string {
-    return this.baseUrl;
+    return this.server.url;
   }
 
   createAthlete(input?: { firstname?: string; lastname?: string }): { id: number; firstname: string; lastname: string } {

@@ -1,8 +1,8 @@
+import { json, type SimResponse } from '@lesne/simulator-http';
 import { detailedActivity, summaryActivity } from './activities';
 import { summaryAthlete } from './athletes';
 import { refuseClient, type ClientCredentials } from './client-check';
 import { badRequest, FAULTS, SERVER_FAULTS } from './faults';
-import { json, type SimResponse } from './http';
 import type { RateLimiter } from './rate-limits';
 import { readsActivities, readsOnlyYouActivities } from './scopes';
 import type { Grant } from './tokens';
