@@ -83,7 +83,7 @@ export const aptInstaller = {
  * Debian's Chromium (browser tests, PDFs) and a font with Polish letters: installed with apt where
  * this runs as root (as on CI), otherwise one line says what to do. Answers Chromium's path.
  */
-export function ensureChromium(env = process.env, installer = aptInstaller) {
+export function ensureChromium(env = process.env, installer = aptInstaller, { required = true } = {}) {
   const chromium = env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
   const missing = [...(existsSync(chromium) ? [] : ['chromium']), ...(existsSync(POLISH_FONT) ? [] : ['fonts-dejavu-core'])];
   if (missing.length && installer.available()) {
@@ -91,7 +91,13 @@ export function ensureChromium(env = process.env, installer = aptInstaller) {
     if (!installer.install(missing)) console.error(`apt-get could not install ${missing.join(' and ')}.`);
   }
   if (!existsSync(chromium)) {
-    console.error(`Chromium is missing at ${chromium}: install it with \`sudo apt-get install -y chromium fonts-dejavu-core\` or set CHROMIUM_PATH to a Chromium binary.`);
+    const howTo = `install it with \`sudo apt-get install -y chromium fonts-dejavu-core\` or set CHROMIUM_PATH to a Chromium binary`;
+    // The browser tests need it; the product runs without it, only unable to print diplomas and certificates.
+    if (!required) {
+      console.warn(`Chromium is missing at ${chromium}, so diplomas and certificates cannot be printed: ${howTo}.`);
+      return chromium;
+    }
+    console.error(`Chromium is missing at ${chromium}: ${howTo}.`);
     process.exit(1);
   }
   if (!existsSync(POLISH_FONT)) console.warn('The DejaVu font is missing, so PDFs may lack Polish letters: sudo apt-get install -y fonts-dejavu-core');

@@ -3,7 +3,7 @@
 // because it is what runs first on a fresh clone, before anything is installed or built.
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ensureDependencies, ensureServices, isBuildStale, root } from './lib.mjs';
+import { ensureChromium, ensureDependencies, ensureServices, isBuildStale, root } from './lib.mjs';
 
 const env = {
   ...process.env,
@@ -22,6 +22,8 @@ const plantingSimulatorUrl =
 
 ensureDependencies();
 await ensureServices(env);
+// The workers print diplomas and certificates with Debian's Chromium and a font with Polish letters.
+env.CHROMIUM_PATH = ensureChromium(env, undefined, { required: false });
 if (isBuildStale()) {
   console.log('Building the API, the workers and the SPA (once per change)...');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
