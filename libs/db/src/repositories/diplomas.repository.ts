@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { DiplomaRunAction, DiplomaRunProgress, DocumentLang } from '@lesne/contracts';
 import { DIPLOMA_MIN_TREES } from '@lesne/domain';
-import { Company, Diploma, DiplomaRun, User, type DiplomaRunItemState } from '../entities';
+import { Company, Diploma, DiplomaRun, DiplomaRunItem, User, type DiplomaRunItemState } from '../entities';
+import { newDocumentToken } from './documents.repository';
 import { containsPattern } from './sql-text';
 
 /**
@@ -82,17 +83,69 @@ export function currentDiploma(manager: EntityManager, userId: number): Promise<
   return manager.getRepository(Diploma).createQueryBuilder('d').where('d.user_id = :userId AND d.replaced_at IS NULL', { userId }).getOne();
 }
 
-/** Marks the user's current diploma replaced (a new print follows, or its name changed); answers whether there was one. */
-export async function replaceCurrentDiploma(manager: EntityManager, userId: number): Promise<boolean> {
-  const [, replaced] = (await manager.query('UPDATE diploma SET replaced_at = now() WHERE user_id = $1 AND replaced_at IS NULL', [userId])) as [unknown, number];
-  return replaced > 0;
+export type PrintedDiploma = Pick<Diploma, 'userId' | 'companyId' | 'lang' | 'name' | 'km' | 'trees' | 'verificationCode'> & { pdf: Buffer };
+
+/**
+ * Keeps a printed diploma as the user's current one in one statement (atomic by itself): with a
+ * run, its item is locked and must still be pending (a second job of it waits, then finds it done
+ * and writes nothing); the current diploma is marked replaced, the PDF stored, the diploma
+ * inserted and the item counted done in its run. Answers false when the item was no longer
+ * pending, else the run's progress (null without a run).
+ */
+export async function keepPrintedDiploma(
+  manager: EntityManager,
+  runId: number | null,
+  diploma: PrintedDiploma,
+): Promise<{ kept: false } | { kept: true; progress: DiplomaRunProgress | null }> {
+  const rows = (await manager.query(
+    `WITH item AS (
+       SELECT 1 FROM diploma_run_item WHERE run_id = $1::int AND user_id = $2 AND state = 'pending' FOR UPDATE
+     ), go AS (
+       SELECT 1 WHERE $1::int IS NULL OR EXISTS (SELECT 1 FROM item)
+     ), replaced AS (
+       UPDATE diploma SET replaced_at = now() WHERE user_id = $2 AND replaced_at IS NULL AND EXISTS (SELECT 1 FROM go) RETURNING id
+     ), stored AS (
+       INSERT INTO stored_document (token, mime_type, data) SELECT $9, 'application/pdf', $10::bytea FROM go RETURNING token
+     ), printed AS (
+       INSERT INTO diploma (user_id, company_id, lang, name, km, trees, verification_code, document_token)
+       SELECT $2, $3, $4, $5, $6, $7, $8, stored.token FROM stored CROSS JOIN (SELECT COUNT(*) FROM replaced) AS replaced_first RETURNING id
+     ), finished AS (
+       UPDATE diploma_run_item SET state = 'done' WHERE run_id = $1::int AND user_id = $2 AND state = 'pending' AND EXISTS (SELECT 1 FROM printed) RETURNING run_id
+     ), counted AS (
+       UPDATE diploma_run SET done = done + 1, finished_at = CASE WHEN done + failed + 1 >= total THEN now() ELSE finished_at END
+       WHERE id IN (SELECT run_id FROM finished) RETURNING *
+     )
+     SELECT EXISTS (SELECT 1 FROM printed) AS kept, counted.* FROM (SELECT 1) AS one LEFT JOIN counted ON true`,
+    [runId, diploma.userId, diploma.companyId, diploma.lang, diploma.name, diploma.km, diploma.trees, diploma.verificationCode, newDocumentToken(), diploma.pdf],
+  )) as Array<{ kept: boolean } & Partial<RunRow>>;
+  const [row] = rows;
+  if (!row.kept) return { kept: false };
+  return { kept: true, progress: row.id === undefined || row.id === null ? null : rawRunProgress(row as RunRow) };
 }
 
-export type NewDiploma = Pick<Diploma, 'userId' | 'companyId' | 'lang' | 'name' | 'km' | 'trees' | 'verificationCode' | 'documentToken'>;
+/** A diploma_run row as SQL returns it. */
+interface RunRow {
+  id: number;
+  company_id: number;
+  action: DiplomaRunAction;
+  lang: string;
+  total: number;
+  done: number;
+  failed: number;
+  finished_at: Date | null;
+}
 
-/** Stores a printed diploma as the user's current one: replaceCurrentDiploma first, in the same transaction. */
-export async function insertDiploma(manager: EntityManager, diploma: NewDiploma): Promise<Diploma> {
-  return manager.save(Diploma, manager.create(Diploma, diploma));
+function rawRunProgress(row: RunRow): DiplomaRunProgress {
+  return {
+    runId: row.id,
+    companyId: row.company_id,
+    action: row.action,
+    lang: row.lang as DocumentLang,
+    total: row.total,
+    done: row.done,
+    failed: row.failed,
+    finished: row.finished_at !== null,
+  };
 }
 
 /**
@@ -243,4 +296,22 @@ export async function unfinishedDiplomaRuns(manager: EntityManager, createdBefor
 export async function diplomaSubject(manager: EntityManager, userId: number): Promise<(User & { company: Company }) | null> {
   const user = await manager.findOne(User, { where: { id: userId }, relations: { company: true } });
   return user?.company ? (user as User & { company: Company }) : null;
+}
+
+/**
+ * What a print job reads before printing, in one query: the participant with their company (null
+ * when either is gone, as diplomaSubject) and, with a run, its item's state as committed (a look
+ * before costly work; keepPrintedDiploma checks again under the item's lock; null when there is none).
+ */
+export async function diplomaToPrint(
+  manager: EntityManager,
+  userId: number,
+  runId: number | null,
+): Promise<{ subject: (User & { company: Company }) | null; itemState: DiplomaRunItemState | null }> {
+  const query = manager.getRepository(User).createQueryBuilder('u').innerJoinAndSelect('u.company', 'c').where('u.id = :userId', { userId });
+  if (runId !== null) query.addSelect((item) => item.select('i.state').from(DiplomaRunItem, 'i').where('i.run_id = :runId AND i.user_id = u.id', { runId }), 'item_state');
+  const { entities, raw } = await query.getRawAndEntities<{ item_state?: DiplomaRunItemState | null }>();
+  const subject = (entities[0] as (User & { company: Company }) | undefined) ?? null;
+  if (runId === null) return { subject, itemState: null };
+  return { subject, itemState: subject ? (raw[0].item_state ?? null) : await runItemState(manager, runId, userId) };
 }
