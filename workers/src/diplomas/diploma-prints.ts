@@ -17,8 +17,8 @@ type PrintOutcome = 'printed' | 'already-done' | 'not-eligible';
  * Prints a participant's diploma and makes it their current one: one query reads the participant,
  * their company and the run's item; Chromium works outside any transaction; one statement
  * (keepPrintedDiploma) then keeps the stored PDF, the diploma row, the replaced one and the run
- * item together. A run's item is checked again under its lock there, so a job retried after a
- * crash (or run twice) never leaves a second diploma.
+ * item together, and its run is settled after (DiplomaRuns.settle). A run's item is checked again
+ * under its lock there, so a job retried after a crash (or run twice) never leaves a second diploma.
  */
 @Injectable()
 export class DiplomaPrints {
@@ -61,9 +61,8 @@ export class DiplomaPrints {
       verificationUrl: `${this.config.APP_URL}${verificationPath(verificationCode)}`,
     });
     const pdf = await this.renderer.render(html);
-    const kept = await keepPrintedDiploma(this.dataSource.manager, runId, { userId, companyId, lang, ...printed, verificationCode, pdf });
-    if (!kept.kept) return 'already-done';
-    if (kept.progress) this.live.diplomasProgress(kept.progress);
+    if (!(await keepPrintedDiploma(this.dataSource.manager, runId, { userId, companyId, lang, ...printed, verificationCode, pdf }))) return 'already-done';
+    if (runId !== null) await this.runs.settle(runId);
     this.live.diplomaChanged(companyId, userId);
     return 'printed';
   }

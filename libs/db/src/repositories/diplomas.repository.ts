@@ -89,15 +89,11 @@ export type PrintedDiploma = Pick<Diploma, 'userId' | 'companyId' | 'lang' | 'na
  * Keeps a printed diploma as the user's current one in one statement (atomic by itself): with a
  * run, its item is locked and must still be pending (a second job of it waits, then finds it done
  * and writes nothing); the current diploma is marked replaced, the PDF stored, the diploma
- * inserted and the item counted done in its run. Answers false when the item was no longer
- * pending, else the run's progress (null without a run).
+ * inserted and the item marked done (settleRun then counts it). Answers false when the item was
+ * no longer pending.
  */
-export async function keepPrintedDiploma(
-  manager: EntityManager,
-  runId: number | null,
-  diploma: PrintedDiploma,
-): Promise<{ kept: false } | { kept: true; progress: DiplomaRunProgress | null }> {
-  const rows = (await manager.query(
+export async function keepPrintedDiploma(manager: EntityManager, runId: number | null, diploma: PrintedDiploma): Promise<boolean> {
+  const [row] = (await manager.query(
     `WITH item AS (
        SELECT 1 FROM diploma_run_item WHERE run_id = $1::int AND user_id = $2 AND state = 'pending' FOR UPDATE
      ), go AS (
@@ -110,18 +106,18 @@ export async function keepPrintedDiploma(
        INSERT INTO diploma (user_id, company_id, lang, name, km, trees, verification_code, document_token)
        SELECT $2, $3, $4, $5, $6, $7, $8, stored.token FROM stored CROSS JOIN (SELECT COUNT(*) FROM replaced) AS replaced_first RETURNING id
      ), finished AS (
-       UPDATE diploma_run_item SET state = 'done' WHERE run_id = $1::int AND user_id = $2 AND state = 'pending' AND EXISTS (SELECT 1 FROM printed) RETURNING run_id
-     ), counted AS (
-       UPDATE diploma_run SET done = done + 1, finished_at = CASE WHEN done + failed + 1 >= total THEN now() ELSE finished_at END
-       WHERE id IN (SELECT run_id FROM finished) RETURNING *
+       UPDATE diploma_run_item SET state = 'done' WHERE run_id = $1::int AND user_id = $2 AND state = 'pending' AND EXISTS (SELECT 1 FROM printed)
      )
-     SELECT EXISTS (SELECT 1 FROM printed) AS kept, counted.* FROM (SELECT 1) AS one LEFT JOIN counted ON true`,
+     SELECT EXISTS (SELECT 1 FROM printed) AS kept`,
     [runId, diploma.userId, diploma.companyId, diploma.lang, diploma.name, diploma.km, diploma.trees, diploma.verificationCode, newDocumentToken(), diploma.pdf],
-  )) as Array<{ kept: boolean } & Partial<RunRow>>;
-  const [row] = rows;
-  if (!row.kept) return { kept: false };
-  return { kept: true, progress: row.id === undefined || row.id === null ? null : rawRunProgress(row as RunRow) };
+  )) as Array<{ kept: boolean }>;
+  return row.kept;
 }
+
+/** A run's progress counted from its items (diploma_run.done and failed are written only when it finishes). */
+const RUN_PROGRESS_COLUMNS = `r.id, r.company_id, r.action, r.lang, r.total,
+  (SELECT COUNT(*)::int FROM diploma_run_item i WHERE i.run_id = r.id AND i.state = 'done') AS done,
+  (SELECT COUNT(*)::int FROM diploma_run_item i WHERE i.run_id = r.id AND i.state = 'failed') AS failed`;
 
 /** A diploma_run row as SQL returns it. */
 interface RunRow {
@@ -191,6 +187,7 @@ export async function documentOwner(manager: EntityManager, token: string): Prom
   return row ?? null;
 }
 
+/** A run just created (nothing counted yet); any other's progress is counted from its items (settleRun, latestDiplomaRuns). */
 export function runProgress(run: DiplomaRun): DiplomaRunProgress {
   return {
     runId: run.id,
@@ -248,40 +245,47 @@ export async function lockRunItem(manager: EntityManager, runId: number, userId:
   return row?.state ?? null;
 }
 
+/** Moves a pending item to done or failed (settleRun counts it after the caller's commit); an item already finished moves nothing. */
+export async function finishRunItem(manager: EntityManager, runId: number, userId: number, state: Exclude<DiplomaRunItemState, 'pending'>): Promise<void> {
+  await manager.query("UPDATE diploma_run_item SET state = $3 WHERE run_id = $1 AND user_id = $2 AND state = 'pending'", [runId, userId, state]);
+}
+
 /**
- * Moves a pending item to done or failed and counts it in its run, finishing the run when
- * done + failed reaches total. Answers the run's progress; an item already finished counts nothing.
+ * The run's progress counted from its items, finishing it (finished_at, and done and failed as a
+ * record) when no item is pending. Run it after each commit that finished an item, outside that
+ * transaction: the last committer's statement sees every item settled, and the run's row lock with
+ * finished_at IS NULL lets only one finish it (another that saw no item pending answers it
+ * finished too: the one it waited for finished it). Answers null when the run is gone.
  */
-export async function finishRunItem(manager: EntityManager, runId: number, userId: number, state: Exclude<DiplomaRunItemState, 'pending'>): Promise<DiplomaRunProgress | null> {
-  const [, moved] = (await manager.query("UPDATE diploma_run_item SET state = $3 WHERE run_id = $1 AND user_id = $2 AND state = 'pending'", [runId, userId, state])) as [
-    unknown,
-    number,
-  ];
-  if (moved > 0) {
-    await manager.query(
-      `UPDATE diploma_run SET done = done + $2, failed = failed + $3,
-         finished_at = CASE WHEN done + failed + 1 >= total THEN now() ELSE finished_at END
-       WHERE id = $1`,
-      [runId, state === 'done' ? 1 : 0, state === 'failed' ? 1 : 0],
-    );
-  }
-  const run = await diplomaRun(manager, runId);
-  return run ? runProgress(run) : null;
+export async function settleRun(manager: EntityManager, runId: number): Promise<DiplomaRunProgress | null> {
+  const [row] = (await manager.query(
+    `WITH settled AS (
+       UPDATE diploma_run r SET finished_at = now(),
+         done = (SELECT COUNT(*) FROM diploma_run_item i WHERE i.run_id = r.id AND i.state = 'done'),
+         failed = (SELECT COUNT(*) FROM diploma_run_item i WHERE i.run_id = r.id AND i.state = 'failed')
+       WHERE r.id = $1 AND r.finished_at IS NULL AND NOT EXISTS (SELECT 1 FROM diploma_run_item i WHERE i.run_id = $1 AND i.state = 'pending')
+       RETURNING r.id
+     )
+     SELECT ${RUN_PROGRESS_COLUMNS},
+       CASE WHEN EXISTS (SELECT 1 FROM settled) OR r.finished_at IS NOT NULL
+         OR NOT EXISTS (SELECT 1 FROM diploma_run_item i WHERE i.run_id = $1 AND i.state = 'pending') THEN COALESCE(r.finished_at, now()) END AS finished_at
+     FROM diploma_run r WHERE r.id = $1`,
+    [runId],
+  )) as RunRow[];
+  return row ? rawRunProgress(row) : null;
 }
 
 /** The company's latest run of each action. */
 export async function latestDiplomaRuns(manager: EntityManager, companyId: number): Promise<Record<DiplomaRunAction, DiplomaRunProgress | null>> {
-  const runs = await manager
-    .getRepository(DiplomaRun)
-    .createQueryBuilder('r')
-    .distinctOn(['r.action'])
-    .where('r.company_id = :companyId', { companyId })
-    .orderBy('r.action')
-    .addOrderBy('r.id', 'DESC')
-    .getMany();
-  const latest = (action: DiplomaRunAction) => runs.find((run) => run.action === action);
-  const progress = (run: DiplomaRun | undefined) => (run ? runProgress(run) : null);
-  return { generate: progress(latest('generate')), send: progress(latest('send')) };
+  const rows = (await manager.query(
+    `SELECT DISTINCT ON (r.action) ${RUN_PROGRESS_COLUMNS}, r.finished_at FROM diploma_run r WHERE r.company_id = $1 ORDER BY r.action, r.id DESC`,
+    [companyId],
+  )) as RunRow[];
+  const progress = (action: DiplomaRunAction) => {
+    const row = rows.find((run) => run.action === action);
+    return row ? rawRunProgress(row) : null;
+  };
+  return { generate: progress('generate'), send: progress('send') };
 }
 
 /** Unfinished runs created before the instant, oldest first: the sweep queues the lost ones again. */
