@@ -99,17 +99,17 @@ async function runFinished(runId: number): Promise<void> {
   }, 150_000);
 }
 
-/** Starts the workers while the test holds the run's row, waits until the workers' transactions queue behind it, and kills them there. */
+/** Starts the workers while the test holds the run's items, waits until the workers' item work queues behind them, and kills them there. */
 async function killMidRun(runId: number): Promise<void> {
   const holder = stack.dataSource.createQueryRunner();
   await holder.connect();
   await holder.startTransaction();
   try {
-    await holder.query('SELECT id FROM diploma_run WHERE id = $1 FOR UPDATE', [runId]);
+    await holder.query('SELECT user_id FROM diploma_run_item WHERE run_id = $1 FOR UPDATE', [runId]);
     startWorkers();
     await eventually(async () => {
       const [{ waiting }] = await stack.dataSource.query(
-        "SELECT COUNT(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%UPDATE diploma_run SET done%'",
+        "SELECT COUNT(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%FROM diploma_run_item WHERE run_id%FOR UPDATE%'",
       );
       expect(waiting).toBeGreaterThan(1);
     }, 90_000);

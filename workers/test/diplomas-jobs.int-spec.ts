@@ -5,7 +5,7 @@ import { QUEUES, type JobName } from '@lesne/contracts';
 import { addDays, warsawDay } from '@lesne/domain';
 import { createDiplomaRun, Diploma, Mail, User } from '@lesne/db';
 import { DiplomasProcessor } from '../src/diplomas/diplomas.processor';
-import { diplomaItemJobId } from '../src/diplomas/diploma-runs';
+import { diplomaItemJobId, DiplomaRuns } from '../src/diplomas/diploma-runs';
 import { LostDiplomaRunsSweep } from '../src/diplomas/lost-diploma-runs-sweep';
 import { eventually, startStack, type Stack } from '../../test/stack';
 
@@ -85,6 +85,79 @@ describe('diploma jobs run twice', () => {
       expect(progress.done).toBe(2);
       expect(progress.finished_at).not.toBeNull();
     }, 20_000);
+  });
+});
+
+/** Settles a run's items as committed work does, with no finish step after: a worker killed between the two. */
+async function settledWithoutFinish(people: Array<{ id: number }>, runId: number) {
+  await stack.dataSource.query("UPDATE diploma_run_item SET state = 'done' WHERE run_id = $1 AND user_id = $2", [runId, people[0].id]);
+  await stack.dataSource.query("UPDATE diploma_run_item SET state = 'failed' WHERE run_id = $1 AND user_id = ANY($2::int[])", [runId, people.slice(1).map((person) => person.id)]);
+  const [run] = await stack.dataSource.query('SELECT done, failed, finished_at FROM diploma_run WHERE id = $1', [runId]);
+  expect(run.finished_at).toBeNull();
+}
+
+/** How many statements set the run's finished_at (a trigger logs each). */
+async function finishesOf(runId: number): Promise<number> {
+  const [{ count }] = await stack.dataSource.query('SELECT COUNT(*)::int AS count FROM test_run_finish WHERE run_id = $1', [runId]);
+  return count;
+}
+
+describe('finishing a run', () => {
+  beforeAll(async () => {
+    await stack.dataSource.query('CREATE TABLE test_run_finish (run_id int NOT NULL)');
+    await stack.dataSource.query(`CREATE FUNCTION test_log_run_finish() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO test_run_finish VALUES (NEW.id); RETURN NEW; END $$`);
+    await stack.dataSource.query(`CREATE TRIGGER test_run_finish AFTER UPDATE OF finished_at ON diploma_run
+      FOR EACH ROW WHEN (NEW.finished_at IS NOT NULL) EXECUTE FUNCTION test_log_run_finish()`);
+  });
+
+  it('a run whose items all settled without its finish step is finished by its next bulk job, with its counts', async () => {
+    const { company, people } = await closedEventWith([2, 3, 4]);
+    const run = await stack.dataSource.transaction((manager) => createDiplomaRun(manager, { companyId: company.id, action: 'generate', lang: 'pl' }));
+    await settledWithoutFinish(people, run!.id);
+    await expect(stack.workers!.get(DiplomasProcessor).process(jobOf('diplomas.bulk', { runId: run!.id }, `bulk-${run!.id}`))).resolves.toBe(0);
+    const [finished] = await stack.dataSource.query('SELECT done, failed, finished_at FROM diploma_run WHERE id = $1', [run!.id]);
+    expect(finished).toMatchObject({ done: 1, failed: 2 });
+    expect(finished.finished_at).not.toBeNull();
+    expect(await finishesOf(run!.id)).toBe(1);
+  });
+
+  it('a run whose items all settled without its finish step is finished by the lost-runs sweep', async () => {
+    const { company, people } = await closedEventWith([2, 3]);
+    const run = await stack.dataSource.transaction((manager) => createDiplomaRun(manager, { companyId: company.id, action: 'generate', lang: 'en' }));
+    await settledWithoutFinish(people, run!.id);
+    await stack.dataSource.query("UPDATE diploma_run SET created_at = now() - interval '5 minutes' WHERE id = $1", [run!.id]);
+    expect(await stack.workers!.get(LostDiplomaRunsSweep).sweep()).toBe(1);
+    await eventually(async () => {
+      const [finished] = await stack.dataSource.query('SELECT done, failed, finished_at FROM diploma_run WHERE id = $1', [run!.id]);
+      expect(finished).toMatchObject({ done: 1, failed: 1 });
+      expect(finished.finished_at).not.toBeNull();
+    }, 20_000);
+    expect(await finishesOf(run!.id)).toBe(1);
+  });
+
+  it('two items finishing at once finish the run once', async () => {
+    const { company, people } = await closedEventWith([2, 3]);
+    const run = await stack.dataSource.transaction((manager) => createDiplomaRun(manager, { companyId: company.id, action: 'generate', lang: 'en' }));
+    const processor = stack.workers!.get(DiplomasProcessor);
+    const render = (userId: number) => processor.process(jobOf('diplomas.render', { companyId: company.id, userId, lang: 'en', runId: run!.id }, diplomaItemJobId(run!.id, userId)));
+    await expect(Promise.all(people.map((person) => render(person.id)))).resolves.toEqual(['printed', 'printed']);
+    // Every later settling of the finished run, even many at once, finishes nothing more.
+    const runs = stack.workers!.get(DiplomaRuns);
+    await Promise.all(Array.from({ length: 6 }, () => runs.settle(run!.id)));
+    const [finished] = await stack.dataSource.query('SELECT done, failed, finished_at FROM diploma_run WHERE id = $1', [run!.id]);
+    expect(finished).toMatchObject({ done: 2, failed: 0 });
+    expect(finished.finished_at).not.toBeNull();
+    expect(await finishesOf(run!.id)).toBe(1);
+  });
+
+  it('many settlings at once of a run whose items all settled finish it once', async () => {
+    const { company, people } = await closedEventWith([2, 3, 5]);
+    const run = await stack.dataSource.transaction((manager) => createDiplomaRun(manager, { companyId: company.id, action: 'generate', lang: 'en' }));
+    await settledWithoutFinish(people, run!.id);
+    const runs = stack.workers!.get(DiplomaRuns);
+    await Promise.all(Array.from({ length: 8 }, () => runs.settle(run!.id)));
+    expect(await finishesOf(run!.id)).toBe(1);
   });
 });
 

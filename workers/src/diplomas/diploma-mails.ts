@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { UnrecoverableError } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import { documentPath, verificationPath, type DiplomaRunProgress, type JobData } from '@lesne/contracts';
+import { documentPath, verificationPath, type JobData } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { currentDiploma, diplomaSubject, finishRunItem, lockRunItem, queueMail, type Diploma } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
@@ -30,20 +30,24 @@ export class DiplomaMails {
     if (!job.id) throw new UnrecoverableError('a diploma mail needs its job id to be queued once');
     const jobId = job.id;
     try {
-      const { outcome, progress } = await this.dataSource.transaction(async (manager): Promise<{ outcome: MailOutcome; progress: DiplomaRunProgress | null }> => {
+      const outcome = await this.dataSource.transaction(async (manager): Promise<MailOutcome> => {
         const { userId, runId } = data;
-        if (runId !== null && (await lockRunItem(manager, runId, userId)) !== 'pending') return { outcome: 'already-done', progress: null };
+        if (runId !== null && (await lockRunItem(manager, runId, userId)) !== 'pending') return 'already-done';
         const subject = await diplomaSubject(manager, userId);
         const diploma = subject?.companyId === data.companyId ? await currentDiploma(manager, userId) : null;
-        if (!subject || !diploma) return { outcome: 'no-diploma', progress: runId === null ? null : await finishRunItem(manager, runId, userId, 'failed') };
+        if (!subject || !diploma) {
+          if (runId !== null) await finishRunItem(manager, runId, userId, 'failed');
+          return 'no-diploma';
+        }
         const queued = await queueMail(
           manager,
           { to: subject.email, lang: data.lang, template: 'diploma', params: this.mailParams(diploma, subject.company.name) },
           { requestId, dedupeKey: runId === null ? `diploma-${diploma.id}-job-${jobId}` : `diploma-${diploma.id}-bulk` },
         );
-        return { outcome: queued ? 'queued' : 'already-queued', progress: runId === null ? null : await finishRunItem(manager, runId, userId, 'done') };
+        if (runId !== null) await finishRunItem(manager, runId, userId, 'done');
+        return queued ? 'queued' : 'already-queued';
       });
-      if (progress) this.live.diplomasProgress(progress);
+      if (data.runId !== null && outcome !== 'already-done') await this.runs.settle(data.runId);
       log.info(`diploma mail of user ${data.userId}: ${outcome}`);
       return outcome;
     } catch (error) {

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { verificationPath, type DiplomaRunProgress, type JobData } from '@lesne/contracts';
+import { verificationPath, type JobData } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { canHaveDiploma, diplomasUnavailableReason, documentLastDay, treesOnDiploma, warsawDay } from '@lesne/domain';
-import {
-  diplomaSubject, finishRunItem, insertDiploma, lockRunItem, newVerificationCode, replaceCurrentDiploma, runItemState, storeDocument, type Company, type User,
-} from '@lesne/db';
+import { diplomaToPrint, keepPrintedDiploma, newVerificationCode, type Company, type User } from '@lesne/db';
 import { PdfRenderer } from '../documents/pdf-renderer';
 import { LiveEmitter } from '../live/live-emitter';
 import type { JobContext } from '../queue-worker';
@@ -16,10 +14,11 @@ import { DiplomaRuns, lastAttempt } from './diploma-runs';
 type PrintOutcome = 'printed' | 'already-done' | 'not-eligible';
 
 /**
- * Prints a participant's diploma and makes it their current one. Chromium works outside any
- * transaction; the stored PDF, the diploma row, the replaced one and the run item then commit
- * together. A run's item is checked again under its lock there, so a job retried after a crash (or
- * run twice) never leaves a second diploma.
+ * Prints a participant's diploma and makes it their current one: one query reads the participant,
+ * their company and the run's item; Chromium works outside any transaction; one statement
+ * (keepPrintedDiploma) then keeps the stored PDF, the diploma row, the replaced one and the run
+ * item together, and its run is settled after (DiplomaRuns.settle). A run's item is checked again
+ * under its lock there, so a job retried after a crash (or run twice) never leaves a second diploma.
  */
 @Injectable()
 export class DiplomaPrints {
@@ -43,8 +42,8 @@ export class DiplomaPrints {
   }
 
   private async printOnce({ companyId, userId, lang, runId }: JobData<'diplomas.render'>): Promise<PrintOutcome> {
-    if (runId !== null && (await runItemState(this.dataSource.manager, runId, userId)) !== 'pending') return 'already-done';
-    const subject = await diplomaSubject(this.dataSource.manager, userId);
+    const { subject, itemState } = await diplomaToPrint(this.dataSource.manager, userId, runId);
+    if (runId !== null && itemState !== 'pending') return 'already-done';
     if (!subject || subject.companyId !== companyId || !eligible(subject)) {
       await this.gaveUp({ companyId, userId, runId });
       return 'not-eligible';
@@ -62,15 +61,8 @@ export class DiplomaPrints {
       verificationUrl: `${this.config.APP_URL}${verificationPath(verificationCode)}`,
     });
     const pdf = await this.renderer.render(html);
-    const progress = await this.dataSource.transaction(async (manager): Promise<DiplomaRunProgress | null | 'already-done'> => {
-      if (runId !== null && (await lockRunItem(manager, runId, userId)) !== 'pending') return 'already-done';
-      await replaceCurrentDiploma(manager, userId);
-      const documentToken = await storeDocument(manager, { mimeType: 'application/pdf', data: pdf });
-      await insertDiploma(manager, { userId, companyId, lang, ...printed, verificationCode, documentToken });
-      return runId === null ? null : finishRunItem(manager, runId, userId, 'done');
-    });
-    if (progress === 'already-done') return progress;
-    if (progress) this.live.diplomasProgress(progress);
+    if (!(await keepPrintedDiploma(this.dataSource.manager, runId, { userId, companyId, lang, ...printed, verificationCode, pdf }))) return 'already-done';
+    if (runId !== null) await this.runs.settle(runId);
     this.live.diplomaChanged(companyId, userId);
     return 'printed';
   }

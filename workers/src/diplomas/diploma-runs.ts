@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job, Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { QUEUES, type JobData } from '@lesne/contracts';
-import { diplomaRun, finishRunItem, JOB_OPTIONS, pendingRunItems, runProgress } from '@lesne/db';
+import { diplomaRun, finishRunItem, JOB_OPTIONS, pendingRunItems, settleRun } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
 import type { JobContext } from '../queue-worker';
 
@@ -17,7 +17,10 @@ export const lastAttempt = (job: Job): boolean => job.attemptsMade + 1 >= (job.o
 /**
  * Bulk runs: a DiplomaRun row with an item per participant, written by the API. The bulk job adds
  * a child job per pending item; each child finishes its item in the transaction that did its work,
- * so the run's counters and its end are always those of the work done, whoever restarts what.
+ * and settles the run after its commit (its progress counted from the items, so the items' commits
+ * do not queue on the run's row; the run finished once none is pending). The bulk job settles the
+ * run too, so a run whose last item committed while its worker died before settling it is finished
+ * when the lost-runs sweep queues its bulk job again.
  */
 @Injectable()
 export class DiplomaRuns {
@@ -41,13 +44,19 @@ export class DiplomaRuns {
       })),
     );
     log.info(`diploma run ${runId} (${run.action}): ${userIds.length} item(s) queued`);
-    this.live.diplomasProgress(runProgress(run));
+    await this.settle(runId);
     return userIds.length;
   }
 
-  /** Counts an item failed in its own transaction (its job gave up), and tells the admins. */
+  /** Counts an item failed (its job gave up), and settles its run. */
   async failItem(runId: number, userId: number): Promise<void> {
-    const progress = await this.dataSource.transaction((manager) => finishRunItem(manager, runId, userId, 'failed'));
+    await finishRunItem(this.dataSource.manager, runId, userId, 'failed');
+    await this.settle(runId);
+  }
+
+  /** Finishes the run when no item is pending (settleRun; call after the commit that finished an item), and tells the admins its progress. */
+  async settle(runId: number): Promise<void> {
+    const progress = await settleRun(this.dataSource.manager, runId);
     if (progress) this.live.diplomasProgress(progress);
   }
 

@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { DiplomaRunAction, DiplomaRunProgress, DocumentLang } from '@lesne/contracts';
 import { DIPLOMA_MIN_TREES } from '@lesne/domain';
-import { Company, Diploma, DiplomaRun, User, type DiplomaRunItemState } from '../entities';
+import { Company, Diploma, DiplomaRun, DiplomaRunItem, User, type DiplomaRunItemState } from '../entities';
+import { newDocumentToken } from './documents.repository';
 import { containsPattern } from './sql-text';
 
 /**
@@ -82,17 +83,65 @@ export function currentDiploma(manager: EntityManager, userId: number): Promise<
   return manager.getRepository(Diploma).createQueryBuilder('d').where('d.user_id = :userId AND d.replaced_at IS NULL', { userId }).getOne();
 }
 
-/** Marks the user's current diploma replaced (a new print follows, or its name changed); answers whether there was one. */
-export async function replaceCurrentDiploma(manager: EntityManager, userId: number): Promise<boolean> {
-  const [, replaced] = (await manager.query('UPDATE diploma SET replaced_at = now() WHERE user_id = $1 AND replaced_at IS NULL', [userId])) as [unknown, number];
-  return replaced > 0;
+export type PrintedDiploma = Pick<Diploma, 'userId' | 'companyId' | 'lang' | 'name' | 'km' | 'trees' | 'verificationCode'> & { pdf: Buffer };
+
+/**
+ * Keeps a printed diploma as the user's current one in one statement (atomic by itself): with a
+ * run, its item is locked and must still be pending (a second job of it waits, then finds it done
+ * and writes nothing); the current diploma is marked replaced, the PDF stored, the diploma
+ * inserted and the item marked done (settleRun then counts it). Answers false when the item was
+ * no longer pending.
+ */
+export async function keepPrintedDiploma(manager: EntityManager, runId: number | null, diploma: PrintedDiploma): Promise<boolean> {
+  const [row] = (await manager.query(
+    `WITH item AS (
+       SELECT 1 FROM diploma_run_item WHERE run_id = $1::int AND user_id = $2 AND state = 'pending' FOR UPDATE
+     ), go AS (
+       SELECT 1 WHERE $1::int IS NULL OR EXISTS (SELECT 1 FROM item)
+     ), replaced AS (
+       UPDATE diploma SET replaced_at = now() WHERE user_id = $2 AND replaced_at IS NULL AND EXISTS (SELECT 1 FROM go) RETURNING id
+     ), stored AS (
+       INSERT INTO stored_document (token, mime_type, data) SELECT $9, 'application/pdf', $10::bytea FROM go RETURNING token
+     ), printed AS (
+       INSERT INTO diploma (user_id, company_id, lang, name, km, trees, verification_code, document_token)
+       SELECT $2, $3, $4, $5, $6, $7, $8, stored.token FROM stored CROSS JOIN (SELECT COUNT(*) FROM replaced) AS replaced_first RETURNING id
+     ), finished AS (
+       UPDATE diploma_run_item SET state = 'done' WHERE run_id = $1::int AND user_id = $2 AND state = 'pending' AND EXISTS (SELECT 1 FROM printed)
+     )
+     SELECT EXISTS (SELECT 1 FROM printed) AS kept`,
+    [runId, diploma.userId, diploma.companyId, diploma.lang, diploma.name, diploma.km, diploma.trees, diploma.verificationCode, newDocumentToken(), diploma.pdf],
+  )) as Array<{ kept: boolean }>;
+  return row.kept;
 }
 
-export type NewDiploma = Pick<Diploma, 'userId' | 'companyId' | 'lang' | 'name' | 'km' | 'trees' | 'verificationCode' | 'documentToken'>;
+/** A run's progress counted from its items (diploma_run.done and failed are written only when it finishes). */
+const RUN_PROGRESS_COLUMNS = `r.id, r.company_id, r.action, r.lang, r.total,
+  (SELECT COUNT(*)::int FROM diploma_run_item i WHERE i.run_id = r.id AND i.state = 'done') AS done,
+  (SELECT COUNT(*)::int FROM diploma_run_item i WHERE i.run_id = r.id AND i.state = 'failed') AS failed`;
 
-/** Stores a printed diploma as the user's current one: replaceCurrentDiploma first, in the same transaction. */
-export async function insertDiploma(manager: EntityManager, diploma: NewDiploma): Promise<Diploma> {
-  return manager.save(Diploma, manager.create(Diploma, diploma));
+/** A diploma_run row as SQL returns it. */
+interface RunRow {
+  id: number;
+  company_id: number;
+  action: DiplomaRunAction;
+  lang: string;
+  total: number;
+  done: number;
+  failed: number;
+  finished_at: Date | null;
+}
+
+function rawRunProgress(row: RunRow): DiplomaRunProgress {
+  return {
+    runId: row.id,
+    companyId: row.company_id,
+    action: row.action,
+    lang: row.lang as DocumentLang,
+    total: row.total,
+    done: row.done,
+    failed: row.failed,
+    finished: row.finished_at !== null,
+  };
 }
 
 /**
@@ -138,6 +187,7 @@ export async function documentOwner(manager: EntityManager, token: string): Prom
   return row ?? null;
 }
 
+/** A run just created (nothing counted yet); any other's progress is counted from its items (settleRun, latestDiplomaRuns). */
 export function runProgress(run: DiplomaRun): DiplomaRunProgress {
   return {
     runId: run.id,
@@ -195,40 +245,47 @@ export async function lockRunItem(manager: EntityManager, runId: number, userId:
   return row?.state ?? null;
 }
 
+/** Moves a pending item to done or failed (settleRun counts it after the caller's commit); an item already finished moves nothing. */
+export async function finishRunItem(manager: EntityManager, runId: number, userId: number, state: Exclude<DiplomaRunItemState, 'pending'>): Promise<void> {
+  await manager.query("UPDATE diploma_run_item SET state = $3 WHERE run_id = $1 AND user_id = $2 AND state = 'pending'", [runId, userId, state]);
+}
+
 /**
- * Moves a pending item to done or failed and counts it in its run, finishing the run when
- * done + failed reaches total. Answers the run's progress; an item already finished counts nothing.
+ * The run's progress counted from its items, finishing it (finished_at, and done and failed as a
+ * record) when no item is pending. Run it after each commit that finished an item, outside that
+ * transaction: the last committer's statement sees every item settled, and the run's row lock with
+ * finished_at IS NULL lets only one finish it (another that saw no item pending answers it
+ * finished too: the one it waited for finished it). Answers null when the run is gone.
  */
-export async function finishRunItem(manager: EntityManager, runId: number, userId: number, state: Exclude<DiplomaRunItemState, 'pending'>): Promise<DiplomaRunProgress | null> {
-  const [, moved] = (await manager.query("UPDATE diploma_run_item SET state = $3 WHERE run_id = $1 AND user_id = $2 AND state = 'pending'", [runId, userId, state])) as [
-    unknown,
-    number,
-  ];
-  if (moved > 0) {
-    await manager.query(
-      `UPDATE diploma_run SET done = done + $2, failed = failed + $3,
-         finished_at = CASE WHEN done + failed + 1 >= total THEN now() ELSE finished_at END
-       WHERE id = $1`,
-      [runId, state === 'done' ? 1 : 0, state === 'failed' ? 1 : 0],
-    );
-  }
-  const run = await diplomaRun(manager, runId);
-  return run ? runProgress(run) : null;
+export async function settleRun(manager: EntityManager, runId: number): Promise<DiplomaRunProgress | null> {
+  const [row] = (await manager.query(
+    `WITH settled AS (
+       UPDATE diploma_run r SET finished_at = now(),
+         done = (SELECT COUNT(*) FROM diploma_run_item i WHERE i.run_id = r.id AND i.state = 'done'),
+         failed = (SELECT COUNT(*) FROM diploma_run_item i WHERE i.run_id = r.id AND i.state = 'failed')
+       WHERE r.id = $1 AND r.finished_at IS NULL AND NOT EXISTS (SELECT 1 FROM diploma_run_item i WHERE i.run_id = $1 AND i.state = 'pending')
+       RETURNING r.id
+     )
+     SELECT ${RUN_PROGRESS_COLUMNS},
+       CASE WHEN EXISTS (SELECT 1 FROM settled) OR r.finished_at IS NOT NULL
+         OR NOT EXISTS (SELECT 1 FROM diploma_run_item i WHERE i.run_id = $1 AND i.state = 'pending') THEN COALESCE(r.finished_at, now()) END AS finished_at
+     FROM diploma_run r WHERE r.id = $1`,
+    [runId],
+  )) as RunRow[];
+  return row ? rawRunProgress(row) : null;
 }
 
 /** The company's latest run of each action. */
 export async function latestDiplomaRuns(manager: EntityManager, companyId: number): Promise<Record<DiplomaRunAction, DiplomaRunProgress | null>> {
-  const runs = await manager
-    .getRepository(DiplomaRun)
-    .createQueryBuilder('r')
-    .distinctOn(['r.action'])
-    .where('r.company_id = :companyId', { companyId })
-    .orderBy('r.action')
-    .addOrderBy('r.id', 'DESC')
-    .getMany();
-  const latest = (action: DiplomaRunAction) => runs.find((run) => run.action === action);
-  const progress = (run: DiplomaRun | undefined) => (run ? runProgress(run) : null);
-  return { generate: progress(latest('generate')), send: progress(latest('send')) };
+  const rows = (await manager.query(
+    `SELECT DISTINCT ON (r.action) ${RUN_PROGRESS_COLUMNS}, r.finished_at FROM diploma_run r WHERE r.company_id = $1 ORDER BY r.action, r.id DESC`,
+    [companyId],
+  )) as RunRow[];
+  const progress = (action: DiplomaRunAction) => {
+    const row = rows.find((run) => run.action === action);
+    return row ? rawRunProgress(row) : null;
+  };
+  return { generate: progress('generate'), send: progress('send') };
 }
 
 /** Unfinished runs created before the instant, oldest first: the sweep queues the lost ones again. */
@@ -243,4 +300,22 @@ export async function unfinishedDiplomaRuns(manager: EntityManager, createdBefor
 export async function diplomaSubject(manager: EntityManager, userId: number): Promise<(User & { company: Company }) | null> {
   const user = await manager.findOne(User, { where: { id: userId }, relations: { company: true } });
   return user?.company ? (user as User & { company: Company }) : null;
+}
+
+/**
+ * What a print job reads before printing, in one query: the participant with their company (null
+ * when either is gone, as diplomaSubject) and, with a run, its item's state as committed (a look
+ * before costly work; keepPrintedDiploma checks again under the item's lock; null when there is none).
+ */
+export async function diplomaToPrint(
+  manager: EntityManager,
+  userId: number,
+  runId: number | null,
+): Promise<{ subject: (User & { company: Company }) | null; itemState: DiplomaRunItemState | null }> {
+  const query = manager.getRepository(User).createQueryBuilder('u').innerJoinAndSelect('u.company', 'c').where('u.id = :userId', { userId });
+  if (runId !== null) query.addSelect((item) => item.select('i.state').from(DiplomaRunItem, 'i').where('i.run_id = :runId AND i.user_id = u.id', { runId }), 'item_state');
+  const { entities, raw } = await query.getRawAndEntities<{ item_state?: DiplomaRunItemState | null }>();
+  const subject = (entities[0] as (User & { company: Company }) | undefined) ?? null;
+  if (runId === null) return { subject, itemState: null };
+  return { subject, itemState: subject ? (raw[0].item_state ?? null) : await runItemState(manager, runId, userId) };
 }

@@ -30,9 +30,14 @@ export function normalizeVerificationCode(typed: string): string | null {
   return [0, 4, 8].map((start) => characters.slice(start, start + 4)).join('-');
 }
 
+/** The unguessable token a stored document is fetched by (storeDocument, and a statement that stores one itself). */
+export function newDocumentToken(): string {
+  return randomBytes(TOKEN_BYTES).toString('base64url');
+}
+
 /** Keeps the file and returns the unguessable token it is fetched by. */
 export async function storeDocument(manager: EntityManager, document: DocumentToStore): Promise<string> {
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const token = newDocumentToken();
   await manager.query(`INSERT INTO stored_document (token, mime_type, data) VALUES ($1, $2, $3)`, [token, document.mimeType, document.data]);
   return token;
 }
