@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '../../shared/constants';
 import { formatDate } from '../../shared/format';
-import { PATHS } from '@lesne/contracts';
-import { Link } from '../../shared/routing/links';
+import { OpenPage } from '../../shared/ui/OpenPage';
 import { SupportContact } from '../../shared/ui/SupportContact';
-import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
-import { LegalLinks } from '../../shared/ui/LegalLinks';
-import { Logo } from '../../shared/ui/Logo';
 import { DeletionRequestPanel } from '../account';
 
 type LegalDocument = 'privacy' | 'terms' | 'deletion';
@@ -28,42 +24,30 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
   const updated = LAST_UPDATED[doc];
 
   return (
-    <>
-      <header className="legal-page__header">
-        <Logo />
-        <LanguageSwitcher />
-      </header>
-      <main className="legal-page__main">
-        <article className="legal-page__document">
-          <h1>{t(`${doc}.title`)}</h1>
-          {updated && <p className="legal-page__updated">{t('lastUpdated', { date: formatDate(updated) })}</p>}
-          <p className="legal-page__intro">{t(`${doc}.intro`)}</p>
-          {sections.map((section) => (
-            <section key={section.heading}>
-              <h2>{section.heading}</h2>
-              {section.items && (
-                <ul>
-                  {section.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              )}
-              {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
-            </section>
-          ))}
-          {doc === 'deletion' && <DeletionRequestPanel />}
-          <section>
-            <h2>{t('contactHeading')}</h2>
-            <p>
-              <SupportContact ns="legal" />
-            </p>
-          </section>
-        </article>
-        <footer className="legal-page__footer">
-          <LegalLinks />
-          <Link to={PATHS.home}>{t('nav.panel')}</Link>
-        </footer>
-      </main>
-    </>
+    <OpenPage>
+      <h1>{t(`${doc}.title`)}</h1>
+      {updated && <p className="legal-page__updated">{t('lastUpdated', { date: formatDate(updated) })}</p>}
+      <p className="legal-page__intro">{t(`${doc}.intro`)}</p>
+      {sections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          {section.items && (
+            <ul>
+              {section.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+          {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+        </section>
+      ))}
+      {doc === 'deletion' && <DeletionRequestPanel />}
+      <section>
+        <h2>{t('contactHeading')}</h2>
+        <p>
+          <SupportContact ns="legal" />
+        </p>
+      </section>
+    </OpenPage>
   );
 }

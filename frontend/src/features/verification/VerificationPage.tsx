@@ -2,19 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PATHS, verificationPath, type VerificationResponse } from '@lesne/contracts';
+import { verificationPath, type VerificationResponse } from '@lesne/contracts';
 import { httpStatus } from '../../shared/api/errors';
 import { ErrorWithRetry } from '../../shared/feedback/ErrorWithRetry';
 import { formatDay } from '../../shared/format';
 import { TextField } from '../../shared/forms/TextField';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { withLang } from '../../i18n/language';
-import { Link } from '../../shared/routing/links';
 import { Button } from '../../shared/ui/Button';
 import { Fact } from '../../shared/ui/Fact';
-import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
-import { LegalLinks } from '../../shared/ui/LegalLinks';
-import { Logo } from '../../shared/ui/Logo';
+import { OpenPage } from '../../shared/ui/OpenPage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { fetchVerification } from './verification.api';
 import './verification.css';
@@ -32,24 +29,12 @@ export function VerificationPage() {
   const { t } = useTranslation('verification');
   const { code = '' } = useParams();
   return (
-    <>
-      <header className="legal-page__header">
-        <Logo />
-        <LanguageSwitcher />
-      </header>
-      <main className="legal-page__main">
-        <article className="legal-page__document verification">
-          <h1>{t('title')}</h1>
-          <p className="legal-page__intro">{t('lead')}</p>
-          <CodeForm key={code} code={code} />
-          {code && <VerificationResult code={code} />}
-        </article>
-        <footer className="legal-page__footer">
-          <LegalLinks />
-          <Link to={PATHS.home}>{t('legal:nav.panel')}</Link>
-        </footer>
-      </main>
-    </>
+    <OpenPage className="verification">
+      <h1>{t('title')}</h1>
+      <p className="legal-page__intro">{t('lead')}</p>
+      <CodeForm key={code} code={code} />
+      {code && <VerificationResult code={code} />}
+    </OpenPage>
   );
 }
 
