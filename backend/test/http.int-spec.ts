@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startStack, type Stack } from '../../test/stack';
 
 const INDEX = '<!doctype html><title>Leśne Wyzwanie</title><div id="root"></div>';
@@ -12,6 +13,9 @@ beforeAll(async () => {
   mkdirSync(join(spa, 'assets'));
   writeFileSync(join(spa, 'index.html'), INDEX);
   writeFileSync(join(spa, 'assets', 'index-abc123.js'), ASSET);
+  // As the build leaves them (frontend/vite.config.ts, precompress).
+  writeFileSync(join(spa, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
+  writeFileSync(join(spa, 'assets', 'index-abc123.js.gz'), gzipSync(ASSET));
   stack = await startStack({ workers: false, env: { SPA_DIR: spa } });
 });
 afterAll(() => stack.close());
@@ -26,6 +30,22 @@ describe('the HTTP edge', () => {
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(page.text).toBe(INDEX);
     }
+  });
+
+  it('sends files as the build compressed them, hashed assets cached for a year and pages asked again', async () => {
+    // (supertest decodes what it is sent: the file's text after the header says how it came)
+    const brotli = await stack.api().get('/assets/index-abc123.js').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.text).toBe(ASSET);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzip = await stack.api().get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(ASSET);
+    const plain = await stack.api().get('/assets/index-abc123.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(ASSET);
+    const page = await stack.api().get('/moje-wyniki').expect(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers unknown API, tool and file paths as API errors, never with the SPA', async () => {
