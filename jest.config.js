@@ -40,6 +40,7 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!yet-another-react-lightbox/)'],
       moduleNameMapper: {
         ...moduleNameMapper,
+        '\\.module\\.css$': 'identity-obj-proxy',
         '\\.(css|svg|png|jpg|jpeg)$': '<rootDir>/frontend/test/file-stub.js',
       },
     },
