@@ -43,7 +43,7 @@ export function DiplomaTable({ rows, workOf, onGenerate, onSend, onNameSaved }: 
             return (
               <tr key={row.user_id}>
                 <td data-label={column('name')}>{row._user.name}</td>
-                <td data-label={column('diplomaName')}>
+                <td data-label={column('diplomaName')} className={styles.diplomaName}>
                   <DiplomaNameCell row={row} onSaved={(name) => onNameSaved(row, name)} />
                 </td>
                 <td data-label={column('email')} className={styles.email}>
