@@ -7,9 +7,10 @@ import { formatDay } from '../../shared/format';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { cx } from '../../shared/ui/cx';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
 import { cancelDeletion, carryOutDeletion, fetchPendingDeletions } from './account.api';
-import './account.css';
+import styles from './PendingDeletionsCard.module.css';
 
 const pendingDeletionsKey = ['account-deletion', 'pending'] as const;
 
@@ -65,7 +66,7 @@ export function PendingDeletionsCard() {
                     <td data-label={t('pending.columns.requested')}>{formatDay(row.requestedAt)}</td>
                     <td data-label={t('pending.columns.due')}>{formatDay(row.dueDay)}</td>
                     <td data-label={t('pending.columns.action')}>
-                      <div className="table__actions pending-deletions__actions">
+                      <div className={cx('table__actions', styles.actions)}>
                         <Button variant="secondary" className="btn--small" onClick={() => setDecision({ action: 'cancel', row })}>
                           {t('pending.cancel')}
                         </Button>

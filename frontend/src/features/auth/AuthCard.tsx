@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../shared/ui/cx';
 import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
 import { LegalLinks } from '../../shared/ui/LegalLinks';
 import { Logo } from '../../shared/ui/Logo';
 import { StravaMark } from '../../shared/ui/StravaMark';
+import styles from './AuthCard.module.css';
 
 interface AuthCardProps {
   title: string;
@@ -12,18 +14,18 @@ interface AuthCardProps {
 
 export function AuthCard({ title, children, footer }: AuthCardProps) {
   return (
-    <div className="auth-page">
-      <div className="auth-page__lang">
+    <div className={styles.page}>
+      <div className={styles.lang}>
         <LanguageSwitcher />
       </div>
-      <main className="auth-card">
-        <div className="auth-card__brand split-row">
+      <main className={styles.card}>
+        <div className={cx(styles.brand, 'split-row')}>
           <Logo />
           <StravaMark />
         </div>
-        <h1 className="auth-card__title">{title}</h1>
+        <h1 className={styles.title}>{title}</h1>
         {children}
-        {footer && <div className="auth-card__footer">{footer}</div>}
+        {footer && <div className={styles.footer}>{footer}</div>}
       </main>
       <LegalLinks />
     </div>

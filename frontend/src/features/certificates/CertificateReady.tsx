@@ -4,6 +4,7 @@ import { copyText } from '../../shared/clipboard';
 import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { Link } from '../../shared/routing/links';
 import { Button } from '../../shared/ui/Button';
+import styles from './CertificateReady.module.css';
 
 /** A printed certificate: download it, or copy its public link to share. */
 export function CertificateReady({ certificate }: { certificate: CertificateInfo }) {
@@ -20,9 +21,9 @@ export function CertificateReady({ certificate }: { certificate: CertificateInfo
   }
 
   return (
-    <div className="certificate-ready">
+    <div className={styles.ready}>
       <p>{t('ready')}</p>
-      <div className="certificate-ready__actions">
+      <div className={styles.actions}>
         <a className="btn btn--primary" href={url} target="_blank" rel="noopener noreferrer">
           {t('download')}
         </a>
@@ -30,7 +31,7 @@ export function CertificateReady({ certificate }: { certificate: CertificateInfo
           {t('copyLink')}
         </Button>
       </div>
-      <p className="certificate-ready__code">
+      <p className={styles.code}>
         {t('verificationCode')} <Link to={verificationPath(certificate.verificationCode)}>{certificate.verificationCode}</Link>
       </p>
     </div>

@@ -18,6 +18,7 @@ import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
+import { cx } from '../../shared/ui/cx';
 import { Fact } from '../../shared/ui/Fact';
 import { SampleGallery } from '../../shared/ui/SampleGallery';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -26,7 +27,7 @@ import { generateCertificate } from './certificates.api';
 import { certificateKeys, certificatesQuery } from './certificates.queries';
 import { CertificateReady } from './CertificateReady';
 import { DedicationField } from './DedicationField';
-import './certificates.css';
+import styles from './CertificatesPage.module.css';
 
 type Template = 'own' | 'planting';
 const TEMPLATES: readonly Template[] = ['own', 'planting'];
@@ -80,7 +81,7 @@ function CertificatePanel({ data }: { data: CertificatesResponse }) {
 
   return (
     <Card>
-      <dl className="facts certificate-facts">
+      <dl className={cx('facts', styles.facts)}>
         <Fact label={t('certLeft')}>{data.certLeft === null ? t('certLeftUnknown') : formatNumber(data.certLeft)}</Fact>
       </dl>
       {data.generatedInPlantingPanel && (
@@ -92,9 +93,9 @@ function CertificatePanel({ data }: { data: CertificatesResponse }) {
       )}
       {certificate?.state === 'ready' && <CertificateReady certificate={certificate} />}
       {certificate?.state === 'rendering' && (
-        <div className="certificate-rendering">
+        <div className={styles.rendering}>
           <Spinner text={t('rendering')} />
-          <div className="certificate-rendering__bar" aria-hidden="true" />
+          <div className={styles.renderingBar} aria-hidden="true" />
         </div>
       )}
       {(!certificate || certificate.state === 'failed') && (
@@ -157,8 +158,8 @@ function CertificateForm() {
   }
 
   return (
-    <div className="certificate-form">
-      <DocumentLangSelect label={t('lang')} value={lang} onChange={changeLang} />
+    <div className={styles.form}>
+      <DocumentLangSelect className={styles.lang} label={t('lang')} value={lang} onChange={changeLang} />
       <DedicationField
         value={text}
         error={error}
@@ -168,10 +169,10 @@ function CertificateForm() {
         }}
         hint={t('dedicationHint', { max: CERTIFICATE_TEXT_MAX_LENGTH })}
       />
-      <div className="certificate-templates">
+      <div className={styles.templates}>
         {TEMPLATES.map((template) => (
-          <div key={template} className="certificate-template">
-            <SampleGallery samples={[sample(template)]} />
+          <div key={template} className={styles.template}>
+            <SampleGallery className={styles.sample} samples={[sample(template)]} />
             <Button
               busy={busy === template}
               disabled={busy !== null}

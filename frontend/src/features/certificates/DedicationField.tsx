@@ -3,7 +3,8 @@ import { CERTIFICATE_TEXT_MAX_LENGTH } from '@lesne/domain';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../shared/forms/FieldError';
 import type { FieldMessage } from '../../shared/forms/validators';
-
+import { cx } from '../../shared/ui/cx';
+import styles from './DedicationField.module.css';
 
 interface DedicationFieldProps {
   value: string;
@@ -25,7 +26,7 @@ export function DedicationField({ value, hint, error, onChange }: DedicationFiel
       </p>
       <textarea
         id={id}
-        className="field__input certificate-dedication"
+        className={cx('field__input', styles.dedication)}
         rows={5}
         maxLength={CERTIFICATE_TEXT_MAX_LENGTH}
         value={value}

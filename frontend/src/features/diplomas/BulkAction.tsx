@@ -8,6 +8,7 @@ import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { startDiplomaRun } from './diplomas.api';
 import { putDiplomaRun } from './diplomas.queries';
+import styles from './BulkAction.module.css';
 import { RunProgress } from './RunProgress';
 
 const TEXTS = {
@@ -50,7 +51,7 @@ export function BulkAction({ action, count, run, lang }: BulkActionProps) {
   }
 
   return (
-    <div className="bulk-action">
+    <div className={styles.action}>
       <Button variant={action === 'generate' ? 'primary' : 'secondary'} disabled={running} onClick={open}>
         {t(`bulk.${action}`, { count })}
       </Button>

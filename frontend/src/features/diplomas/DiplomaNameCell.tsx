@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { DiplomaRow } from '@lesne/contracts';
 import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { Icon } from '../../shared/ui/icons';
+import { cx } from '../../shared/ui/cx';
 import { saveDiplomaName } from './diplomas.api';
+import styles from './DiplomaNameCell.module.css';
 
 /** The name printed on a diploma: at most 100 characters (libs/contracts, DiplomaNameRequest). */
 const DIPLOMA_NAME_MAX = 100;
@@ -49,11 +51,11 @@ export function DiplomaNameCell({ row, onSaved }: DiplomaNameCellProps) {
 
   if (editing === null) {
     return (
-      <span className="diploma-name">
-        <span className="diploma-name__text">{current}</span>
+      <span className={styles.name}>
+        <span className={styles.text}>{current}</span>
         <button
           type="button"
-          className="icon-button"
+          className={styles.iconButton}
           aria-label={t('name.edit', { name: row._user.name })}
           title={t('common:edit')}
           onClick={() => setEditing(current)}
@@ -65,10 +67,10 @@ export function DiplomaNameCell({ row, onSaved }: DiplomaNameCellProps) {
   }
 
   return (
-    <span className="diploma-name diploma-name--editing">
+    <span className={cx(styles.name, styles.editing)}>
       <input
         ref={input}
-        className="field__input field__input--compact diploma-name__input"
+        className={cx('field__input field__input--compact', styles.input)}
         aria-label={t('name.input')}
         value={editing}
         maxLength={DIPLOMA_NAME_MAX}
@@ -86,14 +88,14 @@ export function DiplomaNameCell({ row, onSaved }: DiplomaNameCellProps) {
       />
       <button
         type="button"
-        className="icon-button icon-button--ok"
+        className={cx(styles.iconButton, styles.ok)}
         aria-label={t('name.save')}
         disabled={busy || editing.trim().length === 0}
         onClick={() => void save()}
       >
         <Icon name="check" />
       </button>
-      <button type="button" className="icon-button" aria-label={t('name.cancel')} disabled={busy} onClick={() => setEditing(null)}>
+      <button type="button" className={styles.iconButton} aria-label={t('name.cancel')} disabled={busy} onClick={() => setEditing(null)}>
         <Icon name="close" />
       </button>
     </span>

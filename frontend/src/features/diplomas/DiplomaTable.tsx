@@ -4,7 +4,9 @@ import { formatDay } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
+import { cx } from '../../shared/ui/cx';
 import { DiplomaNameCell } from './DiplomaNameCell';
+import styles from './DiplomaTable.module.css';
 
 export type RowWork = 'generate' | 'send';
 
@@ -23,8 +25,8 @@ export function DiplomaTable({ rows, workOf, onGenerate, onSend, onNameSaved }: 
   const { formatStat } = useNumberFormat();
   const column = (key: string) => t(`columns.${key}`);
   return (
-    <div className="diplomas-table-wrap">
-      <table className="table table--stack diplomas-table">
+    <div className={styles.wrap}>
+      <table className={cx('table table--stack', styles.table)}>
         <caption className="visually-hidden">{t('tableLabel')}</caption>
         <thead>
           <tr>
@@ -41,10 +43,10 @@ export function DiplomaTable({ rows, workOf, onGenerate, onSend, onNameSaved }: 
             return (
               <tr key={row.user_id}>
                 <td data-label={column('name')}>{row._user.name}</td>
-                <td data-label={column('diplomaName')}>
+                <td data-label={column('diplomaName')} className={styles.diplomaName}>
                   <DiplomaNameCell row={row} onSaved={(name) => onNameSaved(row, name)} />
                 </td>
-                <td data-label={column('email')} className="diplomas-table__email">
+                <td data-label={column('email')} className={styles.email}>
                   <Email address={row._user.email} />
                 </td>
                 <td data-label={column('km')} className="table__number">
@@ -56,10 +58,10 @@ export function DiplomaTable({ rows, workOf, onGenerate, onSend, onNameSaved }: 
                 <td data-label={column('treesOnDiploma')} className="table__number">
                   {row.treesOnDiploma}
                 </td>
-                <td data-label={column('link')} className="diplomas-table__action">
+                <td data-label={column('link')} className={styles.action}>
                   <LinkCell row={row} generating={work === 'generate'} onGenerate={() => onGenerate(row)} />
                 </td>
-                <td data-label={column('sent')} className="diplomas-table__action">
+                <td data-label={column('sent')} className={styles.action}>
                   <SentCell row={row} sending={work === 'send'} onSend={() => onSend(row)} />
                 </td>
               </tr>

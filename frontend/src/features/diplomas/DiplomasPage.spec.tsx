@@ -156,7 +156,7 @@ describe('DiplomasPage', () => {
       await edit();
       await userEvent.type(input(), ' Junior{Escape}');
       expect(within(row('jan@zielona.demo')).queryByRole('textbox')).not.toBeInTheDocument();
-      expect(within(row('jan@zielona.demo')).getByText('Jan Kowalski', { selector: '.diploma-name__text' })).toBeInTheDocument();
+      expect(within(row('jan@zielona.demo')).getByText('Jan Kowalski', { selector: '.text' })).toBeInTheDocument();
 
       await edit();
       expect(input()).toHaveValue('Jan Kowalski');

@@ -15,7 +15,7 @@ import { DocumentLangSelect, useInterfaceLang } from './DocumentLangSelect';
 import { DocumentsTabs } from './DocumentsTabs';
 import { usePagedDiplomas } from './usePagedDiplomas';
 import { useRowWork } from './useRowWork';
-import './diplomas.css';
+import styles from './DiplomasPage.module.css';
 
 /** /dyplomy: the participants' diplomas, or, until the event qualifies, what they will look like. */
 export function DiplomasPage() {
@@ -58,7 +58,7 @@ function DiplomaManagement({ list }: { list: ReturnType<typeof usePagedDiplomas>
 
   return (
     <section className="card">
-      <div className="diplomas-actions">
+      <div className={styles.actions}>
         <DocumentLangSelect label={t('lang.label')} value={lang} onChange={setLang} />
         <BulkAction action="generate" count={summary?.toGenerate ?? 0} run={runs.data?.generate ?? null} lang={lang} />
         <BulkAction action="send" count={summary?.toSend ?? 0} run={runs.data?.send ?? null} lang={lang} />

@@ -2,19 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from '@lesne/contracts';
 import { NavLink } from '../../shared/routing/links';
 import { useCompany } from '../company';
-import './diplomas.css';
+import styles from './DocumentsTabs.module.css';
 
 /** 'Dyplomy' and, when the company has a tree-planting account, 'Certyfikat' (spec section 2). */
 export function DocumentsTabs() {
   const { t } = useTranslation('diplomas');
   const company = useCompany();
   return (
-    <nav aria-label={t('tabs.label')} className="tabs">
-      <NavLink to={PATHS.diplomas} end className="tabs__tab">
+    <nav aria-label={t('tabs.label')} className={styles.tabs}>
+      <NavLink to={PATHS.diplomas} end className={styles.tab}>
         {t('tabs.diplomas')}
       </NavLink>
       {company?.posadzimyUserId && (
-        <NavLink to={PATHS.certificates} end className="tabs__tab">
+        <NavLink to={PATHS.certificates} end className={styles.tab}>
           {t('tabs.certificate')}
         </NavLink>
       )}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiplomaRunProgress } from '@lesne/contracts';
+import styles from './RunProgress.module.css';
 
 /** A bulk run's bar: done (green) and failed (red) of the total, with the counts in words. */
 export function RunProgress({ run }: { run: DiplomaRunProgress }) {
@@ -9,10 +10,10 @@ export function RunProgress({ run }: { run: DiplomaRunProgress }) {
   const settled = run.done + run.failed;
   const share = (count: number) => (run.total > 0 ? `${(100 * count) / run.total}%` : '0%');
   return (
-    <div className="run-progress">
-      <p id={labelId} className="run-progress__label">
+    <div>
+      <p id={labelId} className={styles.label}>
         {t(`bulk.progress.${run.action}`)}: {t('bulk.progress.counts', { done: settled, total: run.total })}
-        {run.failed > 0 && <span className="run-progress__failed"> · {t('bulk.progress.failed', { failed: run.failed })}</span>}
+        {run.failed > 0 && <span className={styles.failed}> · {t('bulk.progress.failed', { failed: run.failed })}</span>}
         {run.finished && <span> · {t('bulk.progress.finished')}</span>}
       </p>
       <div
@@ -21,10 +22,10 @@ export function RunProgress({ run }: { run: DiplomaRunProgress }) {
         aria-valuemin={0}
         aria-valuemax={run.total}
         aria-valuenow={settled}
-        className="run-progress__bar"
+        className={styles.bar}
       >
-        <span className="run-progress__done" style={{ width: share(run.done) }} />
-        <span className="run-progress__error" style={{ width: share(run.failed) }} />
+        <span className={styles.done} style={{ width: share(run.done) }} />
+        <span className={styles.error} style={{ width: share(run.failed) }} />
       </div>
     </div>
   );

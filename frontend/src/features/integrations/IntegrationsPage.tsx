@@ -19,7 +19,7 @@ import { deleteStravaConnection } from './integrations.api';
 import { stravaStatusQuery } from './integrations.queries';
 import { authorizationUrl, newAuthorizationState, rememberAuthorization } from './strava-authorization';
 import { useStravaReturn, type StravaReturnState } from './useStravaReturn';
-import './integrations.css';
+import styles from './IntegrationsPage.module.css';
 
 type Connection = NonNullable<StravaStatusResponse['connection']>;
 
@@ -59,7 +59,7 @@ export function IntegrationsPage() {
             }
           </RemoteContent>
         )}
-        <p className="integrations__mark">
+        <p className={styles.mark}>
           <StravaMark />
         </p>
       </Card>
@@ -84,7 +84,7 @@ export function IntegrationsPage() {
 /** How the trip back from Strava's page ended; a restricted connection is told by Connected itself. */
 function ReturnNotice({ returned }: { returned: StravaReturnState }) {
   const notice = useReturnAlert(returned);
-  return notice && <div className="integrations__notice">{notice}</div>;
+  return notice && <div className={styles.notice}>{notice}</div>;
 }
 
 function useReturnAlert(returned: StravaReturnState): ReactNode {
@@ -107,7 +107,7 @@ function Connected({ connection, onDisconnect }: { connection: Connection; onDis
   const { t } = useTranslation('integrations');
   const full = connection.accessType === 'full';
   return (
-    <div className="integrations__connection">
+    <div className={styles.connection}>
       <p>
         <span className="badge badge--ok">{t('strava.connected')}</span>
       </p>
@@ -120,9 +120,9 @@ function Connected({ connection, onDisconnect }: { connection: Connection; onDis
           {t('restricted.text')}
         </Alert>
       )}
-      <div className="integrations__actions">
+      <div className={styles.actions}>
         <a
-          className="strava-link"
+          className={styles.stravaLink}
           href={`${STRAVA_ATHLETE_URL}${encodeURIComponent(connection.athleteId)}`}
           target="_blank"
           rel="noopener noreferrer"
@@ -144,12 +144,12 @@ function NotConnected({ authorizeUrl }: { authorizeUrl: string }) {
   return (
     <>
       <p>{t('strava.notConnected')}</p>
-      <ul className="integrations__points">
+      <ul className={styles.points}>
         <li>{t('strava.whatHappens')}</li>
         <li>{t('strava.keepConsents')}</li>
       </ul>
-      <a className="strava-connect" href={authorizationUrl(authorizeUrl, state)} onClick={() => rememberAuthorization(state)}>
-        <StravaIcon className="strava-connect__icon" />
+      <a className={styles.connect} href={authorizationUrl(authorizeUrl, state)} onClick={() => rememberAuthorization(state)}>
+        <StravaIcon className={styles.connectIcon} />
         {t('strava.connect')}
       </a>
     </>

@@ -4,6 +4,7 @@ import { formatDate } from '../../shared/format';
 import { OpenPage } from '../../shared/ui/OpenPage';
 import { SupportContact } from '../../shared/ui/SupportContact';
 import { DeletionRequestPanel } from '../account';
+import styles from './LegalPage.module.css';
 
 type LegalDocument = 'privacy' | 'terms' | 'deletion';
 
@@ -26,8 +27,8 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
   return (
     <OpenPage>
       <h1>{t(`${doc}.title`)}</h1>
-      {updated && <p className="legal-page__updated">{t('lastUpdated', { date: formatDate(updated) })}</p>}
-      <p className="legal-page__intro">{t(`${doc}.intro`)}</p>
+      {updated && <p className={styles.updated}>{t('lastUpdated', { date: formatDate(updated) })}</p>}
+      <p className={styles.intro}>{t(`${doc}.intro`)}</p>
       {sections.map((section) => (
         <section key={section.heading}>
           <h2>{section.heading}</h2>

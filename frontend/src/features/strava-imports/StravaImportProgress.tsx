@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { STRAVA_SKIP_REASONS, type StravaImportItem } from '@lesne/contracts';
 import { cx } from '../../shared/ui/cx';
-import './strava-imports.css';
+import styles from './StravaImportProgress.module.css';
 
 const moment = new Intl.DateTimeFormat('pl-PL', {
   timeZone: 'Europe/Warsaw',
@@ -25,12 +25,12 @@ export function skippedTotal(item: StravaImportItem): number {
 export function ImportState({ item }: { item: StravaImportItem }) {
   const { t } = useTranslation('stravaImports');
   return (
-    <span className="import-state">
-      <span className={cx('badge', `import-state__badge--${item.state}`)}>{t(`state.${item.state}`)}</span>
+    <span className={styles.state}>
+      <span className={cx('badge', styles[item.state])}>{t(`state.${item.state}`)}</span>
       {item.state === 'waiting' && item.resumesAt && (
-        <span className="import-state__detail">{t('resumesAt', { at: formatMoment(item.resumesAt) })}</span>
+        <span className={styles.detail}>{t('resumesAt', { at: formatMoment(item.resumesAt) })}</span>
       )}
-      {item.state === 'failed' && item.error && <span className="import-state__detail">{t(`failure.${item.error}`)}</span>}
+      {item.state === 'failed' && item.error && <span className={styles.detail}>{t(`failure.${item.error}`)}</span>}
     </span>
   );
 }
@@ -41,7 +41,7 @@ export function SkippedReasons({ item }: { item: StravaImportItem }) {
   const reasons = STRAVA_SKIP_REASONS.filter((reason) => (item.skipped[reason] ?? 0) > 0);
   if (reasons.length === 0) return null;
   return (
-    <ul className="import-skips">
+    <ul className={styles.skips}>
       {reasons.map((reason) => (
         <li key={reason}>{t('skipCount', { reason: t(`skip.${reason}`), count: item.skipped[reason] })}</li>
       ))}
@@ -53,9 +53,9 @@ export function SkippedReasons({ item }: { item: StravaImportItem }) {
 export function StravaImportProgress({ item }: { item: StravaImportItem }) {
   const { t } = useTranslation('stravaImports');
   return (
-    <div className="import-progress" aria-live="polite">
+    <div className={styles.progress} aria-live="polite">
       <ImportState item={item} />
-      <p className="import-progress__counts">
+      <p className={styles.counts}>
         {t('countsLine', { pages: item.pagesFetched, imported: item.imported, skipped: skippedTotal(item) })}
         {item.removed > 0 && ` · ${t('removedCount', { count: item.removed })}`}
       </p>

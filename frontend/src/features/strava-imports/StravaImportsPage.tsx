@@ -7,7 +7,9 @@ import { formatDay } from '../../shared/format';
 import { Link } from '../../shared/routing/links';
 import { PagedContent } from '../../shared/ui/PagedContent';
 import { stravaImportsQuery } from './strava-imports.queries';
+import { cx } from '../../shared/ui/cx';
 import { formatMoment, ImportState, SkippedReasons, skippedTotal } from './StravaImportProgress';
+import styles from './StravaImportsPage.module.css';
 
 /** The import log (platform admin): every re-import with its state and counts, kept live by 'strava:import'. */
 export function StravaImportsPage() {
@@ -33,60 +35,62 @@ export function StravaImportsPage() {
           }}
         >
           {({ items }) => (
-            <table className="table table--stack">
-              <caption className="visually-hidden">{t('log.tableLabel')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('log.columns.user')}</th>
-                  <th scope="col">{t('log.columns.dateFrom')}</th>
-                  <th scope="col">{t('log.columns.requestedAt')}</th>
-                  <th scope="col">{t('log.columns.state')}</th>
-                  <th scope="col" className="table__number">
-                    {t('log.columns.pages')}
-                  </th>
-                  <th scope="col" className="table__number">
-                    {t('log.columns.imported')}
-                  </th>
-                  <th scope="col">{t('log.columns.skipped')}</th>
-                  <th scope="col" className="table__number">
-                    {t('log.columns.removed')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <tr key={item.id}>
-                    <td data-label={t('log.columns.user')} className="table__break">
-                      <span className="activity-user__name">{item.userName}</span>
-                      <span className="activity-user__email">{item.userEmail}</span>
-                    </td>
-                    <td data-label={t('log.columns.dateFrom')}>{formatDay(item.dateFrom)}</td>
-                    <td data-label={t('log.columns.requestedAt')}>{formatMoment(item.requestedAt)}</td>
-                    <td data-label={t('log.columns.state')}>
-                      <ImportState item={item} />
-                    </td>
-                    <td data-label={t('log.columns.pages')} className="table__number">
-                      {item.pagesFetched}
-                    </td>
-                    <td data-label={t('log.columns.imported')} className="table__number">
-                      {item.imported}
-                    </td>
-                    <td data-label={t('log.columns.skipped')}>
-                      {skippedTotal(item)}
-                      <SkippedReasons item={item} />
-                    </td>
-                    <td data-label={t('log.columns.removed')} className="table__number">
-                      {item.removed}
-                    </td>
-                  </tr>
-                ))}
-                {items.length === 0 && (
+            <div className={styles.wrap}>
+              <table className={cx('table table--stack', styles.table)}>
+                <caption className="visually-hidden">{t('log.tableLabel')}</caption>
+                <thead>
                   <tr>
-                    <td colSpan={8}>{t('log.empty')}</td>
+                    <th scope="col">{t('log.columns.user')}</th>
+                    <th scope="col">{t('log.columns.dateFrom')}</th>
+                    <th scope="col">{t('log.columns.requestedAt')}</th>
+                    <th scope="col">{t('log.columns.state')}</th>
+                    <th scope="col" className="table__number">
+                      {t('log.columns.pages')}
+                    </th>
+                    <th scope="col" className="table__number">
+                      {t('log.columns.imported')}
+                    </th>
+                    <th scope="col">{t('log.columns.skipped')}</th>
+                    <th scope="col" className="table__number">
+                      {t('log.columns.removed')}
+                    </th>
                   </tr>
-                )}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {items.map((item) => (
+                    <tr key={item.id}>
+                      <td data-label={t('log.columns.user')} className={cx('table__break', styles.user)}>
+                        <span className="activity-user__name">{item.userName}</span>
+                        <span className="activity-user__email">{item.userEmail}</span>
+                      </td>
+                      <td data-label={t('log.columns.dateFrom')} className={styles.day}>{formatDay(item.dateFrom)}</td>
+                      <td data-label={t('log.columns.requestedAt')} className={styles.day}>{formatMoment(item.requestedAt)}</td>
+                      <td data-label={t('log.columns.state')}>
+                        <ImportState item={item} />
+                      </td>
+                      <td data-label={t('log.columns.pages')} className="table__number">
+                        {item.pagesFetched}
+                      </td>
+                      <td data-label={t('log.columns.imported')} className="table__number">
+                        {item.imported}
+                      </td>
+                      <td data-label={t('log.columns.skipped')}>
+                        {skippedTotal(item)}
+                        <SkippedReasons item={item} />
+                      </td>
+                      <td data-label={t('log.columns.removed')} className="table__number">
+                        {item.removed}
+                      </td>
+                    </tr>
+                  ))}
+                  {items.length === 0 && (
+                    <tr>
+                      <td colSpan={8}>{t('log.empty')}</td>
+                    </tr>
+                  )}
+                </tbody>
+              </table>
+            </div>
           )}
         </PagedContent>
       </section>

@@ -14,6 +14,7 @@ import { Button } from '../../shared/ui/Button';
 import { Fact } from '../../shared/ui/Fact';
 import { Modal } from '../../shared/ui/Modal';
 import { startStravaImport } from './strava-imports.api';
+import styles from './StravaUpdateDialog.module.css';
 
 interface StravaUpdateDialogProps {
   /** whose activities to import again; the dialog is open while there is one */
@@ -54,7 +55,7 @@ function StravaUpdateContent({ user, onClose, onStarted }: { user: UserListItem;
 
   if (started) {
     return (
-      <div className="strava-update__notice">
+      <div className={styles.notice}>
         <Alert variant="success" title={t('update.startedTitle')}>
           <p>{t('update.started')}</p>
           <Link to={PATHS.stravaImports} onClick={onClose}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import styles from './RatingChoice.module.css';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
@@ -14,11 +15,11 @@ export function RatingChoice({ question, value, onChange }: RatingChoiceProps) {
   const labelOf = (rating: number) =>
     rating === 1 ? `1 – ${t('notAtAll')}` : rating === RATINGS.length ? `${rating} – ${t('veryMuch')}` : String(rating);
   return (
-    <fieldset className="survey__rating">
-      <legend className="survey__question">{question}</legend>
-      <div className="survey__choices">
+    <fieldset className={styles.rating}>
+      <legend className={styles.question}>{question}</legend>
+      <div className={styles.choices}>
         {RATINGS.map((rating) => (
-          <label key={rating} className="survey__choice">
+          <label key={rating} className={styles.choice}>
             <input type="radio" name="rating" value={rating} checked={value === rating} onChange={() => onChange(rating)} />
             {labelOf(rating)}
           </label>

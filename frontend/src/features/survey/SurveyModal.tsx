@@ -8,7 +8,7 @@ import { Modal } from '../../shared/ui/Modal';
 import { RatingChoice } from './RatingChoice';
 import { saveSurveyStep } from './survey.api';
 import { canGoNext, NO_ANSWERS, stepRequest, type SurveyAnswers, type SurveyStep } from './survey-steps';
-import './survey.css';
+import styles from './SurveyModal.module.css';
 
 interface SurveyModalProps {
   onDone(): void;
@@ -55,7 +55,7 @@ export function SurveyModal({ onDone }: SurveyModalProps) {
           />
         </div>
       )}
-      {step === 4 && <p className="survey__thanks">{t('thanks')}</p>}
+      {step === 4 && <p className={styles.thanks}>{t('thanks')}</p>}
       <div className="form__actions">
         <Button variant="transparent" onClick={close}>{t('close')}</Button>
         {(step === 2 || step === 3) && (

@@ -6,7 +6,7 @@ import { Card } from '../../shared/ui/Card';
 import { Fact } from '../../shared/ui/Fact';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
 import { surveySummaryQuery } from './survey.queries';
-import './survey.css';
+import styles from './SurveySummaryCard.module.css';
 
 /** The company admin's view of the survey: averages and suggestions, without who gave them. */
 export function SurveySummaryCard() {
@@ -29,7 +29,7 @@ export function SurveySummaryCard() {
             {data.suggestions.length === 0 ? (
               <p>{t('summary.noSuggestions')}</p>
             ) : (
-              <ul className="survey__suggestions">
+              <ul className={styles.suggestions}>
                 {data.suggestions.map((suggestion, index) => (
                   <li key={index}>
                     <span className="field__hint">{formatDay(suggestion.at)}</span>

@@ -10,11 +10,12 @@ import { TextField } from '../../shared/forms/TextField';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { withLang } from '../../i18n/language';
 import { Button } from '../../shared/ui/Button';
+import { cx } from '../../shared/ui/cx';
 import { Fact } from '../../shared/ui/Fact';
 import { OpenPage } from '../../shared/ui/OpenPage';
 import { Spinner } from '../../shared/ui/Spinner';
 import { fetchVerification } from './verification.api';
-import './verification.css';
+import styles from './VerificationPage.module.css';
 
 export const verificationKeys = {
   code: (code: string) => ['verification', code] as const,
@@ -29,9 +30,9 @@ export function VerificationPage() {
   const { t } = useTranslation('verification');
   const { code = '' } = useParams();
   return (
-    <OpenPage className="verification">
+    <OpenPage>
       <h1>{t('title')}</h1>
-      <p className="legal-page__intro">{t('lead')}</p>
+      <p className={styles.lead}>{t('lead')}</p>
       <CodeForm key={code} code={code} />
       {code && <VerificationResult code={code} />}
     </OpenPage>
@@ -50,7 +51,7 @@ function CodeForm({ code }: { code: string }) {
   }
 
   return (
-    <form className="form form--inline verification__form" onSubmit={submit}>
+    <form className={cx('form form--inline', styles.form)} onSubmit={submit}>
       <TextField
         label={t('code')}
         value={typed}
@@ -73,7 +74,7 @@ function VerificationResult({ code }: { code: string }) {
   if (result.isError) {
     if (httpStatus(result.error) === 404) {
       return (
-        <p role="alert" className="verification__not-found">
+        <p role="alert" className={styles.notFound}>
           {t('notFound')}
         </p>
       );
@@ -87,8 +88,8 @@ function DocumentFacts({ document, code }: { document: VerificationResponse; cod
   const { t } = useTranslation('verification');
   const { formatStat, formatNumber } = useNumberFormat();
   return (
-    <section className="verification__document" aria-labelledby="verified-kind">
-      <div className="verification__head">
+    <section className={styles.document} aria-labelledby="verified-kind">
+      <div className={styles.head}>
         <h2 id="verified-kind">{t(`kind.${document.kind}`)}</h2>
         <span className={document.current ? 'badge badge--ok' : 'badge badge--warn'}>
           {t(document.current ? 'current' : 'replaced')}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import './sample-gallery.css';
+import { cx } from './cx';
+import styles from './SampleGallery.module.css';
 
 const SampleLightbox = lazy(() => import('./SampleLightbox'));
 
@@ -12,23 +13,23 @@ export interface Sample {
 }
 
 /** Sample images as thumbnails; a click opens them large in a lightbox (Escape or the × closes it). */
-export function SampleGallery({ samples }: { samples: readonly Sample[] }) {
+export function SampleGallery({ samples, className }: { samples: readonly Sample[]; className?: string }) {
   const { t } = useTranslation('ui');
   const [index, setIndex] = useState(-1);
   return (
     <>
-      <ul className="sample-gallery">
+      <ul className={cx(styles.gallery, className)}>
         {samples.map((sample, at) => (
-          <li key={sample.src} className="sample-gallery__item">
+          <li key={sample.src} className={styles.item}>
             <button
               type="button"
-              className="sample-gallery__open"
+              className={styles.open}
               aria-label={t('samples.open', { title: sample.title })}
               onClick={() => setIndex(at)}
             >
-              <img src={sample.src} alt={sample.alt} className="sample-gallery__image" loading="lazy" />
+              <img src={sample.src} alt={sample.alt} className={styles.image} loading="lazy" />
             </button>
-            <p className="sample-gallery__title">{sample.title}</p>
+            <p className={styles.title}>{sample.title}</p>
           </li>
         ))}
       </ul>
