@@ -14,15 +14,13 @@ const RUN = 2;
  */
 async function actAs(page: Page, target: User): Promise<void> {
   const stack = suite.stack();
-  const adminToken = await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_STORAGE_KEY);
+  // Strings run in the page: this file is type-checked without the DOM's names.
+  const adminToken = await page.evaluate<string>(`sessionStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})`);
   const answer = await stack.api().post('/api/v1/auth/admin-login').set('Authorization', `Bearer ${adminToken}`).send({ userId: target.id }).expect(200);
-  await page.evaluate(
-    ([tokenKey, adminKey, acting, own]) => {
-      sessionStorage.setItem(adminKey, own);
-      sessionStorage.setItem(tokenKey, acting);
-    },
-    [TOKEN_STORAGE_KEY, ADMIN_TOKEN_STORAGE_KEY, answer.body.authToken as string, adminToken!],
-  );
+  await page.evaluate(`(() => {
+    sessionStorage.setItem(${JSON.stringify(ADMIN_TOKEN_STORAGE_KEY)}, ${JSON.stringify(adminToken)});
+    sessionStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(answer.body.authToken)});
+  })()`);
 }
 
 it('a platform admin acting as a company admin deletes a single activity after confirming; the company admin on their own cannot', async () => {
