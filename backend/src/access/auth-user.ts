@@ -13,6 +13,11 @@ export interface AuthUser {
   actingAdminId: number | null;
 }
 
+/** Whom the audit log names for what a caller does: the platform admin behind a login-as session, and as whom they acted. */
+export function auditActor(caller: AuthUser): { actorUserId: number; actingAsUserId?: number } {
+  return caller.actingAdminId === null ? { actorUserId: caller.id } : { actorUserId: caller.actingAdminId, actingAsUserId: caller.id };
+}
+
 /** Claims of our access token; role and company are read fresh from the database. */
 export interface TokenClaims {
   sub: number;

@@ -2,9 +2,12 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ActivityItem, ActivityTypesResponse, AddActivityResponse, Lang, MessageResponse } from '@lesne/contracts';
-import { eventStatus, MANUAL_RESULTS_PER_DAY, manualDayProblem, takesMoreTrees, treesFor, warsawDay, type ManualDayProblem } from '@lesne/domain';
-import { Activity, ActivityType, Company, deleteActivities, lockUserResults, User, type IdempotentRequest } from '@lesne/db';
-import type { AuthUser } from '../access/auth-user';
+import {
+  activityDeletionRefusal, eventStatus, holdsPlatformRights, MANUAL_RESULTS_PER_DAY, manualDayProblem, takesMoreTrees, treesFor, warsawDay,
+  type ActivityDeletionRefusal, type ManualDayProblem,
+} from '@lesne/domain';
+import { Activity, ActivityType, Company, deleteActivities, lockUserResults, recordAudit, User, type IdempotentRequest } from '@lesne/db';
+import { auditActor, type AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
 import { translate, type MessageKey } from '../i18n/messages';
@@ -18,6 +21,11 @@ const DAY_PROBLEM_KEYS: Record<ManualDayProblem, MessageKey> = {
   tooOld: 'activities.dayTooOld',
   beforeEvent: 'activities.dayBeforeEvent',
   afterEvent: 'activities.dayAfterEvent',
+};
+
+const DELETION_REFUSAL_KEYS: Record<ActivityDeletionRefusal, MessageKey> = {
+  ownWhileRunning: 'activities.cannotDelete',
+  platformAdminOnly: 'activities.platformAdminDeletes',
 };
 
 /**
@@ -104,19 +112,32 @@ export class ActivitiesService {
     return activities.map((activity) => toActivityItem(activity));
   }
 
-  /** Own results while the event runs; a platform admin removes any. */
+  /**
+   * Own results while the event runs; a platform admin any: of every company on their own
+   * session, of the company they act in through login-as. What a platform admin deletes is
+   * written to the audit log under their name.
+   */
   async remove(caller: AuthUser, activityId: number, lang: Lang, requestId: string | null): Promise<MessageResponse> {
-    const platformAdmin = caller.role === 'admin';
+    const everyCompany = caller.role === 'admin';
     await this.totals.run(
       async (manager) => {
         const activity = await manager.findOne(Activity, { where: { id: activityId }, relations: { company: true } });
-        if (!activity || (!platformAdmin && activity.companyId !== caller.companyId)) throw new AppError(HttpStatus.NOT_FOUND, 'activities.notFound');
+        if (!activity || (!everyCompany && activity.companyId !== caller.companyId)) throw new AppError(HttpStatus.NOT_FOUND, 'activities.notFound');
         return activity;
       },
       async (manager, activity) => {
-        const ownWhileRunning = activity.userId === caller.id && eventStatus(activity.company, warsawDay(new Date())) === 'inProgress';
-        if (!platformAdmin && !ownWhileRunning) throw new AppError(HttpStatus.FORBIDDEN, 'activities.cannotDelete');
+        const refusal = activityDeletionRefusal(caller, activity, eventStatus(activity.company, warsawDay(new Date())));
+        if (refusal) throw new AppError(HttpStatus.FORBIDDEN, DELETION_REFUSAL_KEYS[refusal]);
         await deleteActivities(manager, { id: activity.id });
+        if (holdsPlatformRights(caller)) {
+          await recordAudit(manager, {
+            action: 'activity.deleted',
+            ...auditActor(caller),
+            targetUserId: activity.userId,
+            companyId: activity.companyId,
+            details: { activityId: activity.id, day: activity.day, km: activity.distance, trees: activity.trees, status: activity.status, source: activity.source },
+          });
+        }
         return { activityId: activity.id, change: 'deleted', answer: undefined };
       },
       { requestId },

@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { documentPath, type Lang, type MessageResponse, type Paged, type UserListItem, type UserProfile } from '@lesne/contracts';
 import { eventStatus, warsawDay } from '@lesne/domain';
 import { currentDiploma, deleteActivities, recordAudit, replaceOutdatedDiploma, User } from '@lesne/db';
-import type { AuthUser } from '../access/auth-user';
+import { auditActor, type AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { TotalsChanges } from '../activities/totals-changes';
 import { RankingService } from '../ranking/ranking.service';
@@ -34,6 +34,7 @@ export class UsersService {
       ranking: place?.ranking ?? null,
       rankingCount: place?.rankingCount ?? null,
       diploma: await this.diplomaOf(user),
+      actingAdminId: caller.actingAdminId,
     };
   }
 
@@ -70,7 +71,7 @@ export class UsersService {
         // Not left to the cascade: the approved trees the tree limit counts go down with them.
         await deleteActivities(manager, { userId: user.id });
         await manager.delete(User, { id: user.id });
-        await recordAudit(manager, { action: 'user.deleted', actorUserId: caller.id, targetUserId: user.id, companyId: user.companyId, details: { email: user.email } });
+        await recordAudit(manager, { action: 'user.deleted', ...auditActor(caller), targetUserId: user.id, companyId: user.companyId, details: { email: user.email } });
         return { activityId: null, change: 'userDeleted', answer: undefined };
       },
       { requestId },

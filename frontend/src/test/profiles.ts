@@ -13,6 +13,7 @@ export function aProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     ranking: null,
     rankingCount: null,
     diploma: null,
+    actingAdminId: null,
     ...overrides,
   };
 }

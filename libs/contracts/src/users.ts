@@ -26,6 +26,8 @@ export interface UserProfile {
   rankingCount: number | null;
   /** the user's current diploma once the event is closed; null otherwise */
   diploma: { url: string } | null;
+  /** set when a platform admin acts as this user (login-as): they keep their own rights */
+  actingAdminId: number | null;
 }
 
 /** PATCH /api/v1/user */

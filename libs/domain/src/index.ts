@@ -19,3 +19,4 @@ export * from './certificates';
 export * from './verification-limits';
 export * from './retention';
 export * from './account-deletion';
+export * from './platform-rights';

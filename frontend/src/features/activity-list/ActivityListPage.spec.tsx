@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import type { CompanyActivitiesResponse, Role } from '@lesne/contracts';
+import type { CompanyActivitiesResponse, UserProfile } from '@lesne/contracts';
 import { warsawDay } from '@lesne/domain';
 import { saveFile } from '../../shared/api/download';
 import { apiFailure } from '../../test/api-error';
@@ -31,8 +31,12 @@ const ANSWER: CompanyActivitiesResponse = {
   curPage: 1,
 };
 
-function renderPage(role: Role = 'companyAdmin') {
-  signedInAs(aProfile({ role }));
+/** The company's admin, or a platform admin acting as them (login-as). */
+const COMPANY_ADMIN: Partial<UserProfile> = { role: 'companyAdmin' };
+const ACTING_PLATFORM_ADMIN: Partial<UserProfile> = { role: 'companyAdmin', actingAdminId: 1 };
+
+function renderPage(profile: Partial<UserProfile> = COMPANY_ADMIN) {
+  signedInAs(aProfile(profile));
   return renderScreen(<ActivityListPage />, '/lista-aktywnosci');
 }
 
@@ -62,7 +66,11 @@ describe('ActivityListPage', () => {
     expect(fact('Drzewa')).toBe('1234,50');
     expect(fact('Dystans (km)')).toBe('6172,46');
     expect(fact('Aktywności')).toBe('60');
-    // A company admin does not delete single activities.
+  });
+
+  it('offers no deletion to a company admin on their own session (spec section 6)', async () => {
+    renderPage();
+    const table = await screen.findByRole('table');
     expect(within(table).queryByRole('button', { name: 'Usuń' })).not.toBeInTheDocument();
   });
 
@@ -140,9 +148,9 @@ describe('ActivityListPage', () => {
     expect(await screen.findByText('Nie udało się pobrać pliku CSV. Błąd serwera')).toBeInTheDocument();
   });
 
-  it('lets a platform admin delete an activity after a confirmation', async () => {
+  it('lets a platform admin acting as the company admin delete an activity after a confirmation', async () => {
     jest.mocked(deleteActivity).mockResolvedValue('ok');
-    renderPage('admin');
+    renderPage(ACTING_PLATFORM_ADMIN);
     const table = await screen.findByRole('table');
     const row = within(table).getByText('Ewa').closest('tr') as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: 'Usuń' }));
@@ -154,6 +162,15 @@ describe('ActivityListPage', () => {
     expect(deleteActivity).toHaveBeenCalledWith(102);
     expect(await screen.findByText('Wynik został usunięty.')).toBeInTheDocument();
     expect(listMock).toHaveBeenCalled();
+  });
+
+  it('keeps the activity when the confirmation is cancelled', async () => {
+    renderPage(ACTING_PLATFORM_ADMIN);
+    const table = await screen.findByRole('table');
+    await userEvent.click(within(table).getAllByRole('button', { name: 'Usuń' })[0]);
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Anuluj' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deleteActivity).not.toHaveBeenCalled();
   });
 
   it('speaks English', async () => {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { holdsPlatformRights } from '@lesne/domain';
 import { saveFile } from '../../shared/api/download';
 import { notifyFailure } from '../../shared/feedback/notify';
 import { TextField } from '../../shared/forms/TextField';
@@ -17,14 +18,14 @@ import { useActivityList } from './useActivityList';
 /** Every approved activity of the company, filtered, summed, paged, and as a CSV file. */
 export function ActivityListPage() {
   const { t } = useTranslation('activityList');
-  const { role } = useProfile();
+  const profile = useProfile();
   const state = useActivityList();
   const { list } = state;
   const typeLabel = useActivityTypeLabel();
   const { formatStat, formatNumber } = useNumberFormat();
   const typesId = useId();
   const [downloading, setDownloading] = useState(false);
-  const canDelete = role === 'admin';
+  const canDelete = holdsPlatformRights(profile);
   const deletion = useActivityDeletion({
     onDeleted: () => void list.refetch(),
     confirmation: {

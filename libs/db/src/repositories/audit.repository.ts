@@ -3,8 +3,11 @@ import { AUDIT_IP_MAX_LENGTH, AuditLog } from '../entities';
 
 interface AuditEntry {
   action: 'admin.loginAs' | 'auth.passwordChanged' | 'event.created' | 'event.updated' | 'event.deleted' | 'event.activitiesDeleted' | 'user.deleted'
-    | 'account.deletionRequested' | 'account.deletionCancelled' | 'account.anonymised';
+    | 'account.deletionRequested' | 'account.deletionCancelled' | 'account.anonymised' | 'activity.deleted';
+  /** who acted: the platform admin when they acted through login-as */
   actorUserId: number | null;
+  /** login-as: the user the platform admin acted as */
+  actingAsUserId?: number;
   targetUserId?: number | null;
   companyId?: number | null;
   ip?: string | null;
@@ -20,6 +23,6 @@ export async function recordAudit(manager: EntityManager, entry: AuditEntry): Pr
     companyId: entry.companyId ?? null,
     // A proxy chain trusted wrongly passes on any text a client wrote as its address: cut to fit, as the change recorded stands.
     ip: entry.ip?.slice(0, AUDIT_IP_MAX_LENGTH) ?? null,
-    details: entry.details ?? {},
+    details: { ...entry.details, ...(entry.actingAsUserId === undefined ? {} : { actingAsUserId: entry.actingAsUserId }) },
   });
 }
