@@ -96,14 +96,15 @@ describe('deciding several pending entries at once', () => {
     expect(await statuses([foreign])).toEqual(['pending']);
   });
 
+  const CHOOSE_IDS = 'Wybierz od 1 do 100 różnych wpisów.';
   it.each([
-    [{ ids: [], status: 'approved' }, 'Wybierz od 1 do 100 różnych wpisów.'],
-    [{ ids: Array.from({ length: 101 }, (_, index) => index + 1), status: 'approved' }, 'Wybierz od 1 do 100 różnych wpisów.'],
-    [{ ids: [1, 1], status: 'approved' }, 'Wybierz od 1 do 100 różnych wpisów.'],
-    [{ ids: ['1'], status: 'approved' }, 'Wybierz od 1 do 100 różnych wpisów.'],
-    [{ ids: 'all', status: 'approved' }, 'Wybierz od 1 do 100 różnych wpisów.'],
-    [{ ids: [1], status: 'removeActivity' }, 'Wybierz jedną z dozwolonych wartości.'],
-  ])('refuses %j with a message, changing nothing', async (body, message) => {
+    ['no ids', { ids: [], status: 'approved' }, CHOOSE_IDS],
+    ['101 ids', { ids: Array.from({ length: 101 }, (_, index) => index + 1), status: 'approved' }, CHOOSE_IDS],
+    ['an id twice', { ids: [1, 1], status: 'approved' }, CHOOSE_IDS],
+    ['an id as text', { ids: ['1'], status: 'approved' }, CHOOSE_IDS],
+    ['no list', { ids: 'all', status: 'approved' }, CHOOSE_IDS],
+    ['another decision', { ids: [1], status: 'removeActivity' }, 'Wybierz jedną z dozwolonych wartości.'],
+  ])('refuses %s with a message, changing nothing', async (_, body, message) => {
     const { admin, participants } = await stack.factory.crew({ manualActivitiesApproval: true });
     const ids = await pendingEntries(participants.slice(0, 1), 1);
     const response = await stack.api().post(BULK).set(auth(admin)).send(body).expect(400);
