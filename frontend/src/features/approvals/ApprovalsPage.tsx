@@ -6,6 +6,8 @@ import { MANUAL_MAX_DISTANCE_KM } from '@lesne/domain';
 import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { cx } from '../../shared/ui/cx';
+import { Icon } from '../../shared/ui/icons';
 import { PagedContent } from '../../shared/ui/PagedContent';
 import { RemoteContent, type Remote } from '../../shared/ui/RemoteContent';
 import { ActivityTable, decideActivities, decideActivity, resolveFlag, useActivityFacts } from '../activities';
@@ -123,16 +125,18 @@ export function ApprovalsPage() {
                 }}
                 actions={(activity) => (
                   <>
-                    <Button className="btn--small" busy={busy === activity.id} onClick={() => void decide(activity, 'approved')}>
-                      {t('actions.approve')}
+                    <Button className={cx('btn--small', styles.decision)} busy={busy === activity.id} onClick={() => void decide(activity, 'approved')}>
+                      <Icon name="check" />
+                      <span className={styles.decisionText}>{t('actions.approve')}</span>
                     </Button>
                     <Button
                       variant="danger"
-                      className="btn--small"
+                      className={cx('btn--small', styles.decision)}
                       disabled={busy === activity.id}
                       onClick={() => setConfirming({ kind: 'deny', activity })}
                     >
-                      {t('actions.deny')}
+                      <Icon name="close" />
+                      <span className={styles.decisionText}>{t('actions.deny')}</span>
                     </Button>
                   </>
                 )}

@@ -67,7 +67,7 @@ describe('EventsPage', () => {
       'Firma↕', 'Status↕', 'Termin↕', 'Drzewa↕', 'Uczestnicy↕', 'Akcje',
     ]);
     const row = screen.getByRole('row', { name: /Zielona Firma/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Trwa', '01.06.2025 – 30.06.2025', '240,10', '40', 'Akcje▾']);
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Trwa', '01.06.2025 – 30.06.2025', '240,10', '40', 'Akcje ▾⋯']);
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Zielona Firmaadmin@zielona.demo');
     const byTrees = screen.getByRole('row', { name: /Las Sp. z o.o./ });
     expect(within(byTrees).getByText('120,00 z 500')).toBeInTheDocument();

@@ -212,7 +212,7 @@ function EventRow({ event, onDetails, onEdit, onDelete, onDeleteActivities }: Ev
       <td className={styles.status}>
         <EventStatusBadge status={event.eventStatus} />
       </td>
-      <td className={styles.detail} data-label={t('columns.period')}>
+      <td className={cx(styles.detail, styles.period)} data-label={t('columns.period')}>
         {formatDay(event.dateFrom)} – {formatDay(event.dateTo)}
       </td>
       <td className={cx('table__number', styles.detail)} data-label={t('columns.treeSum')}>
@@ -224,7 +224,7 @@ function EventRow({ event, onDetails, onEdit, onDelete, onDeleteActivities }: Ev
         {formatNumber(event.allUsers)}
       </td>
       <td className={styles.actionsCell}>
-        <Menu aria-label={t('actions.menu', { company: event.companyName })}>
+        <Menu aria-label={t('actions.menu', { company: event.companyName })} compactOnPhone>
           <MenuItem onSelect={onDetails}>{t('actions.details')}</MenuItem>
           <MenuItem onSelect={onEdit}>{t('actions.edit')}</MenuItem>
           {event.admins.map((admin) => (

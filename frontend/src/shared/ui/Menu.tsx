@@ -9,8 +9,10 @@ interface MenuProps {
   label?: string;
   /** the trigger's name for screen readers when its text alone is not enough, e.g. 'Akcje: Firma Kowalski' */
   'aria-label'?: string;
-  /** a small square trigger with a '⋯' mark (named by aria-label), for a compact row on a phone */
+  /** a small square trigger with a '⋯' mark (named by aria-label), for a compact row */
   compact?: boolean;
+  /** the labelled button on wider screens, the small '⋯' one on a phone */
+  compactOnPhone?: boolean;
   children: ReactNode;
 }
 
@@ -18,26 +20,28 @@ interface MenuProps {
  * A row's actions behind one labelled button: a menu that opens with Enter, Space, the arrow keys
  * or a click, is walked with the arrow keys and closes on Escape, giving focus back to the button.
  */
-export function Menu({ label, 'aria-label': ariaLabel, compact = false, children }: MenuProps) {
+export function Menu({ label, 'aria-label': ariaLabel, compact = false, compactOnPhone = false, children }: MenuProps) {
   const { t } = useTranslation();
   const text = label ?? t('actions');
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        className={cx('btn', 'btn--secondary', 'btn--small', styles.trigger, compact && styles.compact)}
+        className={cx('btn', 'btn--secondary', 'btn--small', styles.trigger, compact && styles.compact, compactOnPhone && styles.compactOnPhone)}
         aria-label={ariaLabel ?? (compact ? text : undefined)}
       >
-        {compact ? (
+        {!compact && (
+          <span className={styles.text}>
+            {text}
+            <span aria-hidden="true" className={styles.caret}>
+              {' '}
+              ▾
+            </span>
+          </span>
+        )}
+        {(compact || compactOnPhone) && (
           <span aria-hidden="true" className={styles.dots}>
             ⋯
           </span>
-        ) : (
-          <>
-            {text}
-            <span aria-hidden="true" className={styles.caret}>
-              ▾
-            </span>
-          </>
         )}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
