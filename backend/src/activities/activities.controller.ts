@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
 import type {
-  ActivityListResponse, ActivityTypesResponse, AddActivityResponse, CompanyActivitiesResponse, Lang, MessageResponse, ReviewCounts,
+  ActivityListResponse, ActivityTypesResponse, AddActivityResponse, BulkApprovalResponse, CompanyActivitiesResponse, Lang, MessageResponse,
+  PendingListResponse, ReviewCounts,
 } from '@lesne/contracts';
 import { warsawDay } from '@lesne/domain';
 import type { IdempotentRequest } from '@lesne/db';
@@ -13,7 +14,9 @@ import { Idempotent } from '../idempotency/idempotent.decorator';
 import { RequestId } from '../outbox/request-id';
 import { ActivitiesService } from './activities.service';
 import { CompanyActivitiesService } from './company-activities.service';
-import { AddActivityDto, ApprovalDto, CompanyActivitiesQueryDto, FlagDto, FlaggedDecisionDto, UserActivitiesQueryDto } from './dto';
+import {
+  AddActivityDto, ApprovalDto, BulkApprovalDto, CompanyActivitiesQueryDto, FlagDto, FlaggedDecisionDto, PendingListQueryDto, UserActivitiesQueryDto,
+} from './dto';
 import { ReviewService } from './review.service';
 
 @Controller('activity')
@@ -54,14 +57,21 @@ export class ActivitiesController {
 
   @Get('pending')
   @Access('companyAdmin')
-  async pending(@CurrentUser() user: AuthUser): Promise<ActivityListResponse> {
-    return { items: await this.review.pending(user) };
+  pending(@CurrentUser() user: AuthUser, @Query() query: PendingListQueryDto): Promise<PendingListResponse> {
+    return this.review.pending(user, query);
   }
 
   @Patch('manual-approval')
   @Access('companyAdmin')
   decide(@CurrentUser() user: AuthUser, @Body() dto: ApprovalDto, @RequestLang() lang: Lang, @RequestId() requestId: string): Promise<MessageResponse> {
     return this.review.decide(user, dto.activity_id, dto.status, lang, requestId);
+  }
+
+  @Post('manual-approval/bulk')
+  @HttpCode(HttpStatus.OK)
+  @Access('companyAdmin')
+  decideMany(@CurrentUser() user: AuthUser, @Body() dto: BulkApprovalDto, @RequestLang() lang: Lang, @RequestId() requestId: string): Promise<BulkApprovalResponse> {
+    return this.review.decideMany(user, dto.ids, dto.status, lang, requestId);
   }
 
   @Patch('addFlag')

@@ -1,11 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsNumber, IsOptional, IsPositive, Max } from 'class-validator';
+import { IsNumber, IsOptional, IsPositive, Max, ValidateBy } from 'class-validator';
 import type {
-  AddActivityRequest, ApprovalRequest, CompanyActivitiesQuery, FlaggedDecisionRequest, FlagRequest, UserActivitiesQuery,
+  AddActivityRequest, ApprovalRequest, BulkApprovalRequest, CompanyActivitiesQuery, FlaggedDecisionRequest, FlagRequest, PendingListQuery,
+  UserActivitiesQuery,
 } from '@lesne/contracts';
-import { MANUAL_MAX_DISTANCE_KM } from '@lesne/domain';
-import { Day, Id, OneOf, PageQuery, QueryFlag, QueryId, QueryIdList, QueryInt, Search } from '../common/fields';
+import { BULK_DECISION_MAX_IDS, DEFAULT_PAGE_SIZE, MANUAL_MAX_DISTANCE_KM } from '@lesne/domain';
+import {
+  Day, Id, isId, OneOf, PageQuery, PageSizeOption, QueryFlag, QueryId, QueryIdList, QueryInt, Search,
+} from '../common/fields';
 
 /** "12,5" and "12.5" alike; at most 500 km, 2 decimals, above 0. */
 function Distance(): PropertyDecorator {
@@ -43,6 +46,20 @@ export class ApprovalDto implements ApprovalRequest {
   @OneOf(['approved', 'denied'])
   status: 'approved' | 'denied';
 }
+
+/** 1 to BULK_DECISION_MAX_IDS different ids. */
+const isIdBatch = (value: unknown) =>
+  Array.isArray(value) && value.length >= 1 && value.length <= BULK_DECISION_MAX_IDS && value.every(isId) && new Set(value).size === value.length;
+
+export class BulkApprovalDto implements BulkApprovalRequest {
+  @ValidateBy({ name: 'isIdBatch', constraints: [BULK_DECISION_MAX_IDS], validator: { validate: isIdBatch } }, { message: 'activities.bulkIds|$constraint1' })
+  ids: number[];
+
+  @OneOf(['approved', 'denied'])
+  status: 'approved' | 'denied';
+}
+
+export class PendingListQueryDto extends PageQuery({ rule: PageSizeOption(), byDefault: DEFAULT_PAGE_SIZE }) implements PendingListQuery {}
 
 export class FlagDto implements FlagRequest {
   @Id()

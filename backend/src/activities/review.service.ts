@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
-import type { ActivityItem, Lang, MessageResponse, ReviewCounts } from '@lesne/contracts';
-import { eventStatus, warsawDay } from '@lesne/domain';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { ActivityItem, BulkApprovalResponse, Lang, MessageResponse, PendingListResponse, ReviewCounts } from '@lesne/contracts';
+import { eventStatus, totalPages, warsawDay } from '@lesne/domain';
 import { Activity, Company, deleteActivities, reviewCounts } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
@@ -20,8 +20,18 @@ export class ReviewService {
   ) {}
 
   /** Results held by the system (pending and flagged with a reason) are reviewed in the flagged list only. */
-  pending(caller: AuthUser): Promise<ActivityItem[]> {
-    return this.list(companyOf(caller), { status: 'pending', flagged: false });
+  async pending(caller: AuthUser, page: { page: number; perpage: number }): Promise<PendingListResponse> {
+    const [items, itemsTotal] = await this.dataSource.getRepository(Activity).findAndCount({
+      ...this.listed(companyOf(caller), { status: 'pending', flagged: false }),
+      skip: (page.page - 1) * page.perpage,
+      take: page.perpage,
+    });
+    return {
+      items: items.map((activity) => toActivityItem(activity, { withEmail: true })),
+      pageTotal: totalPages(itemsTotal, page.perpage),
+      itemsTotal,
+      curPage: page.page,
+    };
   }
 
   flagged(caller: AuthUser): Promise<ActivityItem[]> {
@@ -33,12 +43,30 @@ export class ReviewService {
   }
 
   async decide(caller: AuthUser, activityId: number, status: 'approved' | 'denied', lang: Lang, requestId: string | null): Promise<MessageResponse> {
-    await this.change(companyOf(caller), activityId, requestId, async (manager, activity, company) => {
-      if (activity.status !== 'pending') throw new AppError(HttpStatus.CONFLICT, 'activities.notPending');
-      await manager.update(Activity, { id: activity.id }, { status });
-      return { change: status, approvedTrees: status === 'approved' ? { event: company, trees: activity.trees } : undefined };
-    });
+    await this.change(companyOf(caller), activityId, requestId, (manager, activity, company) => decidePending(manager, activity, company, status));
     return { message: translate(lang, status === 'approved' ? 'activities.approved' : 'activities.denied') };
+  }
+
+  /**
+   * The same decision on several pending entries, all or none: one that is missing, of another
+   * company or already decided refuses the whole call, as it would refuse alone.
+   */
+  async decideMany(caller: AuthUser, ids: readonly number[], status: 'approved' | 'denied', lang: Lang, requestId: string | null): Promise<BulkApprovalResponse> {
+    const companyId = companyOf(caller);
+    let company: Company | undefined;
+    await this.totals.runBatch<Activity, void>(
+      async (manager) => {
+        const activities = await manager.find(Activity, { where: { id: In([...ids]), companyId }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+        if (activities.length !== new Set(ids).size) throw new AppError(HttpStatus.NOT_FOUND, 'activities.notFound');
+        return activities;
+      },
+      async (manager, activity) => {
+        company ??= await manager.findOneOrFail(Company, { where: { id: companyId } });
+        return { ...(await decidePending(manager, activity, company, status)), activityId: activity.id, answer: undefined };
+      },
+      { requestId },
+    );
+    return { message: translate(lang, status === 'approved' ? 'activities.approvedMany' : 'activities.deniedMany', { n: ids.length }), count: ids.length };
   }
 
   /** Anyone may flag another's entry while the event runs and the flag system is on. */
@@ -95,11 +123,28 @@ export class ReviewService {
   }
 
   private async list(companyId: number, where: { status?: 'pending'; flagged?: boolean }): Promise<ActivityItem[]> {
-    const activities = await this.dataSource.getRepository(Activity).find({
+    const activities = await this.dataSource.getRepository(Activity).find(this.listed(companyId, where));
+    return activities.map((activity) => toActivityItem(activity, { withEmail: true }));
+  }
+
+  /** A review list: the company's entries that match, with user and type, oldest first. */
+  private listed(companyId: number, where: { status?: 'pending'; flagged?: boolean }) {
+    return {
       where: { companyId, ...where },
       relations: { user: true, activityType: true },
       order: { startTime: 'ASC', id: 'ASC' },
-    });
-    return activities.map((activity) => toActivityItem(activity, { withEmail: true }));
+    } as const;
   }
+}
+
+/** Approves or denies a pending entry; approved trees count against the tree limit. */
+async function decidePending(
+  manager: EntityManager,
+  activity: Activity,
+  company: Company,
+  status: 'approved' | 'denied',
+): Promise<Pick<TotalsChange<void>, 'change' | 'approvedTrees'>> {
+  if (activity.status !== 'pending') throw new AppError(HttpStatus.CONFLICT, 'activities.notPending');
+  await manager.update(Activity, { id: activity.id }, { status });
+  return { change: status, approvedTrees: status === 'approved' ? { event: company, trees: activity.trees } : undefined };
 }

@@ -52,19 +52,51 @@ export class TotalsChanges {
     work: (manager: EntityManager, owner: O) => Promise<TotalsChange<T>>,
     { requestId, transaction = (inside) => this.dataSource.transaction(inside) }: { requestId: string | null; transaction?: Transaction },
   ): Promise<T> {
-    const answer = await transaction(async (manager) => {
+    return this.committed(transaction, async (manager) => {
       const whose = typeof owner === 'function' ? await owner(manager) : owner;
-      const { companyId, userId } = whose;
-      if (companyId !== null) await beginTotalsChange(manager, companyId, userId);
-      const done = await work(manager, whose);
-      if (companyId !== null) {
-        await recordTotalsChange(manager, { companyId, userId, activityId: done.activityId, change: done.change, approvedTrees: done.approvedTrees }, requestId);
-      }
-      return done.answer;
-    }).catch((error: unknown) => {
+      await this.begin(manager, [whose]);
+      return this.record(manager, whose, await work(manager, whose), requestId);
+    });
+  }
+
+  /**
+   * Several changes, all or none, in one transaction (a bulk decision), each recorded as run
+   * records one: `find` looks up (and locks) what they change; the changes of every owner are
+   * begun together, in user order, so two batches never wait for each other in a circle; then
+   * `work` runs on each item in turn.
+   */
+  async runBatch<O extends TotalsOwner, T>(
+    find: (manager: EntityManager) => Promise<O[]>,
+    work: (manager: EntityManager, item: O) => Promise<TotalsChange<T>>,
+    { requestId }: { requestId: string | null },
+  ): Promise<T[]> {
+    return this.committed((inside) => this.dataSource.transaction(inside), async (manager) => {
+      const items = await find(manager);
+      await this.begin(manager, items);
+      const answers: T[] = [];
+      for (const item of items) answers.push(await this.record(manager, item, await work(manager, item), requestId));
+      return answers;
+    });
+  }
+
+  /** Runs the transaction; a commit refused at the tree limit is a 409; once committed, the outbox is published. */
+  private async committed<R>(transaction: Transaction, work: (manager: EntityManager) => Promise<R>): Promise<R> {
+    const answer = await transaction(work).catch((error: unknown) => {
       throw isTreeLimitReached(error) ? new AppError(HttpStatus.CONFLICT, 'activities.treeLimitReached') : error;
     });
     this.outbox.publishSoon();
     return answer;
+  }
+
+  private async begin(manager: EntityManager, owners: readonly TotalsOwner[]): Promise<void> {
+    const users = new Map(owners.filter((owner) => owner.companyId !== null).map((owner) => [owner.userId, owner.companyId as number]));
+    for (const [userId, companyId] of [...users].sort(([a], [b]) => a - b)) await beginTotalsChange(manager, companyId, userId);
+  }
+
+  private async record<T>(manager: EntityManager, { companyId, userId }: TotalsOwner, done: TotalsChange<T>, requestId: string | null): Promise<T> {
+    if (companyId !== null) {
+      await recordTotalsChange(manager, { companyId, userId, activityId: done.activityId, change: done.change, approvedTrees: done.approvedTrees }, requestId);
+    }
+    return done.answer;
   }
 }

@@ -71,7 +71,7 @@ function resetAnswers() {
   jest.mocked(fetchCertificates).mockResolvedValue(certificates());
   jest.mocked(fetchReviewCounts).mockClear().mockResolvedValue({ pending: 0, flagged: 0 });
   jest.mocked(fetchUserActivities).mockResolvedValue([]);
-  jest.mocked(fetchPendingActivities).mockResolvedValue([]);
+  jest.mocked(fetchPendingActivities).mockResolvedValue({ items: [], pageTotal: 0, itemsTotal: 0, curPage: 1 });
   jest.mocked(fetchFlaggedActivities).mockResolvedValue([]);
   jest.mocked(fetchCompanyActivities).mockResolvedValue({
     activities: [],

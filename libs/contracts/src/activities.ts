@@ -1,4 +1,5 @@
 import type { FlagReason } from './strava';
+import type { Paged } from './users';
 
 export const ACTIVITY_STATUSES = ['pending', 'approved', 'denied'] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
@@ -70,6 +71,26 @@ export interface ActivityListResponse {
 export interface ApprovalRequest {
   activity_id: number;
   status: 'approved' | 'denied';
+}
+
+/** GET /api/v1/activity/pending: a page of the entries waiting for approval (25 unless asked), oldest first. */
+export interface PendingListQuery {
+  page?: number;
+  perpage?: number;
+}
+
+export type PendingListResponse = Paged<ActivityItem>;
+
+/** POST /api/v1/activity/manual-approval/bulk: the same decision on several pending entries, all or none. */
+export interface BulkApprovalRequest {
+  ids: number[];
+  status: 'approved' | 'denied';
+}
+
+export interface BulkApprovalResponse {
+  message: string;
+  /** how many entries were decided */
+  count: number;
 }
 
 /** PATCH /api/v1/activity/addFlag */

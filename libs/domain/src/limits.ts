@@ -10,6 +10,8 @@ export const SEARCH_MAX_LENGTH = 200;
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
+/** The most entries one bulk approval decides: the largest page the approval list shows. */
+export const BULK_DECISION_MAX_IDS = 100;
 
 /** Ids and page numbers are Postgres integers (int4): a larger one is refused before any query sees it. */
 export const POSTGRES_INT_MAX = 2_147_483_647;

@@ -5,6 +5,25 @@ import { formatDay } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { cx } from '../../shared/ui/cx';
 import { useActivityTypeLabel } from './activity-display';
+import styles from './ActivityTable.module.css';
+
+const STATUS_BADGE: Record<ActivityItem['status'], string> = {
+  approved: styles.statusApproved,
+  pending: styles.statusPending,
+  denied: styles.statusDenied,
+};
+
+/** Rows picked for a bulk action, from a leading column of checkboxes. */
+export interface ActivitySelection {
+  selected: ReadonlySet<number>;
+  onToggle(activity: ActivityItem, checked: boolean): void;
+  /** picks (or drops) every row shown */
+  onToggleAll(checked: boolean): void;
+  /** the header checkbox's name, e.g. 'Zaznacz wszystkie na tej stronie' */
+  allLabel: string;
+  /** a row checkbox's name */
+  label(activity: ActivityItem): string;
+}
 
 interface ActivityTableProps {
   /** the table's name for screen readers */
@@ -19,9 +38,13 @@ interface ActivityTableProps {
   extraColumn?: { header: string; cell(activity: ActivityItem): ReactNode };
   /** the buttons of a row; the column shows when given */
   actions?: (activity: ActivityItem) => ReactNode;
+  selection?: ActivitySelection;
 }
 
-/** Activities as a table that stacks into cards on a phone. */
+/**
+ * Activities as a table; on a phone each row is two lines: the main fact (the user, or the date)
+ * with the kilometres, then the rest with the row's actions.
+ */
 export function ActivityTable({
   label,
   activities,
@@ -30,16 +53,34 @@ export function ActivityTable({
   showStatus = false,
   extraColumn,
   actions,
+  selection,
 }: ActivityTableProps) {
   const { t } = useTranslation('activities');
   const { formatStat } = useNumberFormat();
   const typeLabel = useActivityTypeLabel();
-  const columns = 4 + Number(showUser) + Number(showStatus) + Number(Boolean(extraColumn)) + Number(Boolean(actions));
+  const columns =
+    4 + Number(showUser) + Number(showStatus) + Number(Boolean(extraColumn)) + Number(Boolean(actions)) + Number(Boolean(selection));
+  const allSelected = selection !== undefined && activities.length > 0 && activities.every((activity) => selection.selected.has(activity.id));
+  const someSelected = selection !== undefined && activities.some((activity) => selection.selected.has(activity.id));
   return (
-    <table className="table table--stack activity-table">
+    <table className={cx('table', styles.table)}>
       <caption className="visually-hidden">{label}</caption>
       <thead>
         <tr>
+          {selection && (
+            <th scope="col" className={styles.select}>
+              <input
+                type="checkbox"
+                aria-label={selection.allLabel}
+                checked={allSelected}
+                ref={(input) => {
+                  if (input) input.indeterminate = someSelected && !allSelected;
+                }}
+                disabled={activities.length === 0}
+                onChange={(event) => selection.onToggleAll(event.target.checked)}
+              />
+            </th>
+          )}
           {showUser && <th scope="col">{t('columns.user')}</th>}
           <th scope="col">{t('columns.date')}</th>
           <th scope="col">{t('columns.type')}</th>
@@ -59,35 +100,58 @@ export function ActivityTable({
           <tr
             key={activity.id}
             className={cx(
-              showStatus && activity.status === 'pending' && 'activity-row--pending',
-              showStatus && activity.status === 'denied' && 'activity-row--denied',
+              styles.row,
+              showStatus && activity.status === 'pending' && styles.rowPending,
+              showStatus && activity.status === 'denied' && styles.rowDenied,
             )}
           >
-            {showUser && (
-              <td data-label={t('columns.user')} className="table__break">
-                <span className="activity-user__name">{activity._user?.name?.trim() || t('ranking:anonymousUser')}</span>
-                {activity._user?.email && <span className="activity-user__email">{activity._user.email}</span>}
+            {selection && (
+              <td className={styles.select}>
+                <input
+                  type="checkbox"
+                  aria-label={selection.label(activity)}
+                  checked={selection.selected.has(activity.id)}
+                  onChange={(event) => selection.onToggle(activity, event.target.checked)}
+                />
               </td>
             )}
-            <td data-label={t('columns.date')}>{formatDay(activity.day)}</td>
-            <td data-label={t('columns.type')}>
-              {typeLabel(activity._activity_types)}
-              {activity.source === 'integrated' && <span className="activity-source"> ({t('fromStrava')})</span>}
+            {showUser && (
+              <td data-label={t('columns.user')} className={cx(styles.main, styles.user)}>
+                <span className={cx('activity-user__name', styles.userName)}>
+                  {activity._user?.name?.trim() || t('ranking:anonymousUser')}
+                </span>
+                {activity._user?.email && (
+                  <span className={cx('activity-user__email', styles.userEmail)} title={activity._user.email}>
+                    {activity._user.email}
+                  </span>
+                )}
+              </td>
+            )}
+            <td data-label={t('columns.date')} className={showUser ? styles.detail : styles.main}>
+              {formatDay(activity.day)}
             </td>
-            <td data-label={t('columns.distance')} className="table__number">
+            <td data-label={t('columns.type')} className={styles.detail}>
+              {typeLabel(activity._activity_types)}
+              {activity.source === 'integrated' && <span className={styles.source}> ({t('fromStrava')})</span>}
+            </td>
+            <td data-label={t('columns.distance')} className={cx('table__number', styles.figure)}>
               {formatStat(activity.distance)}
             </td>
-            <td data-label={t('columns.trees')} className="table__number">
+            <td data-label={t('columns.trees')} className={cx('table__number', styles.detail, styles.labelled)}>
               {formatStat(activity.trees)}
             </td>
             {showStatus && (
-              <td data-label={t('columns.status')}>
-                <span className={`badge badge--activity-${activity.status}`}>{t(`status.${activity.status}`)}</span>
+              <td data-label={t('columns.status')} className={styles.detail}>
+                <span className={cx('badge', STATUS_BADGE[activity.status])}>{t(`status.${activity.status}`)}</span>
               </td>
             )}
-            {extraColumn && <td data-label={extraColumn.header}>{extraColumn.cell(activity)}</td>}
+            {extraColumn && (
+              <td data-label={extraColumn.header} className={cx(styles.detail, styles.extra)}>
+                {extraColumn.cell(activity)}
+              </td>
+            )}
             {actions && (
-              <td data-label={t('columns.actions')}>
+              <td data-label={t('columns.actions')} className={styles.actions}>
                 <div className="table__actions">{actions(activity)}</div>
               </td>
             )}

@@ -5,10 +5,14 @@ import type {
   AddActivityRequest,
   AddActivityResponse,
   ApprovalRequest,
+  BulkApprovalRequest,
+  BulkApprovalResponse,
   CompanyActivitiesQuery,
   CompanyActivitiesResponse,
   FlaggedDecisionRequest,
   MessageResponse,
+  PendingListQuery,
+  PendingListResponse,
   ReviewCounts,
 } from '@lesne/contracts';
 import { http } from '../../shared/api/http';
@@ -40,9 +44,17 @@ export async function flagActivity(activityId: number): Promise<string> {
   return data.message;
 }
 
-export async function fetchPendingActivities(): Promise<ActivityItem[]> {
-  const { data } = await http.get<ActivityListResponse>('/activity/pending');
-  return data.items;
+/** A page of the entries waiting for approval, oldest first. */
+export async function fetchPendingActivities(query: PendingListQuery): Promise<PendingListResponse> {
+  const { data } = await http.get<PendingListResponse>('/activity/pending', { params: query });
+  return data;
+}
+
+/** The same decision on several pending entries, all or none; answers how many were decided. */
+export async function decideActivities(ids: number[], status: BulkApprovalRequest['status']): Promise<number> {
+  const body: BulkApprovalRequest = { ids, status };
+  const { data } = await http.post<BulkApprovalResponse>('/activity/manual-approval/bulk', body);
+  return data.count;
 }
 
 export async function decideActivity(activityId: number, status: ApprovalRequest['status']): Promise<string> {

@@ -1,5 +1,6 @@
 export {
   addActivity,
+  decideActivities,
   decideActivity,
   downloadCompanyActivitiesCsv,
   fetchFlaggedActivities,
@@ -17,7 +18,7 @@ export {
   myActivitiesQuery,
 } from './activities.queries';
 export { useActivityFacts, useActivityTypeLabel } from './activity-display';
-export { ActivityTable } from './ActivityTable';
+export { ActivityTable, type ActivitySelection } from './ActivityTable';
 export {
   exceedsMaxDistance,
   manualDayBounds,

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import type { CompanyStats } from '@lesne/contracts';
+import type { ActivityItem, CompanyStats, PendingListResponse } from '@lesne/contracts';
 import { emitLive } from '../../shared/realtime/live-bus';
 import { apiFailure } from '../../test/api-error';
 import { anActivity } from '../../test/activities';
@@ -10,6 +10,7 @@ import { aProfile } from '../../test/profiles';
 import { signedInAs, testQueryClient } from '../../test/query-client';
 import { renderScreen } from '../../test/toasts';
 import {
+  decideActivities,
   decideActivity,
   fetchFlaggedActivities,
   fetchPendingActivities,
@@ -23,6 +24,26 @@ jest.mock('../activities/activities.api');
 const pendingMock = jest.mocked(fetchPendingActivities);
 const flaggedMock = jest.mocked(fetchFlaggedActivities);
 const decideMock = jest.mocked(decideActivity);
+const bulkMock = jest.mocked(decideActivities);
+
+/** One page of pending entries as the server answers it. */
+const page = (items: ActivityItem[], itemsTotal = items.length, curPage = 1, perpage = 25): PendingListResponse => ({
+  items,
+  itemsTotal,
+  curPage,
+  pageTotal: Math.ceil(itemsTotal / perpage),
+});
+
+/** `count` pending entries, answered a page at a time by the mocked server. */
+function serveManyPending(count: number) {
+  const all = Array.from({ length: count }, (_, index) =>
+    anActivity({ id: 1000 + index, status: 'pending', user_id: 500 + index, _user: { name: `Osoba ${index + 1}`, email: `osoba${index + 1}@zielona.demo` } }),
+  );
+  pendingMock.mockImplementation(async ({ page: number = 1, perpage = 25 }) =>
+    page(all.slice((number - 1) * perpage, number * perpage), all.length, number, perpage),
+  );
+  return all;
+}
 const resolveMock = jest.mocked(resolveFlag);
 
 const PENDING = [
@@ -42,7 +63,7 @@ describe('ApprovalsPage', () => {
   beforeEach(() => {
     jest.clearAllMocks();
     testQueryClient().setQueryData(reviewCountsQuery.queryKey, { pending: 2, flagged: 1 });
-    pendingMock.mockResolvedValue(PENDING);
+    pendingMock.mockResolvedValue(page(PENDING));
     flaggedMock.mockResolvedValue(FLAGGED);
     decideMock.mockResolvedValue('ok');
     resolveMock.mockResolvedValue('ok');
@@ -57,14 +78,84 @@ describe('ApprovalsPage', () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Wpisy oczekujące na zatwierdzenie' });
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Użytkownik', 'Data', 'Rodzaj aktywności', 'Dystans (km)', 'Drzewa', 'Akcje']);
+    expect(headers).toEqual(['', 'Użytkownik', 'Data', 'Rodzaj aktywności', 'Dystans (km)', 'Drzewa', 'Akcje']);
     const cells = within(rowOf('Ewa')).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['Ewaewa@zielona.demo', '12.06.2025', 'Bieg', '42,20', '8,44', 'ZatwierdźOdrzuć']);
+    expect(cells).toEqual(['', 'Ewaewa@zielona.demo', '12.06.2025', 'Bieg', '42,20', '8,44', 'ZatwierdźOdrzuć']);
+    // A long address is cut short on screen, never broken mid-word: the whole of it is its title.
+    expect(within(rowOf('Ewa')).getByText('ewa@zielona.demo')).toHaveAttribute('title', 'ewa@zielona.demo');
+  });
+
+  it('shows 25 entries a page with the pagination, and asks the server for the page chosen', async () => {
+    serveManyPending(39);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Wpisy oczekujące na zatwierdzenie' });
+    expect(within(table).getAllByRole('checkbox', { name: /^Zaznacz wpis/ })).toHaveLength(25);
+    expect(screen.getByText('Pokazano 25 z 39 wyników')).toBeInTheDocument();
+    expect(pendingMock).toHaveBeenLastCalledWith({ page: 1, perpage: 25 });
+
+    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByText('Osoba 39')).toBeInTheDocument();
+    expect(pendingMock).toHaveBeenLastCalledWith({ page: 2, perpage: 25 });
+    expect(screen.getByText('Pokazano 14 z 39 wyników')).toBeInTheDocument();
+  });
+
+  it('ticks every entry of the page at once, and approves them all after one confirmation that gives the count', async () => {
+    const all = serveManyPending(39);
+    bulkMock.mockResolvedValue(25);
+    renderPage();
+    await screen.findByText('Osoba 1');
+    expect(screen.queryByRole('group', { name: 'Zaznaczone wpisy' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Zaznacz wszystkie wpisy na tej stronie' }));
+    expect(screen.getByText('Zaznaczono 25 wpisów')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Zatwierdź zaznaczone (25)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Zatwierdzić 25 wpisów?' });
+    expect(dialog).toHaveAccessibleDescription('Zaznaczone wpisy (razem: 25) zostaną zaliczone do wyzwania.');
+    expect(bulkMock).not.toHaveBeenCalled();
+
+    pendingMock.mockImplementation(async () => page(all.slice(25), 14));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zatwierdź (25)' }));
+    expect(bulkMock).toHaveBeenCalledWith(all.slice(0, 25).map((activity) => activity.id), 'approved');
+    expect(await screen.findByText('Zatwierdzone wpisy: 25.')).toBeInTheDocument();
+    expect(await screen.findByText('Osoba 26')).toBeInTheDocument();
+    expect(screen.queryByText('Osoba 1')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Zaznaczone wpisy' })).not.toBeInTheDocument();
+  });
+
+  it('denies the ticked entries after a confirmation, and keeps them when the server refuses', async () => {
+    bulkMock.mockRejectedValueOnce(apiFailure(409, 'Ten wpis został już rozpatrzony.')).mockResolvedValueOnce(2);
+    renderPage();
+    await screen.findByRole('table', { name: 'Wpisy oczekujące na zatwierdzenie' });
+    await userEvent.click(within(rowOf('Ewa')).getByRole('checkbox'));
+    await userEvent.click(within(rowOf('Jan Kowalski')).getByRole('checkbox'));
+    expect(screen.getByRole('checkbox', { name: 'Zaznacz wszystkie wpisy na tej stronie' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Odrzuć zaznaczone (2)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Odrzucić 2 wpisy?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Odrzuć (2)' }));
+    expect(bulkMock).toHaveBeenCalledWith([11, 12], 'denied');
+    expect(await screen.findByText('Nie udało się zapisać decyzji. Ten wpis został już rozpatrzony.')).toBeInTheDocument();
+    expect(rowOf('Ewa')).toBeInTheDocument();
+
+    await userEvent.click(within(rowOf('Ewa')).getByRole('checkbox'));
+    expect(screen.getByText('Zaznaczono 1 wpis')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Zaznacz wszystkie wpisy na tej stronie' })).not.toBeChecked();
+  });
+
+  it('starts another page with nothing ticked', async () => {
+    serveManyPending(30);
+    renderPage();
+    await screen.findByText('Osoba 1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Zaznacz wszystkie wpisy na tej stronie' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Następna' }));
+    expect(await screen.findByText('Osoba 30')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Zaznaczone wpisy' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Zaznacz wszystkie wpisy na tej stronie' })).not.toBeChecked();
   });
 
   it('approves an entry at once, confirms it and updates the badge', async () => {
     renderPage();
     await screen.findByRole('table', { name: 'Wpisy oczekujące na zatwierdzenie' });
+    pendingMock.mockResolvedValue(page(PENDING.slice(0, 1)));
     await userEvent.click(within(rowOf('Ewa')).getByRole('button', { name: 'Zatwierdź' }));
     expect(decideMock).toHaveBeenCalledWith(12, 'approved');
     expect(await screen.findByText('Wpis został zatwierdzony.')).toBeInTheDocument();
@@ -150,7 +241,7 @@ describe('ApprovalsPage', () => {
   it('asks again for both lists when the review counts change live', async () => {
     renderPage();
     await screen.findByText('Olek');
-    pendingMock.mockResolvedValue([...PENDING, anActivity({ id: 13, status: 'pending', _user: { name: 'Nowy' } })]);
+    pendingMock.mockResolvedValue(page([...PENDING, anActivity({ id: 13, status: 'pending', _user: { name: 'Nowy' } })]));
     flaggedMock.mockResolvedValue([]);
     act(() => emitLive('review:counts', { companyId: 3, pending: 3, flagged: 0 }));
     expect(await screen.findByText('Nowy')).toBeInTheDocument();
@@ -165,5 +256,11 @@ describe('ApprovalsPage', () => {
     expect(within(table).getAllByRole('button', { name: 'Deny' })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Remove flag' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete activity' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all entries on this page' }));
+    expect(screen.getByText('2 entries selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    expect(screen.getByRole('dialog', { name: 'Approve 2 entries?' })).toHaveAccessibleDescription(
+      'The selected entries (2 in all) will count towards the challenge.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityItem } from '@lesne/contracts';
@@ -6,10 +6,17 @@ import { MANUAL_MAX_DISTANCE_KM } from '@lesne/domain';
 import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { cx } from '../../shared/ui/cx';
+import { Icon } from '../../shared/ui/icons';
+import { PagedContent } from '../../shared/ui/PagedContent';
 import { RemoteContent, type Remote } from '../../shared/ui/RemoteContent';
-import { ActivityTable, decideActivity, resolveFlag, useActivityFacts } from '../activities';
+import { ActivityTable, decideActivities, decideActivity, resolveFlag, useActivityFacts } from '../activities';
 import { useCompany } from '../company';
-import { flaggedEntriesQuery, pendingEntriesQuery, refreshReviewCounts } from './approvals.queries';
+import { flaggedEntriesQuery, refreshReviewCounts, reviewKeys } from './approvals.queries';
+import styles from './ApprovalsPage.module.css';
+import { usePendingEntries } from './usePendingEntries';
+
+type BulkDecision = 'approved' | 'denied';
 
 /** A decision that asks first: denying a pending entry, or deleting a flagged activity. */
 type Confirming = { kind: 'deny' | 'removeActivity'; activity: ActivityItem } | null;
@@ -21,18 +28,39 @@ export function ApprovalsPage() {
   const flagSystem = company?.stats.flagSystem === true;
   const queryClient = useQueryClient();
   // Both lists follow the live review counts (useLiveCache).
-  const pending = useQuery(pendingEntriesQuery);
+  const pending = usePendingEntries();
   // The system flags suspicious results whether or not participants may flag: without the flag
   // system the list shows only when it holds some.
   const flagged = useQuery(flaggedEntriesQuery);
   const showFlagged = flagSystem || (flagged.data?.length ?? 0) > 0;
   const [busy, setBusy] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const [bulk, setBulk] = useState<BulkDecision | null>(null);
   const facts = useActivityFacts();
 
-  /** A decided entry leaves its list at once; the badge asks for its counts again. */
-  function decided(list: QueryKey, activity: ActivityItem) {
-    queryClient.setQueryData<ActivityItem[]>(list, (items) => items?.filter((item) => item.id !== activity.id));
+  async function decideSelected(status: BulkDecision) {
+    const ids = [...pending.selected];
+    try {
+      const count = await decideActivities(ids, status);
+      notifySuccess(t(status === 'approved' ? 'bulk.toast.approved' : 'bulk.toast.denied', { count }));
+      decided(ids);
+    } catch (error) {
+      notifyFailure(t('toast.decisionError'), error);
+      // What the server refused (an entry decided meanwhile) shows when the page comes again.
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.pending() });
+    }
+  }
+
+  /** A decided flagged entry leaves its list at once; the badge asks for its counts again. */
+  function settled(activity: ActivityItem) {
+    queryClient.setQueryData<ActivityItem[]>(flaggedEntriesQuery.queryKey, (items) => items?.filter((item) => item.id !== activity.id));
+    refreshReviewCounts(queryClient);
+  }
+
+  /** Decided pending entries leave the page at once; the page fills up again from the server, and the badge follows. */
+  function decided(ids: readonly number[]) {
+    pending.remove(ids);
+    void queryClient.invalidateQueries({ queryKey: reviewKeys.pending() });
     refreshReviewCounts(queryClient);
   }
 
@@ -41,7 +69,7 @@ export function ApprovalsPage() {
     try {
       await decideActivity(activity.id, status);
       notifySuccess(t(status === 'approved' ? 'toast.approved' : 'toast.denied'));
-      decided(pendingEntriesQuery.queryKey, activity);
+      decided([activity.id]);
     } catch (error) {
       notifyFailure(t('toast.decisionError'), error);
     } finally {
@@ -54,7 +82,7 @@ export function ApprovalsPage() {
     try {
       await resolveFlag(activity.id, status);
       notifySuccess(t(status === 'removeFlag' ? 'toast.flagRemoved' : 'toast.activityRemoved'));
-      decided(flaggedEntriesQuery.queryKey, activity);
+      settled(activity);
     } catch (error) {
       notifyFailure(t('toast.decisionError'), error);
     } finally {
@@ -68,29 +96,54 @@ export function ApprovalsPage() {
       <section className="card" aria-labelledby="pending-title">
         <h2 id="pending-title" className="card__title">
           {t('pending.title')}
-          {pending.data && <span className="count-pill" aria-hidden="true">{pending.data.length}</span>}
+          {pending.list.data && (
+            <span className="count-pill" aria-hidden="true">
+              {pending.list.data.itemsTotal}
+            </span>
+          )}
         </h2>
         <p className="muted">{t('pending.lead')}</p>
-        <ReviewList
-          list={pending}
-          label={t('pending.title')}
-          empty={t('pending.empty')}
-          actions={(activity) => (
+        <PagedContent remote={pending.list} paging={pending} errorTitle={t('toast.fetchError')}>
+          {({ items }) => (
             <>
-              <Button className="btn--small" busy={busy === activity.id} onClick={() => void decide(activity, 'approved')}>
-                {t('actions.approve')}
-              </Button>
-              <Button
-                variant="danger"
-                className="btn--small"
-                disabled={busy === activity.id}
-                onClick={() => setConfirming({ kind: 'deny', activity })}
-              >
-                {t('actions.deny')}
-              </Button>
+              <BulkBar
+                count={pending.selected.size}
+                onDecide={(status) => setBulk(status)}
+                onClear={pending.clearSelection}
+              />
+              <ActivityTable
+                label={t('pending.title')}
+                activities={items}
+                empty={t('pending.empty')}
+                showUser
+                selection={{
+                  selected: pending.selected,
+                  onToggle: pending.toggle,
+                  onToggleAll: pending.toggleAll,
+                  allLabel: t('bulk.selectAll'),
+                  label: (activity) => t('bulk.select', facts(activity)),
+                }}
+                actions={(activity) => (
+                  <>
+                    <Button className={cx('btn--small', styles.decision)} busy={busy === activity.id} onClick={() => void decide(activity, 'approved')}>
+                      <Icon name="check" />
+                      <span className={styles.decisionText}>{t('actions.approve')}</span>
+                    </Button>
+                    <Button
+                      variant="danger"
+                      className={cx('btn--small', styles.decision)}
+                      disabled={busy === activity.id}
+                      onClick={() => setConfirming({ kind: 'deny', activity })}
+                    >
+                      <Icon name="close" />
+                      <span className={styles.decisionText}>{t('actions.deny')}</span>
+                    </Button>
+                  </>
+                )}
+              />
             </>
           )}
-        />
+        </PagedContent>
       </section>
       {showFlagged && (
         <section className="card" aria-labelledby="flagged-title">
@@ -144,7 +197,45 @@ export function ApprovalsPage() {
             : settleFlag(confirming.activity, 'removeActivity');
         }}
       />
+      <ConfirmDialog
+        open={bulk !== null}
+        onOpenChange={(open) => !open && setBulk(null)}
+        title={t(bulk === 'denied' ? 'bulk.confirmDeny.title' : 'bulk.confirmApprove.title', { count: pending.selected.size })}
+        description={t(bulk === 'denied' ? 'bulk.confirmDeny.description' : 'bulk.confirmApprove.description', { count: pending.selected.size })}
+        confirmLabel={t(bulk === 'denied' ? 'bulk.confirmDeny.confirm' : 'bulk.confirmApprove.confirm', { count: pending.selected.size })}
+        confirmVariant={bulk === 'denied' ? 'danger' : 'primary'}
+        onConfirm={() => (bulk ? decideSelected(bulk) : Promise.resolve())}
+      />
     </>
+  );
+}
+
+interface BulkBarProps {
+  count: number;
+  onDecide(status: BulkDecision): void;
+  onClear(): void;
+}
+
+/** What to do with the entries ticked on this page; shown once one is. */
+function BulkBar({ count, onDecide, onClear }: BulkBarProps) {
+  const { t } = useTranslation('approvals');
+  return (
+    <div className={styles.bulkBar} role="group" aria-label={t('bulk.label')} hidden={count === 0}>
+      <p className={styles.bulkCount} aria-live="polite">
+        {t('bulk.selected', { count })}
+      </p>
+      <div className={styles.bulkActions}>
+        <Button className="btn--small" onClick={() => onDecide('approved')}>
+          {t('bulk.approve', { count })}
+        </Button>
+        <Button variant="danger" className="btn--small" onClick={() => onDecide('denied')}>
+          {t('bulk.deny', { count })}
+        </Button>
+        <Button variant="transparent" className="btn--small" onClick={onClear}>
+          {t('bulk.clear')}
+        </Button>
+      </div>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { PendingListQuery } from '@lesne/contracts';
 import { fetchFlaggedActivities, fetchPendingActivities, fetchReviewCounts } from '../activities';
 
 /** Entries waiting for a company admin: the sidebar badge's counts and the two lists of entry approval. */
@@ -7,6 +8,7 @@ export const reviewKeys = {
   counts: () => [...reviewKeys.all, 'counts'] as const,
   lists: () => [...reviewKeys.all, 'list'] as const,
   pending: () => [...reviewKeys.lists(), 'pending'] as const,
+  pendingPage: (query: PendingListQuery) => [...reviewKeys.pending(), query] as const,
   flagged: () => [...reviewKeys.lists(), 'flagged'] as const,
 };
 
@@ -24,7 +26,14 @@ export const reviewCountsQuery = queryOptions({
 
 const LIST_FAILURE = { failureToast: 'approvals:toast.fetchError' };
 
-export const pendingEntriesQuery = queryOptions({ queryKey: reviewKeys.pending(), queryFn: fetchPendingActivities, meta: LIST_FAILURE });
+/** A page of the pending entries; the page shown stays while the next one loads. */
+export const pendingEntriesQuery = (query: Required<PendingListQuery>) =>
+  queryOptions({
+    queryKey: reviewKeys.pendingPage(query),
+    queryFn: () => fetchPendingActivities(query),
+    placeholderData: keepPreviousData,
+    meta: LIST_FAILURE,
+  });
 
 export const flaggedEntriesQuery = queryOptions({ queryKey: reviewKeys.flagged(), queryFn: fetchFlaggedActivities, meta: LIST_FAILURE });
 

@@ -7,6 +7,7 @@ import { readStoredTokens, useAuthStore } from '../../shared/auth/auth.store';
 import { reloadAt } from '../../shared/navigation';
 import { apiFailure } from '../../test/api-error';
 import { anEvent } from '../../test/companies';
+import { chooseFromMenu, openMenu } from '../../test/menu';
 import { renderScreen } from '../../test/toasts';
 import {
   adminLogin,
@@ -28,6 +29,8 @@ const renderEvents = () => renderScreen(<EventsPage />, '/zarzadzanie-eventami')
 const table = () => screen.getByRole('table', { name: 'Wydarzenia' });
 const header = (name: string) => within(table()).getByRole('columnheader', { name: new RegExp(`^${name}`) });
 const today = () => warsawDay(new Date());
+const ACTIONS = 'Akcje: Zielona Firma';
+const firstRow = () => screen.findByRole('rowheader', { name: /^Zielona Firma/ });
 
 async function openAddForm() {
   await userEvent.click(screen.getByRole('button', { name: 'Dodaj wydarzenie' }));
@@ -54,22 +57,67 @@ describe('EventsPage', () => {
     await act(() => i18next.changeLanguage('pl'));
   });
 
-  it('lists the events, newest first by default', async () => {
+  it('lists the events, newest first by default, as a summary: company and admins, status, dates, trees, people, actions', async () => {
+    fetchMock.mockResolvedValue([anEvent(), anEvent({ id: 12, companyName: 'Las Sp. z o.o.', eventType: 'trees', treeLimit: 500, treeSum: 120, admins: [] })]);
     renderEvents();
-    expect(await screen.findByRole('rowheader', { name: 'Zielona Firma' })).toBeInTheDocument();
+    await firstRow();
     expect(fetchMock).toHaveBeenCalledWith({ searchTerm: undefined, sortBy: 'created_at', sortOrder: 'desc' });
     expect(screen.getByText('Znaleziono 2 wydarzenia')).toBeInTheDocument();
+    expect(within(table()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Firma↕', 'Status↕', 'Termin↕', 'Drzewa↕', 'Uczestnicy↕', 'Akcje',
+    ]);
     const row = screen.getByRole('row', { name: /Zielona Firma/ });
-    expect(within(row).getByText('02.04.2025')).toBeInTheDocument();
-    expect(within(row).getByText('1200,50')).toBeInTheDocument();
-    expect(within(row).getByText('Trwa')).toBeInTheDocument();
-    expect(within(row).getByText('data')).toBeInTheDocument();
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Trwa', '01.06.2025 – 30.06.2025', '240,10', '40', 'Akcje ▾⋯']);
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Zielona Firmaadmin@zielona.demo');
+    const byTrees = screen.getByRole('row', { name: /Las Sp. z o.o./ });
+    expect(within(byTrees).getByText('120,00 z 500')).toBeInTheDocument();
+    expect(within(byTrees).getByText('Brak administratorów')).toBeInTheDocument();
     expect(table().querySelectorAll('[aria-sort]')).toHaveLength(0);
+  });
+
+  it('shows every field of an event, labelled, in a drawer opened from the company or the menu', async () => {
+    fetchMock.mockResolvedValue([anEvent({ orderPaid: true, registerNumber: 'zielona-2025' })]);
+    renderEvents();
+    await userEvent.click(within(await firstRow()).getByRole('button', { name: 'Zielona Firma' }));
+    const drawer = screen.getByRole('dialog', { name: 'Zielona Firma' });
+    expect(drawer).toHaveAccessibleDescription('Kod rejestracji: zielona-2025');
+    const fact = (label: string) => within(drawer).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Status')).toBe('Trwa');
+    expect(fact('Typ zakończenia')).toBe(i18next.t('common:endType.date'));
+    expect(fact('Start')).toBe('01.06.2025');
+    expect(fact('Koniec')).toBe('30.06.2025');
+    expect(fact('Drzewa')).toBe('240,10');
+    expect(fact('Limit drzew')).toMatch(/^99\s999$/);
+    expect(fact('Dystans (km)')).toBe('1200,50');
+    expect(fact('Uczestnicy')).toBe('40');
+    expect(fact('Km na drzewo')).toBe('5');
+    expect(fact('Km na drzewo (rower)')).toBe('20');
+    expect(fact('Opłacone')).toBe('Tak');
+    expect(fact('Test')).toBe('Nie');
+    expect(fact('Data rejestracji')).toBe('02.04.2025');
+    expect(fact('Wymagaj zatwierdzania ręcznych wpisów')).toBe('Nie');
+    expect(within(drawer).getByText('Ola Admin')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await chooseFromMenu(ACTIONS, 'Szczegóły');
+    expect(await screen.findByRole('dialog', { name: 'Zielona Firma' })).toBeInTheDocument();
+  });
+
+  it('keeps the row actions in one menu, the destructive ones last and marked', async () => {
+    renderEvents();
+    await firstRow();
+    const menu = await openMenu(ACTIONS);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Szczegóły', 'Edytuj', 'Zaloguj jako admin@zielona.demo', 'Usuń aktywności', 'Usuń',
+    ]);
+    expect(within(menu).getByRole('menuitem', { name: 'Usuń' })).toHaveClass('destructive');
+    expect(within(menu).getByRole('menuitem', { name: 'Usuń aktywności' })).toHaveClass('destructive');
   });
 
   it('sorts by a clicked column, ascending then descending, and says so with aria-sort', async () => {
     renderEvents();
-    await screen.findByRole('rowheader', { name: 'Zielona Firma' });
+    await firstRow();
 
     await userEvent.click(within(header('Firma')).getByRole('button'));
     await waitFor(() => expect(fetchMock).toHaveBeenLastCalledWith({ searchTerm: undefined, sortBy: 'companyName', sortOrder: 'asc' }));
@@ -88,7 +136,7 @@ describe('EventsPage', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderEvents();
-    await screen.findByRole('rowheader', { name: 'Zielona Firma' });
+    await firstRow();
     fetchMock.mockClear();
 
     const search = screen.getByRole('searchbox', { name: 'Szukaj wydarzenia' });
@@ -256,9 +304,9 @@ describe('EventsPage', () => {
     it('starts from the event, without the admin fields, allows at most 1000 km per tree and saves', async () => {
       jest.mocked(updateEvent).mockResolvedValue(anEvent());
       renderEvents();
-      const row = await screen.findByRole('row', { name: /Zielona Firma/ });
-      await userEvent.click(within(row).getByRole('button', { name: 'Edytuj' }));
-      const dialog = screen.getByRole('dialog', { name: 'Edytuj wydarzenie' });
+      await firstRow();
+      await chooseFromMenu(ACTIONS, 'Edytuj');
+      const dialog = await screen.findByRole('dialog', { name: 'Edytuj wydarzenie' });
       expect(within(dialog).getByLabelText('Nazwa firmy')).toHaveValue('Zielona Firma');
       expect(within(dialog).getByLabelText('Data rozpoczęcia')).toHaveValue('2025-06-01');
       expect(within(dialog).queryByLabelText('E-mail administratora')).not.toBeInTheDocument();
@@ -279,9 +327,9 @@ describe('EventsPage', () => {
     it("tells why saving failed", async () => {
       jest.mocked(updateEvent).mockRejectedValue(apiFailure(400, 'Nieprawidłowe dane.'));
       renderEvents();
-      const row = await screen.findByRole('row', { name: /Zielona Firma/ });
-      await userEvent.click(within(row).getByRole('button', { name: 'Edytuj' }));
-      await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+      await firstRow();
+      await chooseFromMenu(ACTIONS, 'Edytuj');
+      await userEvent.click(await screen.findByRole('button', { name: 'Zapisz' }));
       expect(await screen.findByText('Wystąpił błąd podczas edytowania wydarzenia. Nieprawidłowe dane.')).toBeInTheDocument();
     });
   });
@@ -289,18 +337,19 @@ describe('EventsPage', () => {
   it('deletes an event only after confirmation', async () => {
     jest.mocked(deleteEvent).mockResolvedValue('ok');
     renderEvents();
-    const row = await screen.findByRole('row', { name: /Zielona Firma/ });
+    await firstRow();
 
-    await userEvent.click(within(row).getByRole('button', { name: 'Usuń' }));
-    const dialog = screen.getByRole('dialog', { name: 'Usuń wydarzenie' });
+    await chooseFromMenu(ACTIONS, 'Usuń');
+    const dialog = await screen.findByRole('dialog', { name: 'Usuń wydarzenie' });
     expect(dialog).toHaveAccessibleDescription(
       'Czy na pewno chcesz usunąć wydarzenie firmy Zielona Firma? Tej operacji nie można cofnąć.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
     expect(deleteEvent).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('button', { name: ACTIONS })).toHaveFocus());
 
-    await userEvent.click(within(row).getByRole('button', { name: 'Usuń' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Usuń wydarzenie' }));
+    await chooseFromMenu(ACTIONS, 'Usuń');
+    await userEvent.click(await screen.findByRole('button', { name: 'Usuń wydarzenie' }));
     expect(deleteEvent).toHaveBeenCalledWith(11);
     expect(await screen.findByText('Wydarzenie usunięte pomyślnie')).toBeInTheDocument();
   });
@@ -308,23 +357,24 @@ describe('EventsPage', () => {
   it("deletes all activities after confirmation, and adds the server's message to a failure", async () => {
     jest.mocked(deleteEventActivities).mockResolvedValueOnce('ok').mockRejectedValueOnce(apiFailure(500, 'Baza danych nie odpowiada.'));
     renderEvents();
-    const row = await screen.findByRole('row', { name: /Zielona Firma/ });
+    await firstRow();
 
-    await userEvent.click(within(row).getByRole('button', { name: 'Usuń aktywności' }));
-    expect(screen.getByRole('dialog', { name: 'Usuń wszystkie aktywności' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Usuń aktywności' }));
+    await chooseFromMenu(ACTIONS, 'Usuń aktywności');
+    const dialog = await screen.findByRole('dialog', { name: 'Usuń wszystkie aktywności' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Usuń aktywności' }));
     expect(deleteEventActivities).toHaveBeenCalledWith(11);
     expect(await screen.findByText('Wszystkie aktywności usunięte pomyślnie')).toBeInTheDocument();
 
-    await userEvent.click(within(row).getByRole('button', { name: 'Usuń aktywności' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Usuń aktywności' }));
+    await chooseFromMenu(ACTIONS, 'Usuń aktywności');
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Usuń aktywności' }));
     expect(await screen.findByText('Wystąpił błąd podczas usuwania aktywności. Baza danych nie odpowiada.')).toBeInTheDocument();
   });
 
-  it("sends an event admin the link to set a password", async () => {
+  it("sends an event admin the link to set a password, from the details", async () => {
     jest.mocked(sendPasswordLink).mockResolvedValue('ok');
     renderEvents();
-    await userEvent.click(await screen.findByRole('button', { name: 'Wyślij link do hasła na admin@zielona.demo' }));
+    await userEvent.click(within(await firstRow()).getByRole('button', { name: 'Zielona Firma' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij link do hasła na admin@zielona.demo' }));
     expect(sendPasswordLink).toHaveBeenCalledWith(21);
     expect(await screen.findByText('Link do ustawienia/zmiany hasła wysłany')).toBeInTheDocument();
   });
@@ -334,9 +384,10 @@ describe('EventsPage', () => {
     useAuthStore.setState(readStoredTokens());
     jest.mocked(adminLogin).mockResolvedValue('event-admin-token');
     renderEvents();
-    await userEvent.click(await screen.findByRole('button', { name: 'Zaloguj jako admin@zielona.demo' }));
+    await firstRow();
+    await chooseFromMenu(ACTIONS, 'Zaloguj jako admin@zielona.demo');
 
-    expect(adminLogin).toHaveBeenCalledWith(21);
+    await waitFor(() => expect(adminLogin).toHaveBeenCalledWith(21));
     expect(useAuthStore.getState()).toMatchObject({ token: 'event-admin-token', adminToken: 'platform-admin' });
     expect(reloadAt).toHaveBeenCalledWith('/');
     sessionStorage.clear();
@@ -344,11 +395,20 @@ describe('EventsPage', () => {
 
   it('speaks English', async () => {
     renderEvents();
-    await screen.findByRole('rowheader', { name: 'Zielona Firma' });
+    await firstRow();
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByRole('button', { name: 'Add event' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Events' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Log in as admin@zielona.demo' })).toBeInTheDocument();
     expect(screen.getByText('2 events found')).toBeInTheDocument();
+    const menu = await openMenu('Actions: Zielona Firma');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Details', 'Edit', 'Log in as admin@zielona.demo', 'Delete activities', 'Delete',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Zielona Firma' }));
+    const drawer = screen.getByRole('dialog', { name: 'Zielona Firma' });
+    expect(drawer).toHaveAccessibleDescription('Registration code: zielona-demo');
+    expect(within(drawer).getByText('Paid', { selector: 'dt' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Log in as admin@zielona.demo' })).toBeInTheDocument();
   });
 });

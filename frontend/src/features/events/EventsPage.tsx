@@ -1,19 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminEventRow, EventAdmin, EventSortField, SortOrder } from '@lesne/contracts';
-import { useAuthStore } from '../../shared/auth/auth.store';
+import type { AdminEventRow, EventSortField, SortOrder } from '@lesne/contracts';
 import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { formatDay } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { useSearchTerm } from '../../shared/hooks/useSearchTerm';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { cx } from '../../shared/ui/cx';
+import { Menu, MenuItem, MenuSeparator } from '../../shared/ui/Menu';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
 import { EventStatusBadge } from '../company';
+import { EventDetailsDrawer } from './EventDetailsDrawer';
 import { EventFormDialog } from './EventFormDialog';
-import { adminLogin, deleteEvent, deleteEventActivities, sendPasswordLink } from './events.api';
+import { deleteEvent, deleteEventActivities } from './events.api';
 import { eventKeys, eventListQuery } from './events.queries';
+import styles from './EventsPage.module.css';
+import { useEventAdminActions } from './useEventAdminActions';
 
 /** Spec section 9: the events search waits 800 ms after typing stops. */
 export const EVENT_SEARCH_DEBOUNCE_MS = 800;
@@ -31,20 +35,8 @@ export function nextSort(current: EventSort, column: EventSortField): EventSort 
   return { sortBy: column, sortOrder: current.sortOrder === 'asc' ? 'desc' : 'asc' };
 }
 
-/** The sortable columns after the company (first) and its admins, in the table's order. */
-const SORTABLE_COLUMNS: readonly EventSortField[] = [
-  'eventStatus',
-  'eventType',
-  'dateFrom',
-  'dateTo',
-  'treeSum',
-  'treeLimit',
-  'distanceSum',
-  'allUsers',
-  'orderPaid',
-  'isTest',
-  'registerDate',
-];
+/** The columns of the summary that sort, after the company (first); every other field is in the details. */
+const SORTABLE_COLUMNS: readonly EventSortField[] = ['eventStatus', 'dateFrom', 'treeSum', 'allUsers'];
 
 type Confirmation = { kind: 'delete' | 'deleteActivities'; event: AdminEventRow };
 type FormState = { event: AdminEventRow | null } | null;
@@ -56,10 +48,13 @@ export function EventsPage() {
   const [sort, setSort] = useState<EventSort>(DEFAULT_EVENT_SORT);
   const [form, setForm] = useState<FormState>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [detailsId, setDetailsId] = useState<number | null>(null);
 
   const queryClient = useQueryClient();
   const events = useQuery(eventListQuery({ searchTerm: searchTerm || undefined, ...sort }));
   const reloadEvents = () => void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+  // The drawer follows the list: a reload after an edit shows the new values.
+  const details = events.data?.find((event) => event.id === detailsId) ?? null;
 
   async function runConfirmed({ kind, event }: Confirmation) {
     try {
@@ -89,51 +84,56 @@ export function EventsPage() {
               <p className="table-summary" aria-live="polite">
                 {t('found', { count: rows.length })}
               </p>
-              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes the focus so that the keyboard can scroll it */}
-              <div className="table-scroll" role="region" aria-label={t('tableLabel')} tabIndex={0}>
-                <table className="table table--wide">
-                  <caption className="visually-hidden">{t('tableLabel')}</caption>
-                  <thead>
-                    <tr>
-                      {/* The company, its admins (login-as) and the actions are what an admin looks for first. */}
+              <table className={cx('table', styles.summary)}>
+                <caption className="visually-hidden">{t('tableLabel')}</caption>
+                <thead>
+                  <tr>
+                    <SortableHeader column="companyName" sort={sort} onSort={() => setSort(nextSort(sort, 'companyName'))} />
+                    {SORTABLE_COLUMNS.map((column) => (
                       <SortableHeader
-                        column="companyName"
+                        key={column}
+                        column={column}
                         sort={sort}
-                        onSort={() => setSort(nextSort(sort, 'companyName'))}
-                        className="table__sticky-start"
-                      />
-                      <th scope="col">{t('columns.admins')}</th>
-                      {SORTABLE_COLUMNS.map((column) => (
-                        <SortableHeader key={column} column={column} sort={sort} onSort={() => setSort(nextSort(sort, column))} />
-                      ))}
-                      <th scope="col" className="table__sticky-end">
-                        {t('columns.actions')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((event) => (
-                      <EventRow
-                        key={event.id}
-                        event={event}
-                        onEdit={() => setForm({ event })}
-                        onDelete={() => setConfirmation({ kind: 'delete', event })}
-                        onDeleteActivities={() => setConfirmation({ kind: 'deleteActivities', event })}
+                        onSort={() => setSort(nextSort(sort, column))}
+                        className={column === 'treeSum' || column === 'allUsers' ? 'table__number' : undefined}
                       />
                     ))}
-                    {rows.length === 0 && (
-                      <tr>
-                        <td colSpan={SORTABLE_COLUMNS.length + 3}>{t('empty')}</td>
-                      </tr>
-                    )}
-                  </tbody>
-                </table>
-              </div>
+                    <th scope="col" className={styles.actionsCell}>
+                      <span className="visually-hidden">{t('columns.actions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((event) => (
+                    <EventRow
+                      key={event.id}
+                      event={event}
+                      onDetails={() => setDetailsId(event.id)}
+                      onEdit={() => setForm({ event })}
+                      onDelete={() => setConfirmation({ kind: 'delete', event })}
+                      onDeleteActivities={() => setConfirmation({ kind: 'deleteActivities', event })}
+                    />
+                  ))}
+                  {rows.length === 0 && (
+                    <tr>
+                      <td colSpan={SORTABLE_COLUMNS.length + 2}>{t('empty')}</td>
+                    </tr>
+                  )}
+                </tbody>
+              </table>
             </>
           )}
         </RemoteContent>
       </section>
 
+      <EventDetailsDrawer
+        event={details}
+        onClose={() => setDetailsId(null)}
+        onEdit={(event) => {
+          setDetailsId(null);
+          setForm({ event });
+        }}
+      />
       <EventFormDialog
         open={form !== null}
         onOpenChange={(open) => !open && setForm(null)}
@@ -173,7 +173,7 @@ function SortableHeader({ column, sort, onSort, className }: SortableHeaderProps
       aria-sort={active ? (sort.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}
     >
       <button type="button" className="table__sort" onClick={onSort}>
-        {t(`columns.${column}`)}
+        {t(column === 'dateFrom' ? 'columns.period' : `columns.${column}`)}
         <span className="table__sort-icon" aria-hidden="true">
           {active ? (sort.sortOrder === 'asc' ? '▲' : '▼') : '↕'}
         </span>
@@ -184,111 +184,63 @@ function SortableHeader({ column, sort, onSort, className }: SortableHeaderProps
 
 interface EventRowProps {
   event: AdminEventRow;
+  onDetails(): void;
   onEdit(): void;
   onDelete(): void;
   onDeleteActivities(): void;
 }
 
-function EventRow({ event, onEdit, onDelete, onDeleteActivities }: EventRowProps) {
+/**
+ * What an admin looks for first: the company, how the event stands, its dates, trees and
+ * people; the rest is in the details. On a phone the row is two lines.
+ */
+function EventRow({ event, onDetails, onEdit, onDelete, onDeleteActivities }: EventRowProps) {
   const { t } = useTranslation('events');
   const { formatStat, formatNumber } = useNumberFormat();
-  const yesNo = (value: boolean) => t(value ? 'common:yes' : 'common:no');
+  const admins = useEventAdminActions();
+  const endsByTrees = event.eventType !== 'date';
   return (
-    <tr>
-      <th scope="row" className="table__sticky-start">
-        {event.companyName}
+    <tr className={styles.row}>
+      <th scope="row" className={styles.company}>
+        <button type="button" className={styles.companyButton} onClick={onDetails}>
+          {event.companyName}
+        </button>
+        <span className={styles.adminsLine}>
+          {event.admins.length === 0 ? t('noAdmins') : event.admins.map((admin) => admin.email).join(', ')}
+        </span>
       </th>
-      <td>
-        {event.admins.length === 0 ? (
-          t('noAdmins')
-        ) : (
-          <ul className="event-admins">
-            {event.admins.map((admin) => (
-              <EventAdminItem key={admin.id} admin={admin} />
-            ))}
-          </ul>
-        )}
-      </td>
-      <td>
+      <td className={styles.status}>
         <EventStatusBadge status={event.eventStatus} />
       </td>
-      <td>{t(`common:endType.${event.eventType}`)}</td>
-      <td>{formatDay(event.dateFrom)}</td>
-      <td>{formatDay(event.dateTo)}</td>
-      <td className="table__number">{formatStat(event.treeSum)}</td>
-      <td className="table__number">{formatNumber(event.treeLimit)}</td>
-      <td className="table__number">{formatStat(event.distanceSum)}</td>
-      <td className="table__number">{formatNumber(event.allUsers)}</td>
-      <td>{yesNo(event.orderPaid)}</td>
-      <td>{yesNo(event.isTest)}</td>
-      <td>{formatDay(event.registerDate)}</td>
-      <td className="table__sticky-end">
-        <div className="table__actions table__actions--stacked">
-          <Button variant="secondary" onClick={onEdit}>
-            {t('actions.edit')}
-          </Button>
-          <Button variant="warning" onClick={onDeleteActivities}>
+      <td className={cx(styles.detail, styles.period)} data-label={t('columns.period')}>
+        {formatDay(event.dateFrom)} – {formatDay(event.dateTo)}
+      </td>
+      <td className={cx('table__number', styles.detail)} data-label={t('columns.treeSum')}>
+        {endsByTrees
+          ? t('treesOfLimit', { trees: formatStat(event.treeSum), limit: formatNumber(event.treeLimit) })
+          : formatStat(event.treeSum)}
+      </td>
+      <td className={cx('table__number', styles.detail)} data-label={t('columns.allUsers')}>
+        {formatNumber(event.allUsers)}
+      </td>
+      <td className={styles.actionsCell}>
+        <Menu aria-label={t('actions.menu', { company: event.companyName })} compactOnPhone>
+          <MenuItem onSelect={onDetails}>{t('actions.details')}</MenuItem>
+          <MenuItem onSelect={onEdit}>{t('actions.edit')}</MenuItem>
+          {event.admins.map((admin) => (
+            <MenuItem key={admin.id} onSelect={() => void admins.logInAs(admin)}>
+              {t('actions.loginAsAdmin', { email: admin.email })}
+            </MenuItem>
+          ))}
+          <MenuSeparator />
+          <MenuItem destructive onSelect={onDeleteActivities}>
             {t('actions.deleteActivities')}
-          </Button>
-          <Button variant="danger" onClick={onDelete}>
+          </MenuItem>
+          <MenuItem destructive onSelect={onDelete}>
             {t('actions.delete')}
-          </Button>
-        </div>
+          </MenuItem>
+        </Menu>
       </td>
     </tr>
-  );
-}
-
-function EventAdminItem({ admin }: { admin: EventAdmin }) {
-  const { t } = useTranslation('events');
-  const loginAs = useAuthStore((state) => state.loginAs);
-  const [busy, setBusy] = useState<'link' | 'login' | null>(null);
-
-  async function sendLink() {
-    setBusy('link');
-    try {
-      await sendPasswordLink(admin.id);
-      notifySuccess(t('toast.passwordLinkSent'));
-    } catch (error) {
-      notifyFailure(t('toast.passwordLinkError'), error);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function logInAs() {
-    setBusy('login');
-    try {
-      // Reloads the page as the event admin; the banner there leads back.
-      loginAs(await adminLogin(admin.id));
-    } catch (error) {
-      notifyFailure(t('toast.loginAsError'), error);
-      setBusy(null);
-    }
-  }
-
-  return (
-    <li className="event-admins__item">
-      <span className="event-admins__name">{admin.name}</span>
-      <span className="event-admins__email">{admin.email}</span>
-      <span className="event-admins__actions">
-        <Button
-          variant="secondary"
-          busy={busy === 'link'}
-          aria-label={t('actions.sendPasswordLinkTo', { email: admin.email })}
-          onClick={() => void sendLink()}
-        >
-          {t('actions.sendPasswordLink')}
-        </Button>
-        <Button
-          variant="primary"
-          busy={busy === 'login'}
-          aria-label={t('actions.loginAsAdmin', { email: admin.email })}
-          onClick={() => void logInAs()}
-        >
-          {t('actions.loginAs')}
-        </Button>
-      </span>
-    </li>
   );
 }

@@ -74,6 +74,19 @@ describe('UsersPage', () => {
     expect(screen.getByLabelText('Pokaż:')).toHaveValue('25');
   });
 
+  it('on a phone, gives each user two lines: the name with the actions, then e-mail, company and Strava', async () => {
+    renderUsers();
+    await screen.findByText('jan@zielona.demo');
+    const ewa = row('ewa@zielona.demo');
+    const text = (selector: string) => [...ewa.querySelectorAll(selector)].map((cell) => cell.textContent);
+    expect(ewa).toHaveClass('row');
+    expect(text('.main')).toEqual(['Ewa']);
+    expect(text('.actions')).toEqual(['Aktualizuj Stravausuń']);
+    expect(text('.detail')).toEqual(['ewa@zielona.demo', 'Zielona Firma', 'Profil StravaPełny dostęp']);
+    // A long address is cut short on screen, never broken mid-word: the whole of it is its title.
+    expect(within(ewa).getByText('ewa@zielona.demo')).toHaveAttribute('title', 'ewa@zielona.demo');
+  });
+
   it('searches 500 ms after typing, only from 3 characters, and an empty box resets', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

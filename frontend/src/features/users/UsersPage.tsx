@@ -6,12 +6,14 @@ import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { Link } from '../../shared/routing/links';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { cx } from '../../shared/ui/cx';
 import { PagedContent } from '../../shared/ui/PagedContent';
 import { StravaImportProgress, StravaUpdateDialog, useUserImports } from '../strava-imports';
 import { useProfile } from '../user';
 import { PendingDeletionsCard } from '../account';
 import { usePagedUsers } from './usePagedUsers';
 import { deleteUser } from './users.api';
+import styles from './UsersPage.module.css';
 
 export function UsersPage() {
   const { t } = useTranslation('users');
@@ -49,7 +51,7 @@ export function UsersPage() {
           search={{ label: t('search'), value: list.typed, onChange: list.setTyped }}
         >
           {({ items }) => (
-            <table className="table table--stack">
+            <table className={cx('table', styles.table)}>
               <caption className="visually-hidden">{t('tableLabel')}</caption>
               <thead>
                 <tr>
@@ -62,16 +64,20 @@ export function UsersPage() {
               </thead>
               <tbody>
                 {items.map((user) => (
-                  <tr key={user.id}>
-                    <td data-label={t('columns.email')} className="table__break">
+                  <tr key={user.id} className={styles.row}>
+                    <td data-label={t('columns.email')} className={cx(styles.detail, styles.email)} title={user.email}>
                       {user.email}
                     </td>
-                    <td data-label={t('columns.name')}>{user.name}</td>
-                    <td data-label={t('columns.company')}>{user._company?.name ?? t('common:none')}</td>
-                    <td data-label={t('columns.strava')}>
+                    <td data-label={t('columns.name')} className={styles.main}>
+                      {user.name}
+                    </td>
+                    <td data-label={t('columns.company')} className={styles.detail}>
+                      {user._company?.name ?? t('common:none')}
+                    </td>
+                    <td data-label={t('columns.strava')} className={styles.detail}>
                       <StravaCell strava={user.strava} stravaImport={imports.importOf(user.id)} />
                     </td>
-                    <td data-label={t('columns.action')}>
+                    <td data-label={t('columns.action')} className={styles.actions}>
                       <div className="table__actions">
                         {platformAdmin && user.strava && (
                           <Button variant="secondary" className="btn--small" onClick={() => setUpdating(user)}>

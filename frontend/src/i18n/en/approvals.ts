@@ -28,6 +28,32 @@ export const approvals = {
     removeFlag: 'Remove flag',
     removeActivity: 'Delete activity',
   },
+  bulk: {
+    label: 'Selected entries',
+    selectAll: 'Select all entries on this page',
+    select: 'Select the entry of {{name}} on {{date}}',
+    selected_one: '{{count}} entry selected',
+    selected_other: '{{count}} entries selected',
+    approve: 'Approve selected ({{count}})',
+    deny: 'Deny selected ({{count}})',
+    clear: 'Clear selection',
+    confirmApprove: {
+      title_one: 'Approve {{count}} entry?',
+      title_other: 'Approve {{count}} entries?',
+      description: 'The selected entries ({{count}} in all) will count towards the challenge.',
+      confirm: 'Approve ({{count}})',
+    },
+    confirmDeny: {
+      title_one: 'Deny {{count}} entry?',
+      title_other: 'Deny {{count}} entries?',
+      description: 'The selected entries ({{count}} in all) will not count towards the challenge.',
+      confirm: 'Deny ({{count}})',
+    },
+    toast: {
+      approved: 'Entries approved: {{count}}.',
+      denied: 'Entries denied: {{count}}.',
+    },
+  },
   toast: {
     approved: 'The entry has been approved.',
     denied: 'The entry has been denied.',

@@ -20,6 +20,7 @@ export const events = {
     orderPaid: 'Paid',
     isTest: 'Test',
     admins: 'Administrators',
+    period: 'Dates',
     actions: 'Actions',
   },
   actions: {
@@ -30,8 +31,15 @@ export const events = {
     sendPasswordLinkTo: 'Send password link to {{email}}',
     loginAs: 'Log in as',
     loginAsAdmin: 'Log in as {{email}}',
+    details: 'Details',
+    menu: 'Actions: {{company}}',
   },
   noAdmins: 'No administrators',
+  treesOfLimit: '{{trees}} of {{limit}}',
+  details: {
+    description: 'Registration code: {{code}}',
+    challenge: 'Challenge',
+  },
   form: {
     addTitle: 'Add event',
     editTitle: 'Edit event',

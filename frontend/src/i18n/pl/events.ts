@@ -22,6 +22,7 @@ export const events = {
     orderPaid: 'Opłacone',
     isTest: 'Test',
     admins: 'Administratorzy',
+    period: 'Termin',
     actions: 'Akcje',
   },
   actions: {
@@ -32,8 +33,15 @@ export const events = {
     sendPasswordLinkTo: 'Wyślij link do hasła na {{email}}',
     loginAs: 'Zaloguj jako',
     loginAsAdmin: 'Zaloguj jako {{email}}',
+    details: 'Szczegóły',
+    menu: 'Akcje: {{company}}',
   },
   noAdmins: 'Brak administratorów',
+  treesOfLimit: '{{trees}} z {{limit}}',
+  details: {
+    description: 'Kod rejestracji: {{code}}',
+    challenge: 'Wyzwanie',
+  },
   form: {
     addTitle: 'Dodaj wydarzenie',
     editTitle: 'Edytuj wydarzenie',
