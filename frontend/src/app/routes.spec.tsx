@@ -145,9 +145,9 @@ describe('routes', () => {
     ['/polityka-prywatnosci', 'Polityka prywatności'],
     ['/regulamin', 'Regulamin'],
     ['/usuniecie-konta', 'Usunięcie konta'],
-  ])('opens %s to everyone', (path, title) => {
+  ])('opens %s to everyone', async (path, title) => {
     renderRoutes(routes, path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it.each([false, true])('opens the document check to everyone (signed in: %s)', async (signedInToo) => {
@@ -164,15 +164,15 @@ describe('routes', () => {
       current: true,
     });
     const { address } = renderRoutes(routes, '/weryfikacja/ABCD-EFGH-JKMN');
-    expect(screen.getByRole('heading', { level: 1, name: 'Weryfikacja dokumentu' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Weryfikacja dokumentu' })).toBeInTheDocument();
     expect(await screen.findByText('Dokument aktualny')).toBeInTheDocument();
     expect(fetchVerification).toHaveBeenCalledWith('ABCD-EFGH-JKMN');
     expect(address()).toBe('/weryfikacja/ABCD-EFGH-JKMN');
   });
 
-  it('dates the privacy policy in Polish format', () => {
+  it('dates the privacy policy in Polish format', async () => {
     renderRoutes(routes, '/polityka-prywatnosci');
-    expect(screen.getByText('Ostatnia aktualizacja: 30.05.2025')).toBeInTheDocument();
+    expect(await screen.findByText('Ostatnia aktualizacja: 30.05.2025')).toBeInTheDocument();
     expect(screen.getAllByText(/kontakt@lesnewyzwanie\.pl/).length).toBeGreaterThan(0);
   });
 
