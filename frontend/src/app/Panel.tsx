@@ -1,5 +1,6 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { PATHS, ROLES_ADMITTED } from '@lesne/contracts';
+import '../i18n/panel';
 import { Redirect } from '../shared/routing/links';
 import { Layout } from './Layout';
 import { lazyRoute } from './lazyRoute';

@@ -5,7 +5,7 @@ function Screen({ name }: { name: string }) {
   return <h1>{name}</h1>;
 }
 
-const deployed = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+const deployed = (): Promise<() => null> => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 
 describe('lazyRoute', () => {
   beforeEach(() => sessionStorage.clear());

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { ADMIN_TOKEN_STORAGE_KEY, LANG_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@lesne/contracts';
@@ -82,6 +82,11 @@ function resetAnswers() {
     curPage: 1,
   });
 }
+
+// The screens' code loads lazily: the first test to open one also waits for its modules to
+// compile, which on a busy machine takes longer than the default second.
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 
 function signedIn(token = 'token-1') {
   sessionStorage.setItem(TOKEN_STORAGE_KEY, token);
