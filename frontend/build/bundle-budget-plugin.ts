@@ -25,6 +25,7 @@ export function bundleBudget(budget: Budget): Plugin {
                 fileName: output.fileName,
                 module: output.facadeModuleId ? relative(root, output.facadeModuleId) : output.name,
                 isEntry: output.isEntry,
+                modules: output.moduleIds.map((id) => relative(root, id)),
                 imports: output.imports,
                 dynamicImports: output.dynamicImports,
                 // level 9, as the build precompresses what is served

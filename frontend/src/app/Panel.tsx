@@ -1,13 +1,13 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { PATHS, ROLES_ADMITTED } from '@lesne/contracts';
 import '../i18n/panel';
+import { HomePage } from '../features/home/HomePage';
 import { Redirect } from '../shared/routing/links';
 import { Layout } from './Layout';
 import { lazyRoute } from './lazyRoute';
 import { RequireAuth } from './RequireAuth';
 import { RequireRole } from './RequireRole';
 
-const HomePage = lazyRoute(() => import('../features/home/HomePage').then((m) => m.HomePage), 'panel');
 const MyResultsPage = lazyRoute(() => import('../features/my-results/MyResultsPage').then((m) => m.MyResultsPage), 'panel');
 const IntegrationsPage = lazyRoute(() => import('../features/integrations/IntegrationsPage').then((m) => m.IntegrationsPage), 'panel');
 const SettingsPage = lazyRoute(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage), 'panel');
@@ -73,8 +73,9 @@ const panelRoutes: RouteObject[] = [
 ];
 
 /**
- * The signed-in panel: its layout, live connection and screens, loaded as one piece of code
- * (and each screen as its own) only once a path outside the public pages is opened.
+ * The signed-in panel: its layout, live connection and home, loaded as one piece of code (and
+ * each other screen as its own) only once a path outside the public pages is opened. Home comes
+ * with it, as every session starts there.
  */
 export function Panel() {
   return useRoutes(panelRoutes);
