@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { notifyManager } from '@tanstack/react-query';
 import { TextDecoder, TextEncoder } from 'node:util';
 import './src/i18n';
+import './src/i18n/panel';
 
 // jsdom lacks these, and react-router needs them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

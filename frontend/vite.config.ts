@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { bundleBudget } from './build/bundle-budget-plugin';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -35,7 +36,12 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    precompress(),
+    // issue 14: a first load under a second on a phone
+    bundleBudget({ signIn: { module: 'src/features/auth/LoginPage.tsx', maxBytes: 150_000 }, routeMaxBytes: 250_000 }),
+  ],
   resolve: {
     alias: {
       '@lesne/contracts': fromHere('../libs/contracts/src'),

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import './i18n';
 import './styles/theme.css';
 import './styles/components.css';
@@ -5,5 +6,7 @@ import './styles/layout.css';
 import './styles/pages.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadTexts } from './i18n/language';
 
-createRoot(document.getElementById('root')!).render(<App />);
+// A visitor who chose English waits for its texts rather than seeing Polish first.
+void loadTexts(i18next.language).then(() => createRoot(document.getElementById('root')!).render(<App />));

@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { useSessionCheck } from '../features/auth/useSessionCheck';
 import { useQueryCacheOfSession } from '../shared/api/query-client';
 import { ConnectionBanner } from './ConnectionBanner';
 import { useLanguageInUrl } from './useLanguageInUrl';
 
 const TOAST_DURATION_MS = 3000;
+
+// Loaded after the first page has shown: no page needs toasts to appear.
+const ToastContainer = lazy(() => import('react-toastify').then((toastify) => ({ default: toastify.ToastContainer })));
 
 /** Wraps every route: the language in the URL, the session check and its cache, the reconnecting banner and the toasts. */
 export function AppShell() {
@@ -16,7 +19,9 @@ export function AppShell() {
     <>
       <ConnectionBanner />
       <Outlet />
-      <ToastContainer position="bottom-right" autoClose={TOAST_DURATION_MS} />
+      <Suspense fallback={null}>
+        <ToastContainer position="bottom-right" autoClose={TOAST_DURATION_MS} />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { ADMIN_TOKEN_STORAGE_KEY, LANG_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@lesne/contracts';
@@ -83,6 +83,11 @@ function resetAnswers() {
   });
 }
 
+// The screens' code loads lazily: the first test to open one also waits for its modules to
+// compile, which on a busy machine takes longer than the default second.
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+afterAll(() => configure({ asyncUtilTimeout: 1000 }));
+
 function signedIn(token = 'token-1') {
   sessionStorage.setItem(TOKEN_STORAGE_KEY, token);
   useAuthStore.setState(readStoredTokens());
@@ -145,9 +150,9 @@ describe('routes', () => {
     ['/polityka-prywatnosci', 'Polityka prywatności'],
     ['/regulamin', 'Regulamin'],
     ['/usuniecie-konta', 'Usunięcie konta'],
-  ])('opens %s to everyone', (path, title) => {
+  ])('opens %s to everyone', async (path, title) => {
     renderRoutes(routes, path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it.each([false, true])('opens the document check to everyone (signed in: %s)', async (signedInToo) => {
@@ -164,15 +169,15 @@ describe('routes', () => {
       current: true,
     });
     const { address } = renderRoutes(routes, '/weryfikacja/ABCD-EFGH-JKMN');
-    expect(screen.getByRole('heading', { level: 1, name: 'Weryfikacja dokumentu' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Weryfikacja dokumentu' })).toBeInTheDocument();
     expect(await screen.findByText('Dokument aktualny')).toBeInTheDocument();
     expect(fetchVerification).toHaveBeenCalledWith('ABCD-EFGH-JKMN');
     expect(address()).toBe('/weryfikacja/ABCD-EFGH-JKMN');
   });
 
-  it('dates the privacy policy in Polish format', () => {
+  it('dates the privacy policy in Polish format', async () => {
     renderRoutes(routes, '/polityka-prywatnosci');
-    expect(screen.getByText('Ostatnia aktualizacja: 30.05.2025')).toBeInTheDocument();
+    expect(await screen.findByText('Ostatnia aktualizacja: 30.05.2025')).toBeInTheDocument();
     expect(screen.getAllByText(/kontakt@lesnewyzwanie\.pl/).length).toBeGreaterThan(0);
   });
 

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { LANG_STORAGE_KEY } from '@lesne/contracts';
 import { resolveLanguage, setLanguage, withLang } from './language';
@@ -46,5 +47,15 @@ describe('setLanguage', () => {
     expect(i18next.language).toBe('en');
     expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('loads the texts of a language the page came without before switching to it', async () => {
+    const english = i18next.getResourceBundle('en', 'common');
+    i18next.removeResourceBundle('en', 'common');
+    setLanguage('en');
+    expect(i18next.language).toBe('pl');
+    await waitFor(() => expect(i18next.language).toBe('en'));
+    expect(i18next.t('common:loading')).toBe('Loading...');
+    expect(i18next.getResourceBundle('en', 'common')).toEqual(english);
   });
 });

@@ -1,5 +1,9 @@
-import { toast } from 'react-toastify';
 import { errorMessage, serverMessage } from '../api/errors';
+
+/** The toasts' code loads with the app shell's container, after the first page has shown. */
+function toast(kind: 'success' | 'info' | 'error', text: string): void {
+  void import('react-toastify').then((toastify) => toastify.toast[kind](text));
+}
 
 /**
  * The one home of feedback outside forms. A form shows the server's per-field messages under
@@ -10,29 +14,29 @@ import { errorMessage, serverMessage } from '../api/errors';
  */
 
 export function notifySuccess(text: string): void {
-  toast.success(text);
+  toast('success', text);
 }
 
 /** Neither a success nor a failure: e.g. a result that waits for approval. */
 export function notifyInfo(text: string): void {
-  toast.info(text);
+  toast('info', text);
 }
 
 /** Our text, then why: the server's message, or a fallback for the status ("... plus server message"). */
 export function notifyFailure(text: string, error: unknown): void {
   // Some of the spec's texts end without a full stop; the reason is a sentence of its own.
   const lead = /[.!?…]$/.test(text) ? text : `${text}.`;
-  toast.error(`${lead} ${errorMessage(error)}`);
+  toast('error', `${lead} ${errorMessage(error)}`);
 }
 
 /** The server's message when it sent one, otherwise our text. */
 export function notifyServerMessageOr(text: string, error: unknown): void {
-  toast.error(serverMessage(error) ?? text);
+  toast('error', serverMessage(error) ?? text);
 }
 
 /** Just our text. */
 export function notifyError(text: string): void {
-  toast.error(text);
+  toast('error', text);
 }
 
 /**
