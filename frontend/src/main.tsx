@@ -1,5 +1,6 @@
 import './i18n';
 import './styles/theme.css';
+import './styles/base.css';
 import './styles/components.css';
 import './styles/layout.css';
 import './styles/pages.css';
