@@ -184,7 +184,7 @@ describe('add-result drawer', () => {
   it('closes on a click outside', async () => {
     renderPage();
     await openDrawer();
-    await userEvent.click(document.querySelector('.drawer-overlay') as Element);
+    await userEvent.click(document.querySelector('.overlay') as Element);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Dodaj wynik' })).not.toBeInTheDocument());
   });
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import './sample-gallery.css';
+import styles from './SampleGallery.module.css';
 
 const SampleLightbox = lazy(() => import('./SampleLightbox'));
 
@@ -17,18 +17,18 @@ export function SampleGallery({ samples }: { samples: readonly Sample[] }) {
   const [index, setIndex] = useState(-1);
   return (
     <>
-      <ul className="sample-gallery">
+      <ul className={styles.gallery}>
         {samples.map((sample, at) => (
-          <li key={sample.src} className="sample-gallery__item">
+          <li key={sample.src} className={styles.item}>
             <button
               type="button"
-              className="sample-gallery__open"
+              className={styles.open}
               aria-label={t('samples.open', { title: sample.title })}
               onClick={() => setIndex(at)}
             >
-              <img src={sample.src} alt={sample.alt} className="sample-gallery__image" loading="lazy" />
+              <img src={sample.src} alt={sample.alt} className={styles.image} loading="lazy" />
             </button>
-            <p className="sample-gallery__title">{sample.title}</p>
+            <p className={styles.title}>{sample.title}</p>
           </li>
         ))}
       </ul>
