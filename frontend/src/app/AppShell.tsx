@@ -1,11 +1,9 @@
 import { Outlet } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { useSessionCheck } from '../features/auth/useSessionCheck';
 import { useQueryCacheOfSession } from '../shared/api/query-client';
+import { Toasts } from '../shared/feedback/Toasts';
 import { ConnectionBanner } from './ConnectionBanner';
 import { useLanguageInUrl } from './useLanguageInUrl';
-
-const TOAST_DURATION_MS = 3000;
 
 /** Wraps every route: the language in the URL, the session check and its cache, the reconnecting banner and the toasts. */
 export function AppShell() {
@@ -16,7 +14,7 @@ export function AppShell() {
     <>
       <ConnectionBanner />
       <Outlet />
-      <ToastContainer position="bottom-right" autoClose={TOAST_DURATION_MS} />
+      <Toasts />
     </>
   );
 }

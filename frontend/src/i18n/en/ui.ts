@@ -1,4 +1,7 @@
 export const ui = {
+  toasts: {
+    label: 'Notifications',
+  },
   pagination: {
     label: 'Pagination',
     summary_one: 'Showing {{shown}} of {{count}} result',

@@ -1,4 +1,7 @@
 export const ui = {
+  toasts: {
+    label: 'Powiadomienia',
+  },
   pagination: {
     label: 'Stronicowanie',
     summary_one: 'Pokazano {{shown}} z {{count}} wyniku',

@@ -5,17 +5,20 @@ import { errorMessage, serverMessage } from '../api/errors';
  * The one home of feedback outside forms. A form shows the server's per-field messages under
  * its fields (shared/forms/useForm.ts) and its failure in an ErrorAlert; a load that failed
  * shows an ErrorAlert or ErrorWithRetry where its content would be; everything else is a toast
- * from here (bottom-right, 3 s, from the app shell's container), or, for the failures the spec
- * says are only logged, `reportQuietly`.
+ * from here (bottom-right, 3 s, from the app shell's <Toasts />), or, for the failures the spec
+ * says are only logged, `reportQuietly`. A success or a notice is read out when the reader is
+ * free (role status); a failure at once (toastify's role alert).
  */
 
+const POLITE = { role: 'status' } as const;
+
 export function notifySuccess(text: string): void {
-  toast.success(text);
+  toast.success(text, POLITE);
 }
 
 /** Neither a success nor a failure: e.g. a result that waits for approval. */
 export function notifyInfo(text: string): void {
-  toast.info(text);
+  toast.info(text, POLITE);
 }
 
 /** Our text, then why: the server's message, or a fallback for the status ("... plus server message"). */
