@@ -13,7 +13,7 @@ interface SegmentedControlProps<T extends string> {
   label: string;
   options: readonly SegmentedOption<T>[];
   value: T;
-  onChange(value: T): void;
+  onChange(value: NoInfer<T>): void;
   className?: string;
 }
 
