@@ -137,6 +137,8 @@ export function Calendar({ selected, min, max, onPick }: CalendarProps) {
         disabled={[...(min ? [{ before: min }] : []), ...(max ? [{ after: max }] : [])]}
         hideNavigation
         showOutsideDays
+        // The calendar opens as a popover dialog: its focus starts on the chosen day, as a dialog's on its first field.
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- see above
         autoFocus
         components={{ MonthCaption: HiddenCaption }}
         classNames={{
