@@ -4,9 +4,10 @@ import { DayPicker, type MonthCaptionProps } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale/en-GB';
 import { pl } from 'react-day-picker/locale/pl';
 import { useTranslation } from 'react-i18next';
+import { warsawDay } from '@lesne/domain';
 import { cx } from '../ui/cx';
 import styles from './Calendar.module.css';
-import { yearPageStart } from './date-text';
+import { dayDate, yearPageStart } from './date-text';
 
 type View = 'days' | 'months' | 'years';
 
@@ -28,8 +29,10 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => index);
 export function Calendar({ selected, min, max, onPick }: CalendarProps) {
   const { t, i18n } = useTranslation('ui');
   const locale = i18n.language === 'en' ? enGB : pl;
+  // Days are Warsaw's (DESIGN.md), whatever the device's time zone.
+  const [today] = useState(() => dayDate(warsawDay(new Date()))!);
   const [view, setView] = useState<View>('days');
-  const [month, setMonth] = useState(() => startOfMonth(selected ?? clamp(new Date(), min, max)));
+  const [month, setMonth] = useState(() => startOfMonth(selected ?? clamp(today, min, max)));
   const [firstYear, setFirstYear] = useState(() => yearPageStart(month.getFullYear()));
   const year = month.getFullYear();
   const grid = useRef<HTMLDivElement>(null);
@@ -128,6 +131,7 @@ export function Calendar({ selected, min, max, onPick }: CalendarProps) {
         mode="single"
         locale={locale}
         weekStartsOn={1}
+        today={today}
         selected={selected}
         onSelect={(day) => day && onPick(day)}
         month={month}
