@@ -5,10 +5,8 @@ import { useQueryCacheOfSession } from '../shared/api/query-client';
 import { ConnectionBanner } from './ConnectionBanner';
 import { useLanguageInUrl } from './useLanguageInUrl';
 
-const TOAST_DURATION_MS = 3000;
-
 // Loaded after the first page has shown: no page needs toasts to appear.
-const ToastContainer = lazy(() => import('react-toastify').then((toastify) => ({ default: toastify.ToastContainer })));
+const Toasts = lazy(() => import('../shared/feedback/Toasts').then((module) => ({ default: module.Toasts })));
 
 /** Wraps every route: the language in the URL, the session check and its cache, the reconnecting banner and the toasts. */
 export function AppShell() {
@@ -20,7 +18,7 @@ export function AppShell() {
       <ConnectionBanner />
       <Outlet />
       <Suspense fallback={null}>
-        <ToastContainer position="bottom-right" autoClose={TOAST_DURATION_MS} />
+        <Toasts />
       </Suspense>
     </>
   );

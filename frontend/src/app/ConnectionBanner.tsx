@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useConnectionStore } from '../shared/api/connection.store';
-import './ConnectionBanner.css';
+import { SpinnerCircle } from '../shared/ui/Spinner';
+import styles from './ConnectionBanner.module.css';
 
 /**
  * Says the app is waiting for the server (the HTTP client asks again by itself) and goes away
@@ -10,10 +11,10 @@ export function ConnectionBanner() {
   const { t } = useTranslation('layout');
   const reconnecting = useConnectionStore((state) => state.reconnecting);
   return (
-    <div className="connection-banner" aria-live="polite">
+    <div className={styles.banner} aria-live="polite">
       {reconnecting && (
         <>
-          <span className="spinner__circle connection-banner__spinner" aria-hidden="true" />
+          <SpinnerCircle size="sm" />
           {t('reconnecting')}
         </>
       )}

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useProfile } from '../features/user';
 import { useAuthStore } from '../shared/auth/auth.store';
 import { Button } from '../shared/ui/Button';
+import { cx } from '../shared/ui/cx';
+import styles from './ImpersonationBanner.module.css';
 
 /** Shown while a platform admin acts as another account (their own token is kept aside). */
 export function ImpersonationBanner() {
@@ -12,7 +14,7 @@ export function ImpersonationBanner() {
   if (!adminToken) return null;
 
   return (
-    <div className="impersonation split-row" role="status">
+    <div className={cx(styles.banner, 'split-row')} role="status">
       <p>{company ? t('impersonation.viewing', { company }) : t('impersonation.viewingAccount')}</p>
       <Button variant="warning" onClick={backToAdmin}>
         {t('impersonation.back')}

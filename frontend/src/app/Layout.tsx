@@ -1,49 +1,55 @@
-import { useEffect, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useLiveCache } from '../features/live';
 import { SurveyPrompt } from '../features/survey';
 import { Logo } from '../shared/ui/Logo';
 import { ImpersonationBanner } from './ImpersonationBanner';
-import { Sidebar, SIDEBAR_ID } from './Sidebar';
+import styles from './Layout.module.css';
+import { Sidebar } from './Sidebar';
 
+/**
+ * The signed-in frame. Wide screens show the sidebar beside the page; narrow ones a top bar whose
+ * menu button opens the same sidebar as a dialog: focus stays inside, Escape, the backdrop or a
+ * link closes it, and focus goes back to the menu button.
+ */
 export function Layout() {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
-  // The phone menu closes when the page changes.
+  // The phone menu closes when the page changes (a link, or the browser's back button).
   const [menu, setMenu] = useState({ open: false, pathname });
   if (menu.pathname !== pathname) setMenu({ open: false, pathname });
-  const menuOpen = menu.open && menu.pathname === pathname;
   const setMenuOpen = (open: boolean) => setMenu({ open, pathname });
   useLiveCache();
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMenu({ open: false, pathname });
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [menuOpen, pathname]);
-
   return (
-    <div className="layout">
-      <header className="topbar">
+    <div className={styles.layout}>
+      <header className={styles.topbar}>
         <Logo />
-        <button
-          type="button"
-          className="topbar__menu"
-          aria-expanded={menuOpen}
-          aria-controls={SIDEBAR_ID}
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          <span className="topbar__menu-icon" aria-hidden="true" />
-          {t('menu')}
-        </button>
+        <Dialog.Root open={menu.open && menu.pathname === pathname} onOpenChange={setMenuOpen}>
+          <Dialog.Trigger className={styles.menuButton}>
+            <span className={styles.menuIcon} aria-hidden="true" />
+            {t('menu')}
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className={styles.backdrop} />
+            <Dialog.Content className={styles.phoneSidebar} aria-describedby={undefined}>
+              <Dialog.Title className="visually-hidden">{t('nav.label')}</Dialog.Title>
+              <Sidebar onNavigate={() => setMenuOpen(false)} />
+              <Dialog.Close className={styles.close} aria-label={t('common:close')}>
+                <span aria-hidden="true">×</span>
+              </Dialog.Close>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
       </header>
-      <Sidebar open={menuOpen} />
-      {menuOpen && <div className="layout__backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
-      <div className="layout__content">
+      <aside className={styles.sidebar}>
+        <Sidebar />
+      </aside>
+      <div className={styles.content}>
         <ImpersonationBanner />
-        <main className="layout__main">
+        <main className={styles.main}>
           <Outlet />
         </main>
         <SurveyPrompt />

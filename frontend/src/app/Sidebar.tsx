@@ -8,15 +8,16 @@ import { useAuthStore } from '../shared/auth/auth.store';
 import { POWERED_BY_URL } from '../shared/constants';
 import { NavLink } from '../shared/routing/links';
 import { Button } from '../shared/ui/Button';
-import { cx } from '../shared/ui/cx';
 import { LanguageSwitcher } from '../shared/ui/LanguageSwitcher';
 import { Logo } from '../shared/ui/Logo';
 import { navItemsFor } from './nav-links';
+import styles from './Sidebar.module.css';
 
-export const SIDEBAR_ID = 'sidebar';
-
-/** Always visible on wide screens; on phones it slides in when the top bar's menu button opens it. */
-export function Sidebar({ open }: { open: boolean }) {
+/**
+ * The logo, the menu and the account's footer: beside the page on wide screens, and in the
+ * phone menu's dialog (Layout) on narrow ones, where choosing a link closes it (`onNavigate`).
+ */
+export function Sidebar({ onNavigate }: { onNavigate?(): void }) {
   const { t } = useTranslation('layout');
   const { role } = useProfile();
   const company = useCompany();
@@ -25,18 +26,18 @@ export function Sidebar({ open }: { open: boolean }) {
   const poweredByLink = <a href={POWERED_BY_URL} target="_blank" rel="noopener noreferrer" />;
 
   return (
-    <aside id={SIDEBAR_ID} className={cx('sidebar', open && 'sidebar--open')}>
-      <div className="sidebar__brand">
+    <>
+      <div className={styles.brand}>
         <Logo />
       </div>
-      <nav aria-label={t('nav.label')} className="sidebar__nav">
+      <nav aria-label={t('nav.label')} className={styles.nav}>
         <ul>
           {navItemsFor({ role, company }).map((item) => (
             <li key={item.to}>
               {item.badge === 'review' ? (
-                <ReviewLink to={item.to} label={t(item.label)} />
+                <ReviewLink to={item.to} label={t(item.label)} onNavigate={onNavigate} />
               ) : (
-                <NavLink to={item.to} end className="sidebar__link">
+                <NavLink to={item.to} end className={styles.link} onClick={onNavigate}>
                   {t(item.label)}
                 </NavLink>
               )}
@@ -44,16 +45,16 @@ export function Sidebar({ open }: { open: boolean }) {
           ))}
         </ul>
       </nav>
-      <div className="sidebar__footer">
+      <div className={styles.footer}>
         <LanguageSwitcher />
-        <Button variant="transparent" className="sidebar__logout" onClick={logout}>
+        <Button variant="transparent" className={styles.logout} onClick={logout}>
           {t('logout')}
         </Button>
-        <p className="sidebar__powered">
+        <p className={styles.powered}>
           <Trans t={t} i18nKey="common:poweredBy" components={{ site: poweredByLink }} />
         </p>
       </div>
-    </aside>
+    </>
   );
 }
 
@@ -61,17 +62,23 @@ export function Sidebar({ open }: { open: boolean }) {
  * The entry-approval link with pending plus flagged entries on a badge (none when there are
  * none). The link keeps its name; screen readers hear the count as its description.
  */
-function ReviewLink({ to, label }: { to: string; label: string }) {
+function ReviewLink({ to, label, onNavigate }: { to: string; label: string; onNavigate?(): void }) {
   const { t } = useTranslation('layout');
   const { data: counts } = useQuery(reviewCountsQuery);
   const count = counts ? counts.pending + counts.flagged : 0;
   const descriptionId = useId();
   return (
     <>
-      <NavLink to={to} end className="sidebar__link" aria-describedby={count > 0 ? descriptionId : undefined}>
+      <NavLink
+        to={to}
+        end
+        className={styles.link}
+        aria-describedby={count > 0 ? descriptionId : undefined}
+        onClick={onNavigate}
+      >
         {label}
         {count > 0 && (
-          <span className="nav-badge" aria-hidden="true" data-testid="review-badge">
+          <span className={styles.badge} aria-hidden="true" data-testid="review-badge">
             {count > 99 ? '99+' : count}
           </span>
         )}

@@ -12,6 +12,7 @@ import { renderScreen } from '../../test/toasts';
 import { deleteActivity, downloadCompanyActivitiesCsv, fetchCompanyActivities } from '../activities/activities.api';
 import { ActivityListPage } from './ActivityListPage';
 import { ACTIVITY_SEARCH_DEBOUNCE_MS } from './useActivityList';
+import { typedDay } from '../../shared/forms/date-text';
 
 jest.mock('../activities/activities.api');
 jest.mock('../../shared/api/download');
@@ -59,8 +60,8 @@ describe('ActivityListPage', () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Zatwierdzone aktywności' });
     expect(listMock).toHaveBeenCalledWith({ dateFrom: '2025-01-01', dateTo: today, showSummary: true, page: 1, perpage: 25 });
-    expect(screen.getByLabelText('Od')).toHaveValue('2025-01-01');
-    expect(screen.getByLabelText('Do')).toHaveValue(today);
+    expect(screen.getByLabelText('Od')).toHaveValue('01-01-2025');
+    expect(screen.getByLabelText('Do')).toHaveValue(typedDay(today));
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('Jazda na rowerze')).toBeInTheDocument();
     expect(fact('Drzewa')).toBe('1234,50');

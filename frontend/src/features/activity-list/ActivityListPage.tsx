@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { holdsPlatformRights } from '@lesne/domain';
 import { saveFile } from '../../shared/api/download';
 import { notifyFailure } from '../../shared/feedback/notify';
-import { TextField } from '../../shared/forms/TextField';
+import { DateField } from '../../shared/forms/DateField';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
@@ -60,10 +60,9 @@ export function ActivityListPage() {
 
       <section className="card" aria-label={t('filters.label')}>
         <div className="filters">
-          <TextField label={t('filters.from')} type="date" value={state.from} onChange={(event) => state.setFrom(event.target.value)} />
-          <TextField
+          <DateField label={t('filters.from')} value={state.from} onChange={(event) => state.setFrom(event.target.value)} />
+          <DateField
             label={t('filters.to')}
-            type="date"
             value={state.to}
             min={state.from || undefined}
             aria-invalid={state.rangeValid ? undefined : true}

@@ -7,6 +7,7 @@ import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { FormActions } from '../../shared/forms/FormActions';
 import { NumberField } from '../../shared/forms/NumberField';
 import { SelectField } from '../../shared/forms/SelectField';
+import { DateField } from '../../shared/forms/DateField';
 import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/useForm';
 import { Modal } from '../../shared/ui/Modal';
@@ -95,11 +96,10 @@ function EventForm({ event, onCancel, onSaved }: { event: AdminEventRow | null; 
             </option>
           ))}
         </SelectField>
-        <TextField label={t('form.dateFrom')} type="date" required {...form.field('dateFrom')} />
+        <DateField label={t('form.dateFrom')} required {...form.field('dateFrom')} />
         {endsByDate(values.eventEndType) && (
-          <TextField
+          <DateField
             label={t('form.dateTo')}
-            type="date"
             required
             min={values.dateFrom || undefined}
             {...form.field('dateTo')}

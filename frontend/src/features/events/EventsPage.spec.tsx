@@ -20,6 +20,7 @@ import {
 } from './events.api';
 import { EVENT_SEARCH_DEBOUNCE_MS, EventsPage, nextSort } from './EventsPage';
 import { anIdempotencyKey } from '../../test/idempotency';
+import { typedDay } from '../../shared/forms/date-text';
 
 jest.mock('./events.api');
 jest.mock('../../shared/navigation');
@@ -166,8 +167,8 @@ describe('EventsPage', () => {
     it('starts from the defaults: in 30 days to in 60, 5 and 20 km per tree, ending by date', async () => {
       renderEvents();
       const dialog = await openAddForm();
-      expect(within(dialog).getByLabelText('Data rozpoczęcia')).toHaveValue(addDays(today(), 30));
-      expect(within(dialog).getByLabelText('Data zakończenia')).toHaveValue(addDays(today(), 60));
+      expect(within(dialog).getByLabelText('Data rozpoczęcia')).toHaveValue(typedDay(addDays(today(), 30)));
+      expect(within(dialog).getByLabelText('Data zakończenia')).toHaveValue(typedDay(addDays(today(), 60)));
       expect(within(dialog).getByLabelText('Km na drzewo')).toHaveValue(5);
       expect(within(dialog).getByLabelText('Km na drzewo (rower)')).toHaveValue(20);
       expect(within(dialog).getByLabelText('Limit drzew')).toHaveValue(NEW_EVENT_DEFAULTS.treeLimit);
@@ -308,7 +309,7 @@ describe('EventsPage', () => {
       await chooseFromMenu(ACTIONS, 'Edytuj');
       const dialog = await screen.findByRole('dialog', { name: 'Edytuj wydarzenie' });
       expect(within(dialog).getByLabelText('Nazwa firmy')).toHaveValue('Zielona Firma');
-      expect(within(dialog).getByLabelText('Data rozpoczęcia')).toHaveValue('2025-06-01');
+      expect(within(dialog).getByLabelText('Data rozpoczęcia')).toHaveValue('01-06-2025');
       expect(within(dialog).queryByLabelText('E-mail administratora')).not.toBeInTheDocument();
 
       const bike = within(dialog).getByLabelText('Km na drzewo (rower)');

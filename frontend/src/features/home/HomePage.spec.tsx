@@ -18,7 +18,7 @@ function renderHome(company: CompanyResponse | null = aCompany(), profile = aPro
 
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 const statValue = (caption: string) =>
-  screen.getByText(caption, { selector: '.stat-card__caption' }).parentElement?.querySelector('.stat-card__value')
+  screen.getByText(caption, { selector: '.caption' }).parentElement?.querySelector('.value')
     ?.textContent;
 
 describe('HomePage', () => {

@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { notifyInfo, notifySuccess } from '../../shared/feedback/notify';
 import { FormActions } from '../../shared/forms/FormActions';
 import { SelectField } from '../../shared/forms/SelectField';
+import { DateField } from '../../shared/forms/DateField';
 import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/useForm';
 import { formatDay } from '../../shared/format';
@@ -135,9 +136,8 @@ function AddResultForm({ company, types, onCancel, onAdded }: AddResultFormProps
 
   return (
     <form className="form" noValidate onSubmit={submit}>
-      <TextField
+      <DateField
         label={t('addResult.date')}
-        type="date"
         required
         // The form appears once the activity types load: the first field of the drawer (a dialog)
         // takes the focus then, as the dialog would give it on opening.

@@ -9,6 +9,7 @@ import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { Fact } from '../../shared/ui/Fact';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
+import { SegmentedControl } from '../../shared/ui/SegmentedControl';
 import { Spinner } from '../../shared/ui/Spinner';
 import { MyDataCard } from '../account';
 import { ActivityTable, myActivitiesQuery, useActivityDeletion } from '../activities';
@@ -101,19 +102,7 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
       </Card>
 
       {rankingVisible && (
-        <div role="group" aria-label={t('lists.label')} className="segmented my-lists">
-          {(['mine', 'all'] as const).map((choice) => (
-            <button
-              key={choice}
-              type="button"
-              className="segmented__option"
-              aria-pressed={list === choice}
-              onClick={() => setList(choice)}
-            >
-              {t(`lists.${choice}`)}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl label={t('lists.label')} className="my-lists" value={list} onChange={setList} options={(['mine', 'all'] as const).map((choice) => ({ value: choice, label: t(`lists.${choice}`) }))} />
       )}
 
       {list === 'mine' || !rankingVisible ? (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RankingType } from '@lesne/contracts';
+import { SegmentedControl } from '../../shared/ui/SegmentedControl';
 
 const MODES: readonly RankingType[] = ['user', 'team'];
 
@@ -10,22 +11,10 @@ interface RankingModeToggleProps {
   onChange(type: RankingType): void;
 }
 
-/** Individual or team: two pressed/unpressed buttons. */
+/** Individual or team. */
 export function RankingModeToggle({ label, value, onChange }: RankingModeToggleProps) {
   const { t } = useTranslation('ranking');
   return (
-    <div role="group" aria-label={label} className="segmented">
-      {MODES.map((mode) => (
-        <button
-          key={mode}
-          type="button"
-          className="segmented__option"
-          aria-pressed={value === mode}
-          onClick={() => value !== mode && onChange(mode)}
-        >
-          {t(`mode.${mode}`)}
-        </button>
-      ))}
-    </div>
+    <SegmentedControl label={label} value={value} onChange={onChange} options={MODES.map((mode) => ({ value: mode, label: t(`mode.${mode}`) }))} />
   );
 }

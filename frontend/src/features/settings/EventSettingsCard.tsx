@@ -17,7 +17,7 @@ import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { NumberField } from '../../shared/forms/NumberField';
 import { SelectField } from '../../shared/forms/SelectField';
-import { TextField } from '../../shared/forms/TextField';
+import { DateField } from '../../shared/forms/DateField';
 import { useForm } from '../../shared/forms/useForm';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
@@ -87,18 +87,16 @@ export function EventSettingsCard({ company }: { company: CompanyResponse }) {
                 ))}
               </SelectField>
             )}
-            <TextField
+            <DateField
               label={t('event.dateFrom')}
-              type="date"
               required
               min={earliestStart(today)}
               hint={t('event.dateFromHint', { date: formatDay(earliestStart(today)) })}
               {...form.field('dateFrom')}
             />
             {endsByDate(values.eventEndType) && (
-              <TextField
+              <DateField
                 label={t('event.dateTo')}
-                type="date"
                 required
                 min={values.dateFrom ? addDays(values.dateFrom, 1) : undefined}
                 hint={t('event.dateToHint')}

@@ -5,7 +5,7 @@ import { warsawDay } from '@lesne/domain';
 import { useIdempotencyKey } from '../../shared/api/useIdempotencyKey';
 import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { FormActions } from '../../shared/forms/FormActions';
-import { TextField } from '../../shared/forms/TextField';
+import { DateField } from '../../shared/forms/DateField';
 import { useForm } from '../../shared/forms/useForm';
 import { check, required } from '../../shared/forms/validators';
 import { Link } from '../../shared/routing/links';
@@ -76,9 +76,8 @@ function StravaUpdateContent({ user, onClose, onStarted }: { user: UserListItem;
         <Fact label={t('update.email')}>{user.email}</Fact>
         <Fact label={t('update.company')}>{user._company?.name ?? t('common:none')}</Fact>
       </dl>
-      <TextField
+      <DateField
         label={t('update.dateFrom')}
-        type="date"
         required
         max={today}
         hint={form.values.dateFrom ? t('update.dateHint', { date: dashedDay(form.values.dateFrom) }) : undefined}

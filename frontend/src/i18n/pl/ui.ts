@@ -1,4 +1,21 @@
 export const ui = {
+  date: {
+    placeholder: 'dd-mm-rrrr',
+    invalid: 'Wpisz datę w formacie dd-mm-rrrr, np. 05-03-2026.',
+    open: 'Wybierz datę z kalendarza',
+    calendar: 'Kalendarz',
+    chooseMonth: 'wybierz miesiąc',
+    chooseYear: 'wybierz rok',
+    previousMonth: 'Poprzedni miesiąc',
+    nextMonth: 'Następny miesiąc',
+    previousYear: 'Poprzedni rok',
+    nextYear: 'Następny rok',
+    previousYears: 'Poprzednie 12 lat',
+    nextYears: 'Następne 12 lat',
+  },
+  toasts: {
+    label: 'Powiadomienia',
+  },
   pagination: {
     label: 'Stronicowanie',
     summary_one: 'Pokazano {{shown}} z {{count}} wyniku',

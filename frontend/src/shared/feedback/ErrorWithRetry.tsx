@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';
 import { ErrorAlert } from './ErrorAlert';
+import styles from './ErrorWithRetry.module.css';
 
 interface ErrorWithRetryProps {
   /** what could not be loaded */
@@ -15,7 +16,7 @@ interface ErrorWithRetryProps {
 export function ErrorWithRetry({ title, error, onRetry, compact = false }: ErrorWithRetryProps) {
   const { t } = useTranslation();
   return (
-    <div className="toolbar__error">
+    <div className={styles.error}>
       <ErrorAlert title={title} error={error} />
       <Button variant="secondary" className={compact ? 'btn--small' : undefined} onClick={onRetry}>
         {t('common:retry')}

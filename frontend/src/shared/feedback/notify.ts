@@ -1,15 +1,19 @@
 import { errorMessage, serverMessage } from '../api/errors';
 
+const POLITE = { role: 'status' } as const;
+
 /** The toasts' code loads with the app shell's container, after the first page has shown. */
 function toast(kind: 'success' | 'info' | 'error', text: string): void {
-  void import('react-toastify').then((toastify) => toastify.toast[kind](text));
+  // A success or a notice is read out when the reader is free; a failure at once (toastify's role alert).
+  const options = kind === 'error' ? undefined : POLITE;
+  void import('react-toastify').then((toastify) => toastify.toast[kind](text, options));
 }
 
 /**
  * The one home of feedback outside forms. A form shows the server's per-field messages under
  * its fields (shared/forms/useForm.ts) and its failure in an ErrorAlert; a load that failed
  * shows an ErrorAlert or ErrorWithRetry where its content would be; everything else is a toast
- * from here (bottom-right, 3 s, from the app shell's container), or, for the failures the spec
+ * from here (bottom-right, 3 s, from the app shell's <Toasts />), or, for the failures the spec
  * says are only logged, `reportQuietly`.
  */
 

@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldError } from './FieldError';
 import type { FieldMessage } from './validators';
+import styles from './CheckboxField.module.css';
 
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'children'> {
   label: ReactNode;
@@ -12,7 +13,7 @@ export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
   const errorId = `${id}-error`;
   return (
     <div className="field">
-      <div className="field__checkbox-row">
+      <div className={styles.row}>
         <input
           id={id}
           type="checkbox"

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cx } from './cx';
+import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'warning' | 'danger' | 'transparent';
 
@@ -26,7 +27,7 @@ export function Button({
       aria-busy={busy || undefined}
       {...props}
     >
-      {busy && <span className="btn__spinner" aria-hidden="true" />}
+      {busy && <span className={styles.spinner} aria-hidden="true" />}
       {children}
     </button>
   );

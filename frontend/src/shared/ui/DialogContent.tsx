@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './DialogContent.module.css';
 
 interface DialogContentProps
   extends Omit<ComponentPropsWithRef<typeof Dialog.Content>, 'aria-describedby' | 'onOpenAutoFocus' | 'onCloseAutoFocus'> {
@@ -31,7 +32,7 @@ export function DialogContent({ described, children, ...content }: DialogContent
       }}
     >
       {children}
-      <Dialog.Close className="modal__close" aria-label={t('close')}>
+      <Dialog.Close className={styles.close} aria-label={t('close')}>
         <span aria-hidden="true">×</span>
       </Dialog.Close>
     </Dialog.Content>

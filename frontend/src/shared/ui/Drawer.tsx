@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { DialogContent } from './DialogContent';
+import styles from './Drawer.module.css';
 
 interface DrawerProps {
   open: boolean;
@@ -18,13 +19,13 @@ export function Drawer({ open, onOpenChange, title, description, children }: Dra
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="drawer-overlay" />
-        <DialogContent className="drawer" described={Boolean(description)}>
-          <div className="drawer__head">
-            <Dialog.Title className="drawer__title">{title}</Dialog.Title>
-            {description && <Dialog.Description className="drawer__description">{description}</Dialog.Description>}
+        <Dialog.Overlay className={styles.overlay} />
+        <DialogContent className={styles.drawer} described={Boolean(description)}>
+          <div className={styles.head}>
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
           </div>
-          <div className="drawer__body">{children}</div>
+          <div className={styles.body}>{children}</div>
         </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { DialogContent } from './DialogContent';
+import { cx } from './cx';
+import styles from './Modal.module.css';
 
 interface ModalProps {
   open: boolean;
@@ -17,10 +19,10 @@ export function Modal({ open, onOpenChange, title, description, children, wide =
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="modal-overlay" />
-        <DialogContent className={wide ? 'modal modal--wide' : 'modal'} described={Boolean(description)}>
-          <Dialog.Title className="modal__title">{title}</Dialog.Title>
-          {description && <Dialog.Description className="modal__description">{description}</Dialog.Description>}
+        <Dialog.Overlay className={styles.overlay} />
+        <DialogContent className={cx(styles.modal, wide && styles.wide)} described={Boolean(description)}>
+          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+          {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
           {children}
         </DialogContent>
       </Dialog.Portal>

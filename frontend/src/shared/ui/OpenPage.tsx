@@ -6,6 +6,7 @@ import { cx } from './cx';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LegalLinks } from './LegalLinks';
 import { Logo } from './Logo';
+import styles from './OpenPage.module.css';
 
 /**
  * The frame of a page anyone opens, signed in or not (the legal pages, the document check): the
@@ -15,13 +16,13 @@ export function OpenPage({ className, children }: { className?: string; children
   const { t } = useTranslation('legal');
   return (
     <>
-      <header className="legal-page__header">
+      <header className={styles.header}>
         <Logo />
         <LanguageSwitcher />
       </header>
-      <main className="legal-page__main">
-        <article className={cx('legal-page__document', className)}>{children}</article>
-        <footer className="legal-page__footer">
+      <main className={styles.main}>
+        <article className={cx(styles.document, className)}>{children}</article>
+        <footer className={styles.footer}>
           <LegalLinks />
           <Link to={PATHS.home}>{t('nav.panel')}</Link>
         </footer>

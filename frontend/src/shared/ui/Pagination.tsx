@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS, pageSlots, totalPages } from '@lesne/domain';
 import { cx } from './cx';
+import styles from './Pagination.module.css';
 
 interface PaginationProps {
   /** 1-based */
@@ -33,9 +34,9 @@ export function Pagination({
   const shown = Math.max(0, Math.min(perPage, totalItems - (page - 1) * perPage));
 
   return (
-    <div className="pagination">
-      <p className="pagination__summary">{t('pagination.summary', { shown, count: totalItems })}</p>
-      <div className="pagination__size">
+    <div className={styles.pagination}>
+      <p className={styles.summary}>{t('pagination.summary', { shown, count: totalItems })}</p>
+      <div className={styles.size}>
         <label htmlFor={sizeId}>{t('pagination.perPage')}</label>
         <select id={sizeId} value={perPage} onChange={(event) => onPerPageChange(Number(event.target.value))}>
           {perPageOptions.map((option) => (
@@ -47,22 +48,22 @@ export function Pagination({
       </div>
       {pages >= 2 && (
         <nav aria-label={t('pagination.label')}>
-          <ul className="pagination__pages">
+          <ul className={styles.pages}>
             <li>
-              <button type="button" className="pagination__step" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+              <button type="button" className={styles.step} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
                 {t('pagination.previous')}
               </button>
             </li>
             {pageSlots(page, pages).map((slot, index) =>
               slot === 'ellipsis' ? (
-                <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+                <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
                   …
                 </li>
               ) : (
                 <li key={slot}>
                   <button
                     type="button"
-                    className={cx('pagination__page', slot === page && 'pagination__page--current')}
+                    className={cx(styles.page, slot === page && styles.current)}
                     aria-current={slot === page ? 'page' : undefined}
                     onClick={() => onPageChange(slot)}
                   >
@@ -72,7 +73,7 @@ export function Pagination({
               ),
             )}
             <li>
-              <button type="button" className="pagination__step" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+              <button type="button" className={styles.step} disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
                 {t('pagination.next')}
               </button>
             </li>

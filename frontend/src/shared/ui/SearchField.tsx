@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './SearchField.module.css';
 
 export interface SearchFieldProps {
   label: string;
@@ -12,7 +13,7 @@ export function SearchField({ label, value, onChange }: SearchFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="search-field">
+    <div className={styles.search}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>

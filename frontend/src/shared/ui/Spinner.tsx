@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
+import styles from './Spinner.module.css';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg' | 'xl';
 export type SpinnerColor = 'primary' | 'white' | 'gray' | 'green';
@@ -16,9 +17,14 @@ interface SpinnerProps {
 export function Spinner({ size = 'md', color = 'primary', text, centered = false }: SpinnerProps) {
   const { t } = useTranslation();
   return (
-    <div role="status" className={cx('spinner', `spinner--${size}`, `spinner--${color}`, centered && 'spinner--centered')}>
-      <span className="spinner__circle" aria-hidden="true" />
-      {text ? <span className="spinner__text">{text}</span> : <span className="visually-hidden">{t('loading')}</span>}
+    <div role="status" className={cx(styles.spinner, styles[color], centered && styles.centered)}>
+      <SpinnerCircle size={size} />
+      {text ? <span className={styles.text}>{text}</span> : <span className="visually-hidden">{t('loading')}</span>}
     </div>
   );
+}
+
+/** Just the turning circle, in the colour of the text around it, for a message that speaks for itself. */
+export function SpinnerCircle({ size = 'md' }: { size?: SpinnerSize }) {
+  return <span className={cx(styles.circle, styles[size])} aria-hidden="true" />;
 }

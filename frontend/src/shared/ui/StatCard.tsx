@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styles from './StatCard.module.css';
 
 interface StatCardProps {
   /** a decorative picture: the caption says what the value is */
@@ -9,10 +10,10 @@ interface StatCardProps {
 
 export function StatCard({ image, value, caption }: StatCardProps) {
   return (
-    <div className="stat-card">
-      <img className="stat-card__image" src={image} alt="" />
-      <p className="stat-card__value">{value}</p>
-      <p className="stat-card__caption">{caption}</p>
+    <div className={styles.statCard}>
+      <img className={styles.image} src={image} alt="" />
+      <p className={styles.value}>{value}</p>
+      <p className={styles.caption}>{caption}</p>
     </div>
   );
 }

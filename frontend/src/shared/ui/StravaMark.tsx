@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import styles from './StravaMark.module.css';
 
 /** Strava's chevrons, in the colour of the text around them. */
 export function StravaIcon({ className }: { className: string }) {
@@ -13,8 +14,8 @@ export function StravaIcon({ className }: { className: string }) {
 export function StravaMark() {
   const { t } = useTranslation();
   return (
-    <span className="strava-mark">
-      <StravaIcon className="strava-mark__icon" />
+    <span className={styles.mark}>
+      <StravaIcon className={styles.icon} />
       {t('stravaMark')}
     </span>
   );
