@@ -39,6 +39,16 @@ describe('the ranking', () => {
     expect(mine.body.items).toEqual([{ ranking: 5, kmSum: 5, treeSum: 1, user_id: users[4].id, _user: { name: 'Osoba 5' } }]);
   });
 
+  it('ranks nobody before anyone has a result, users and teams alike, then only those with results', async () => {
+    const { admin, participants } = await stack.factory.crew({ dateFrom: addDays(today(), 5), dateTo: addDays(today(), 20) });
+    await stack.api().post('/api/v1/team').set(auth(admin)).send({ name: 'Dęby' }).expect(201);
+    const ranking = (type: string, page = 1) =>
+      stack.api().get(`/api/v1/ranking?page=${page}&type=${type}`).set(auth(participants[0])).expect(200).then((r) => r.body.items);
+    expect([await ranking('user'), await ranking('team'), await ranking('user', 0)]).toEqual([[], [], []]);
+    await stack.dataSource.query('UPDATE app_user SET tree_sum = 1, km_sum = 5 WHERE id = $1', [participants[1].id]);
+    expect((await ranking('user')).map((item: { ranking: number; user_id: number }) => [item.ranking, item.user_id])).toEqual([[1, participants[1].id]]);
+  });
+
   it('pages by 20 with nextPage, and page 0 is the podium with its ties', async () => {
     const company = await stack.factory.company();
     const users = await withTotals(company, Array.from({ length: 45 }, (_, index) => [100 - index, 100 - index] as [number, number]));

@@ -19,7 +19,13 @@ export const ranking = {
   you: '(Ty)',
   yourTeam: '(Twoja drużyna)',
   loadMore: 'Pokaż więcej',
-  empty: 'Nikt nie ma jeszcze zatwierdzonych wyników.',
+  empty: {
+    title: 'Nikt nie ma jeszcze zatwierdzonych wyników',
+    waiting: 'Ranking ruszy razem z wydarzeniem, gdy pojawią się pierwsze zatwierdzone wyniki.',
+    inProgress: 'Pierwszy zatwierdzony wynik otworzy ranking.',
+    closed: 'Wydarzenie zakończyło się bez zatwierdzonych wyników.',
+    action: 'Dodaj swój wynik',
+  },
   listError: 'Nie udało się wczytać rankingu.',
   activities: {
     label: 'Aktywności: {{name}}',
@@ -47,7 +53,7 @@ export const ranking = {
     place1: '1. miejsce',
     place2: '2. miejsce',
     place3: '3. miejsce',
-    result: '{{trees}} drzewa · {{km}} km',
+    result: '{{trees}} · {{km}}',
     empty: 'Nikt nie zdobył miejsca na podium.',
   },
 };

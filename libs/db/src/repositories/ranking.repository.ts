@@ -17,6 +17,13 @@ const rankingOrderSql = (alias: string): string => [...RANKED_BY.map((column) =>
 /** The row `alias` ranks strictly ahead of `than`, a row of the same sums (`(o.tree_sum, o.km_sum)` or `($2, $3)`). */
 const ranksAheadSql = (alias: string, than: string): string => `(${RANKED_BY.map((column) => `${alias}.${column}`).join(', ')}) > ${than}`;
 
+/**
+ * Only rows with a result are ranked: before anyone's first approved result nobody holds a
+ * place (a waiting event's ranking is empty, for users and teams alike, instead of everyone
+ * sharing place 1 with 0 km).
+ */
+const HAS_RESULTS_SQL = 'r.km_sum > 0';
+
 export interface RankingRow extends RankedTotals {
   id: number;
   name: string | null;
@@ -47,7 +54,7 @@ async function rankingRows(manager: EntityManager, type: RankingType, parameters
   const { table, name, emoji } = SOURCES[type];
   const rows: Row[] = await manager.query(
     `SELECT r.id, ${name} AS name, ${emoji} AS emoji, r.km_sum, r.tree_sum FROM ${table} r
-      WHERE r.company_id = $1 ${query.where ?? ''}
+      WHERE r.company_id = $1 AND ${HAS_RESULTS_SQL} ${query.where ?? ''}
       ORDER BY ${rankingOrderSql('r')} ${query.limit ?? ''}`,
     parameters,
   );
