@@ -8,13 +8,13 @@ import { StatCard } from '../../shared/ui/StatCard';
 /** After the event closed: how many trees, and where to plant them. */
 export function ClosedEventCard({ treeSum }: { treeSum: number }) {
   const { t } = useTranslation('settings');
-  const { formatStat } = useNumberFormat();
+  const { formatAmount } = useNumberFormat();
   return (
     <Card title={t('closed.title')}>
       <p>{t('closed.text')}</p>
       <div className="closed-event">
         <div className="closed-event__counter" role="group" aria-label={t('closed.counter')}>
-          <StatCard image={treesImage} value={formatStat(treeSum)} caption={t('closed.counterCaption')} />
+          <StatCard image={treesImage} value={formatAmount(treeSum)} caption={t('closed.counterCaption')} />
         </div>
         <div className="closed-event__links">
           <a className="btn btn--primary" href={PLANTING_PANEL_URL} target="_blank" rel="noopener noreferrer">

@@ -67,6 +67,15 @@ export function EventSettingsCard({ company }: { company: CompanyResponse }) {
     notifySuccess(t('event.saved'));
   });
 
+  // A finished event keeps its parameters for reference; nothing in it can change any more.
+  if (saved.eventStatus === 'closed') {
+    return (
+      <Card title={t('event.title')}>
+        <LockedParameters stats={saved} note={t('event.closedNote')} />
+      </Card>
+    );
+  }
+
   return (
     <Card title={t('event.title')}>
       <form className="form" noValidate onSubmit={submit}>
@@ -157,8 +166,8 @@ export function EventSettingsCard({ company }: { company: CompanyResponse }) {
   );
 }
 
-/** After the start: the locked parameters as text, and whom to ask for a change. */
-function LockedParameters({ stats }: { stats: CompanyStats }) {
+/** After the start: the locked parameters as text, and whom to ask for a change (or, once closed, the given note). */
+function LockedParameters({ stats, note }: { stats: CompanyStats; note?: string }) {
   const { t } = useTranslation('settings');
   const { formatNumber } = useNumberFormat();
   const km = (value: number) => t('event.kmValue', { km: formatNumber(value) });
@@ -179,12 +188,9 @@ function LockedParameters({ stats }: { stats: CompanyStats }) {
         ))}
       </dl>
       <p className="form__note" role="note">
-        <Trans
-          t={t}
-          i18nKey="event.locked"
-          values={{ email: SUPPORT_EMAIL }}
-          components={{ mail: supportMailLink }}
-        />
+        {note ?? (
+          <Trans t={t} i18nKey="event.locked" values={{ email: SUPPORT_EMAIL }} components={{ mail: supportMailLink }} />
+        )}
       </p>
     </div>
   );

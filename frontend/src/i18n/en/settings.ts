@@ -54,6 +54,7 @@ export const settings = {
     locked:
       'The event has started, so its dates, ratios, tree limit and end type can no longer be changed. If you need a change, contact us: <mail>{{email}}</mail>.',
     lockedTitle: 'Event parameters',
+    closedNote: 'The event has finished: its parameters stay here for reference.',
     kmValue: '{{km}} km',
     noEndDate: 'none (ends when the tree limit is reached)',
   },

@@ -54,6 +54,7 @@ export const settings = {
     locked:
       'Wydarzenie już się rozpoczęło, więc dat, przeliczników, limitu drzew i typu zakończenia nie można już zmienić. Jeśli potrzebujesz zmiany, skontaktuj się z nami: <mail>{{email}}</mail>.',
     lockedTitle: 'Parametry wydarzenia',
+    closedNote: 'Wydarzenie zakończyło się: jego parametry zostają tu do wglądu.',
     kmValue: '{{km}} km',
     noEndDate: 'brak (kończy się po osiągnięciu limitu drzew)',
   },
