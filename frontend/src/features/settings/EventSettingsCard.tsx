@@ -31,6 +31,7 @@ import {
   settingsValuesFrom,
   validateSettings,
 } from './settings-form';
+import styles from './EventSettingsCard.module.css';
 
 /** End types a company admin may choose between; an event ending by both keeps it (the selector is hidden). */
 const CHOOSABLE_END_TYPES: readonly EventEndType[] = ['date', 'trees'];
@@ -180,8 +181,8 @@ function LockedParameters({ stats, note }: { stats: CompanyStats; note?: string 
     [t('event.endType'), t(`common:endType.${stats.eventEndType}`)],
   ];
   return (
-    <div className="locked-settings">
-      <h3 className="locked-settings__title">{t('event.lockedTitle')}</h3>
+    <div className={styles.locked}>
+      <h3 className={styles.lockedTitle}>{t('event.lockedTitle')}</h3>
       <dl className="facts">
         {rows.map(([label, value]) => (
           <Fact key={label} label={label}>{value}</Fact>
