@@ -17,7 +17,10 @@ export const results = {
   },
   mine: {
     tableLabel: 'My entries',
-    empty: 'You have no results yet.',
+    empty: 'You have no results yet',
+    emptyAdd: 'Add a workout by hand or connect Strava: its kilometres turn into trees.',
+    emptyAction: 'Add your first result',
+    emptyStrava: 'Connect Strava and your workouts will appear here by themselves.',
     error: 'Your results could not be loaded.',
   },
   diploma: {

@@ -1,7 +1,11 @@
 export const home = {
   title: 'Strona główna',
   greeting: 'Cześć, {{name}}!',
-  company: 'Bierzesz udział w wyzwaniu firmy {{company}}.',
+  company: {
+    participant: 'Bierzesz udział w wydarzeniu firmy {{company}}.',
+    admin: 'Prowadzisz wydarzenie firmy {{company}}.',
+    closed: 'Koniec! Dziękujemy za udział w wydarzeniu firmy {{company}}.',
+  },
   noCompany: 'Twoje konto nie jest przypisane do żadnej firmy.',
   editName: 'Zmień imię',
   summary: {
@@ -20,6 +24,11 @@ export const home = {
     ratio: 'Przelicznik',
     bikeRatio: 'Przelicznik dla jazdy na rowerze',
     ratioValue: '1 drzewo = {{km}} km',
+    fromDistance: 'z {{km}} przebytych razem',
+    progress_one: 'Postęp do limitu {{limit}} drzewa',
+    progress_few: 'Postęp do limitu {{limit}} drzew',
+    progress_many: 'Postęp do limitu {{limit}} drzew',
+    progress_other: 'Postęp do limitu {{limit}} drzewa',
   },
   stats: {
     title: 'Wpływ na środowisko',
@@ -31,6 +40,29 @@ export const home = {
     forest: 'Powierzchnia lasu (m²)',
     co2: 'Pochłanianie CO₂ rocznie (kg)',
     paper: 'Papier (kg)',
+  },
+  firstRun: {
+    title: 'Pierwsze kroki',
+    lead: 'Trzy kroki i Twoje kilometry zaczną sadzić drzewa.',
+    dismiss: 'Nie pokazuj więcej',
+    done: 'zrobione',
+    result: {
+      title: 'Dodaj pierwszy wynik',
+      text: 'Wpisz trening ręcznie: kilometry od razu zamienią się w drzewa.',
+      waiting: 'Wyniki dodasz od startu wydarzenia, {{date}}.',
+      stravaOnly: 'W tym wydarzeniu wyniki przychodzą ze Stravy: połącz ją w kolejnym kroku.',
+      action: 'Dodaj wynik',
+    },
+    strava: {
+      title: 'Połącz Stravę',
+      text: 'Twoje treningi będą dodawać się same.',
+      action: 'Przejdź do integracji',
+    },
+    team: {
+      title: 'Dołącz do drużyny',
+      text: 'Do drużyny przypisuje administrator wydarzenia: daj mu znać, z kim chcesz grać.',
+      joined: 'Jesteś w drużynie {{team}}.',
+    },
   },
   adminCard: {
     title: 'Zarządzanie eventami',

@@ -17,7 +17,10 @@ export const results = {
   },
   mine: {
     tableLabel: 'Moje wpisy',
-    empty: 'Nie masz jeszcze żadnych wyników.',
+    empty: 'Nie masz jeszcze żadnych wyników',
+    emptyAdd: 'Dodaj trening ręcznie albo połącz Stravę: kilometry zamienią się w drzewa.',
+    emptyAction: 'Dodaj pierwszy wynik',
+    emptyStrava: 'Połącz Stravę, a Twoje treningi pojawią się tu same.',
     error: 'Nie udało się wczytać Twoich wyników.',
   },
   diploma: {
