@@ -4,6 +4,7 @@ import { formatDay } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import { DiplomaNameCell } from './DiplomaNameCell';
 
 export type RowWork = 'generate' | 'send';
@@ -67,7 +68,9 @@ export function DiplomaTable({ rows, workOf, onGenerate, onSend, onNameSaved }: 
           })}
           {rows.length === 0 && (
             <tr>
-              <td colSpan={8}>{t('empty')}</td>
+              <td colSpan={8}>
+                <EmptyState title={t('empty')} />
+              </td>
             </tr>
           )}
         </tbody>
