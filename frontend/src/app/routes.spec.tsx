@@ -121,7 +121,7 @@ describe('routes', () => {
     renderRoutes(routes, '/');
     expect(screen.getByRole('status')).toHaveTextContent('Ładowanie...');
     expect(await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
-    expect(screen.getByText('Bierzesz udział w wyzwaniu firmy Zielona Sp. z o.o.')).toBeInTheDocument();
+    expect(screen.getByText('Bierzesz udział w wydarzeniu firmy Zielona Sp. z o.o.')).toBeInTheDocument();
   });
 
   it.each(['/logowanie', '/rejestracja?code=x', '/zapomniane-haslo', '/ustaw-haslo?code=x'])(
@@ -221,7 +221,7 @@ describe('layout', () => {
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Strona główna',
       'Lista użytkowników',
-      'Zarządzanie eventami',
+      'Zarządzanie wydarzeniami',
     ]);
     expect(companyMock).not.toHaveBeenCalled();
     expect(screen.getByRole('group', { name: 'Język' })).toBeInTheDocument();
@@ -241,7 +241,7 @@ describe('layout', () => {
       'Strona główna',
       'Moje integracje',
       'Moje wyniki',
-      'Ustawienia eventu',
+      'Ustawienia wydarzenia',
       'Zatwierdzanie wpisów',
       'Lista aktywności',
       'Dyplomy',
@@ -350,7 +350,7 @@ describe('layout', () => {
     renderRoutes(routes, '/');
     const nav = await screen.findByRole('navigation', { name: 'Menu główne' });
     expect(within(nav).queryByRole('link', { name: 'Drużyny' })).not.toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Ustawienia eventu' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Ustawienia wydarzenia' })).toBeInTheDocument();
   });
 
   it('opens and closes the phone menu', async () => {
@@ -414,7 +414,7 @@ describe('admin screens', () => {
   );
 
   it.each([
-    ['/ustawienia-eventu', 'Ustawienia eventu'],
+    ['/ustawienia-eventu', 'Ustawienia wydarzenia'],
     ['/zatwierdzenie-wpisow', 'Zatwierdzanie wpisów'],
     ['/lista-aktywnosci', 'Lista aktywności'],
     ['/moje-wyniki', 'Moje wyniki'],
@@ -466,7 +466,7 @@ describe('admin screens', () => {
     signedIn();
     profileMock.mockResolvedValue(aProfile({ role: 'admin', _company: null }));
     const { address } = renderRoutes(routes, '/moje-wyniki');
-    expect(await screen.findByRole('link', { name: 'Przejdź do zarządzania eventami' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Przejdź do zarządzania wydarzeniami' })).toBeInTheDocument();
     expect(address()).toBe('/');
   });
 
@@ -491,14 +491,14 @@ describe('admin screens', () => {
     signedIn();
     profileMock.mockResolvedValue(aProfile({ role: 'admin', _company: null }));
     renderRoutes(routes, '/zarzadzanie-eventami');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Zarządzanie eventami' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zarządzanie wydarzeniami' })).toBeInTheDocument();
   });
 
   it('sends a platform admin without a company from settings to home, which links to event management', async () => {
     signedIn();
     profileMock.mockResolvedValue(aProfile({ role: 'admin', _company: null }));
     const { address } = renderRoutes(routes, '/ustawienia-eventu');
-    expect(await screen.findByRole('link', { name: 'Przejdź do zarządzania eventami' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Przejdź do zarządzania wydarzeniami' })).toHaveAttribute(
       'href',
       '/zarzadzanie-eventami',
     );
@@ -512,7 +512,7 @@ describe('admin screens', () => {
     renderRoutes(routes, '/ustawienia-eventu');
     expect(await screen.findByRole('heading', { name: 'Nie udało się wczytać danych firmy.' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ustawienia eventu' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ustawienia wydarzenia' })).toBeInTheDocument();
   });
 });
 

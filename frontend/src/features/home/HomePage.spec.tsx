@@ -51,7 +51,7 @@ describe('HomePage', () => {
     ['closed', 'Zakończone', 'Finished'],
   ] as const)('shows the %s status in the summary in both languages', async (status, polish, english) => {
     renderHome(aCompany({ eventStatus: status }));
-    const summary = screen.getByRole('region', { name: 'Podsumowanie wyzwania' });
+    const summary = screen.getByRole('region', { name: 'Podsumowanie wydarzenia' });
     expect(within(summary).getByText(/^Status wydarzenia/).parentElement).toHaveTextContent(`Status wydarzenia: ${polish}`);
     await act(() => i18next.changeLanguage('en'));
     expect(within(summary).getByText(/^Event status/).parentElement).toHaveTextContent(`Event status: ${english}`);
@@ -59,36 +59,36 @@ describe('HomePage', () => {
 
   it('shows the dates in Polish format and both ratios', async () => {
     renderHome();
-    expect(fact('Start wyzwania')).toBe('01.06.2025');
-    expect(fact('Koniec wyzwania')).toBe('30.06.2025');
+    expect(fact('Start wydarzenia')).toBe('01.06.2025');
+    expect(fact('Koniec wydarzenia')).toBe('30.06.2025');
     expect(fact('Przelicznik')).toBe('1 drzewo = 5 km');
     expect(fact('Przelicznik dla jazdy na rowerze')).toBe('1 drzewo = 20 km');
 
     await act(() => i18next.changeLanguage('en'));
-    expect(fact('Challenge start')).toBe('01.06.2025');
+    expect(fact('Event start')).toBe('01.06.2025');
     expect(fact('Ratio for cycling')).toBe('1 tree = 20 km');
   });
 
   it('says an event ending by trees ends at the tree limit, with Polish plural forms', async () => {
     renderHome(aCompany({ eventEndType: 'trees', dateTo: null, treeLimit: 5000 }));
-    expect(fact('Koniec wyzwania')).toBe('po zebraniu 5000 drzew');
+    expect(fact('Koniec wydarzenia')).toBe('po zebraniu 5000 drzew');
     await act(() => i18next.changeLanguage('en'));
-    expect(fact('Challenge end')).toBe('when 5,000 trees are collected');
+    expect(fact('Event end')).toBe('when 5,000 trees are collected');
   });
 
   it('says an event ending by both ends at the date or earlier at the limit', () => {
     renderHome(aCompany({ eventEndType: 'both', treeLimit: 12_000 }));
-    expect(fact('Koniec wyzwania')).toBe('30.06.2025 lub wcześniej, po zebraniu 12\u00a0000 drzew');
+    expect(fact('Koniec wydarzenia')).toBe('30.06.2025 lub wcześniej, po zebraniu 12\u00a0000 drzew');
   });
 
   it('heads the summary with the trees, then the km they came from', () => {
     renderHome();
-    const summary = screen.getByRole('region', { name: 'Podsumowanie wyzwania' });
+    const summary = screen.getByRole('region', { name: 'Podsumowanie wydarzenia' });
     const headline = within(summary).getByText('1234,5');
     expect(headline.parentElement).toHaveTextContent('1234,5 Łączna liczba drzew');
     expect(within(summary).getByText('z 6172,46 km przebytych razem')).toBeInTheDocument();
     // Read before the dates.
-    expect(headline.compareDocumentPosition(screen.getByText('Start wyzwania', { selector: 'dt' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(headline.compareDocumentPosition(screen.getByText('Start wydarzenia', { selector: 'dt' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(summary).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
@@ -116,7 +116,7 @@ describe('HomePage', () => {
     expect(screen.getByText('1,234.5')).toBeInTheDocument();
     expect(screen.getByText('from 6,172.46 km covered together')).toBeInTheDocument();
     expect(statValue('CO₂ absorbed per year (kg)')).toBe('27,159');
-    expect(fact('Challenge start')).toBe('01.06.2025');
+    expect(fact('Event start')).toBe('01.06.2025');
     await act(() => i18next.changeLanguage('pl'));
     expect(screen.getByText('1234,5')).toBeInTheDocument();
     expect(statValue('Uczestnicy')).toBe('1200');
@@ -138,8 +138,8 @@ describe('HomePage', () => {
 
   it('offers a platform admin without a company the way to event management, and no summary', () => {
     renderHome(null, aProfile({ role: 'admin', _company: null }));
-    expect(screen.getByRole('link', { name: 'Przejdź do zarządzania eventami' })).toHaveAttribute('href', '/zarzadzanie-eventami');
-    expect(screen.queryByText('Podsumowanie wyzwania')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Przejdź do zarządzania wydarzeniami' })).toHaveAttribute('href', '/zarzadzanie-eventami');
+    expect(screen.queryByText('Podsumowanie wydarzenia')).not.toBeInTheDocument();
   });
 
   it('shows the ranking below the summary while the event runs, and no podium', async () => {
@@ -148,7 +148,7 @@ describe('HomePage', () => {
     const ranking = await screen.findByRole('region', { name: 'Ranking' });
     expect(await within(ranking).findByText('Jan Kowalski')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Podium' })).not.toBeInTheDocument();
-    const summary = screen.getByRole('region', { name: 'Podsumowanie wyzwania' });
+    const summary = screen.getByRole('region', { name: 'Podsumowanie wydarzenia' });
     expect(summary.compareDocumentPosition(ranking) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
@@ -157,7 +157,7 @@ describe('HomePage', () => {
     renderHome(aCompany({ eventStatus: 'closed' }), aProfile());
     const podium = await screen.findByRole('region', { name: 'Podium' });
     expect(await within(podium).findByRole('heading', { name: '1. miejsce' })).toBeInTheDocument();
-    const summary = screen.getByRole('region', { name: 'Podsumowanie wyzwania' });
+    const summary = screen.getByRole('region', { name: 'Podsumowanie wydarzenia' });
     expect(podium.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(fetchRanking).toHaveBeenCalledWith({ page: 0, type: 'team' });
   });

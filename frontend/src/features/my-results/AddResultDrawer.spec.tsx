@@ -159,7 +159,7 @@ describe('add-result drawer', () => {
     await openDrawer();
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz wynik' }));
-    expect(await screen.findByText('Wynik został dodany i czeka na zatwierdzenie przez administratora wyzwania.')).toBeInTheDocument();
+    expect(await screen.findByText('Wynik został dodany i czeka na zatwierdzenie przez administratora wydarzenia.')).toBeInTheDocument();
     expect(screen.queryByText('Wynik został dodany.')).not.toBeInTheDocument();
   });
 
@@ -226,9 +226,9 @@ describe('add-result drawer', () => {
   });
 
   it.each([
-    ['waiting', { eventStatus: 'waiting' as const }, 'Wyniki będzie można dodawać od startu wyzwania.'],
-    ['closed', { eventStatus: 'closed' as const }, 'Wyzwanie się zakończyło: nie można już dodawać wyników.'],
-    ['manual entries off', { manualActivitiesAllowed: false }, 'W tym wyzwaniu wyniki zapisują się tylko ze Stravy.'],
+    ['waiting', { eventStatus: 'waiting' as const }, 'Wyniki będzie można dodawać od startu wydarzenia.'],
+    ['closed', { eventStatus: 'closed' as const }, 'Wydarzenie się zakończyło: nie można już dodawać wyników.'],
+    ['manual entries off', { manualActivitiesAllowed: false }, 'W tym wydarzeniu wyniki zapisują się tylko ze Stravy.'],
   ])('offers no add-result button when the event is %s', async (_case, stats, note) => {
     renderPage(stats);
     expect(screen.queryByRole('button', { name: 'Dodaj wynik' })).not.toBeInTheDocument();

@@ -9,10 +9,10 @@ export const home = {
   noCompany: 'Your account is not assigned to any company.',
   editName: 'Edit name',
   summary: {
-    title: 'Challenge summary',
+    title: 'Event summary',
     logoAlt: 'Logo of {{company}}',
-    start: 'Challenge start',
-    end: 'Challenge end',
+    start: 'Event start',
+    end: 'Event end',
     endsAtLimit_one: 'when {{limit}} tree is collected',
     endsAtLimit_other: 'when {{limit}} trees are collected',
     endsAtDateOrLimit_one: '{{date}}, or earlier when {{limit}} tree is collected',

@@ -42,13 +42,13 @@ export const ranking = {
     confirm: {
       title: 'Flag the activity?',
       description:
-        'The activity of {{name}} on {{date}} ({{type}}, {{km}} km) will go to the challenge administrator, who will check that it is genuine.',
+        'The activity of {{name}} on {{date}} ({{type}}, {{km}} km) will go to the event administrator, who will check that it is genuine.',
       confirm: 'Flag activity',
     },
   },
   podium: {
     title: 'Podium',
-    lead: 'The challenge is over. Here are the winners!',
+    lead: 'The event is over. Here are the winners!',
     modeLabel: 'Podium type',
     place1: '1st place',
     place2: '2nd place',

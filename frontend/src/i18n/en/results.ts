@@ -25,7 +25,7 @@ export const results = {
   },
   diploma: {
     title: 'Your diploma',
-    text: 'Thank you for taking part in the challenge! Your diploma is ready to download.',
+    text: 'Thank you for taking part in the event! Your diploma is ready to download.',
     download: 'Download the diploma',
   },
   integrations: {

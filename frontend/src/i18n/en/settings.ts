@@ -60,14 +60,14 @@ export const settings = {
   },
   invite: {
     title: 'Invitation link',
-    text: 'Send this link to participants so they can join the challenge.',
+    text: 'Send this link to participants so they can join the event.',
     label: 'Invitation link for participants',
     copy: 'Copy link',
     copied: 'Link copied to the clipboard',
     copyError: 'The link could not be copied. Select it and copy it by hand.',
   },
   closed: {
-    title: 'Challenge finished',
+    title: 'Event finished',
     text: 'Thank you for taking part! You can plant the collected trees in the posadzimy.pl panel.',
     counter: 'Tree counter',
     counterCaption: 'Trees collected by your company',

@@ -9,10 +9,10 @@ export const home = {
   noCompany: 'Twoje konto nie jest przypisane do żadnej firmy.',
   editName: 'Zmień imię',
   summary: {
-    title: 'Podsumowanie wyzwania',
+    title: 'Podsumowanie wydarzenia',
     logoAlt: 'Logo firmy {{company}}',
-    start: 'Start wyzwania',
-    end: 'Koniec wyzwania',
+    start: 'Start wydarzenia',
+    end: 'Koniec wydarzenia',
     endsAtLimit_one: 'po zebraniu {{limit}} drzewa',
     endsAtLimit_few: 'po zebraniu {{limit}} drzew',
     endsAtLimit_many: 'po zebraniu {{limit}} drzew',
@@ -65,8 +65,8 @@ export const home = {
     },
   },
   adminCard: {
-    title: 'Zarządzanie eventami',
+    title: 'Zarządzanie wydarzeniami',
     text: 'Jako administrator platformy zarządzasz wydarzeniami wszystkich firm.',
-    link: 'Przejdź do zarządzania eventami',
+    link: 'Przejdź do zarządzania wydarzeniami',
   },
 };

@@ -42,13 +42,13 @@ export const ranking = {
     confirm: {
       title: 'Zgłosić aktywność?',
       description:
-        'Aktywność użytkownika {{name}} z dnia {{date}} ({{type}}, {{km}} km) trafi do administratora wyzwania, który sprawdzi, czy jest prawdziwa.',
+        'Aktywność użytkownika {{name}} z dnia {{date}} ({{type}}, {{km}} km) trafi do administratora wydarzenia, który sprawdzi, czy jest prawdziwa.',
       confirm: 'Zgłoś aktywność',
     },
   },
   podium: {
     title: 'Podium',
-    lead: 'Wyzwanie zakończone. Oto zwycięzcy!',
+    lead: 'Wydarzenie zakończone. Oto zwycięzcy!',
     modeLabel: 'Rodzaj podium',
     place1: '1. miejsce',
     place2: '2. miejsce',

@@ -25,7 +25,7 @@ export const results = {
   },
   diploma: {
     title: 'Twój dyplom',
-    text: 'Dziękujemy za udział w wyzwaniu! Twój dyplom jest gotowy do pobrania.',
+    text: 'Dziękujemy za udział w wydarzeniu! Twój dyplom jest gotowy do pobrania.',
     download: 'Pobierz dyplom',
   },
   integrations: {

@@ -1,5 +1,5 @@
 export const settings = {
-  title: 'Ustawienia eventu',
+  title: 'Ustawienia wydarzenia',
   logo: {
     title: 'Logo firmy',
     current: 'Aktualne logo firmy',
@@ -60,14 +60,14 @@ export const settings = {
   },
   invite: {
     title: 'Link zaproszenia',
-    text: 'Wyślij ten link uczestnikom, aby mogli dołączyć do wyzwania.',
+    text: 'Wyślij ten link uczestnikom, aby mogli dołączyć do wydarzenia.',
     label: 'Link zaproszenia dla uczestników',
     copy: 'Kopiuj link',
     copied: 'Link skopiowany do schowka',
     copyError: 'Nie udało się skopiować linku. Zaznacz go i skopiuj ręcznie.',
   },
   closed: {
-    title: 'Wyzwanie zakończone',
+    title: 'Wydarzenie zakończone',
     text: 'Dziękujemy za udział! Zebrane drzewa posadzicie przez panel posadzimy.pl.',
     counter: 'Licznik drzew',
     counterCaption: 'Tyle drzew zebrała Wasza firma',
