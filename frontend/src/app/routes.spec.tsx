@@ -317,11 +317,11 @@ describe('layout', () => {
     renderRoutes(routes, '/moje-wyniki');
     await screen.findByRole('heading', { level: 1, name: 'Moje wyniki' });
     const total = () => screen.getByText('Łączny dystans (km)', { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(total()).toBe('10,00');
+    expect(total()).toBe('10');
     act(() => emitLive('user:totals', { userId: 7, kmSum: 12.5, treeSum: 2.5 }));
-    expect(total()).toBe('12,50');
+    expect(total()).toBe('12,5');
     act(() => emitLive('user:totals', { userId: 99, kmSum: 1, treeSum: 1 }));
-    expect(total()).toBe('12,50');
+    expect(total()).toBe('12,5');
   });
 
   it('takes the company totals from the push without asking again, and asks again once the event closes', async () => {
@@ -333,8 +333,8 @@ describe('layout', () => {
 
     companyMock.mockResolvedValue(aCompany({ treeSum: 2000 }));
     act(() => emitLive('totals:changed', { companyId: 3, treeSum: 2000, distanceSum: 10000, activityCount: 400 }));
-    await waitFor(() => expect(screen.getByText('Łączna liczba drzew').previousElementSibling).toHaveTextContent('2000,00'));
-    expect(screen.getByText('Łączny dystans (km)').previousElementSibling).toHaveTextContent('10 000,00');
+    await waitFor(() => expect(screen.getByText('Łączna liczba drzew').previousElementSibling).toHaveTextContent('2000'));
+    expect(screen.getByText(/^z 10\s000 km przebytych razem$/)).toBeInTheDocument();
     expect(companyMock).toHaveBeenCalledTimes(1);
 
     companyMock.mockResolvedValue(aCompany({ eventStatus: 'closed' }));
