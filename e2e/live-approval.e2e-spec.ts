@@ -39,8 +39,8 @@ it('a participant adds a result on a phone, the company admin sees the badge ris
 
   // The participant's totals, place and entry change without a reload.
   await participantPage.getByRole('table', { name: 'Moje wpisy' }).getByText('zatwierdzony').waitFor();
-  await fact(participantPage, 'Łączny dystans (km)').filter({ hasText: '12,50' }).waitFor();
-  await fact(participantPage, 'Łączna liczba drzew').filter({ hasText: '2,50' }).waitFor();
+  await fact(participantPage, 'Łączny dystans (km)').filter({ hasText: '12,5' }).waitFor();
+  await fact(participantPage, 'Łączna liczba drzew').filter({ hasText: '2,5' }).waitFor();
   await fact(participantPage, 'Miejsce w rankingu').filter({ hasText: '1/4' }).waitFor();
 
   // The home ranking (teams first, as the company has teams) shows the participant on top.
