@@ -17,12 +17,8 @@ const rankingOrderSql = (alias: string): string => [...RANKED_BY.map((column) =>
 /** The row `alias` ranks strictly ahead of `than`, a row of the same sums (`(o.tree_sum, o.km_sum)` or `($2, $3)`). */
 const ranksAheadSql = (alias: string, than: string): string => `(${RANKED_BY.map((column) => `${alias}.${column}`).join(', ')}) > ${than}`;
 
-/**
- * Only rows with a result are ranked: before anyone's first approved result nobody holds a
- * place (a waiting event's ranking is empty, for users and teams alike, instead of everyone
- * sharing place 1 with 0 km).
- */
-const HAS_RESULTS_SQL = 'r.km_sum > 0';
+/** hasResults of libs/domain: a waiting event's ranking is empty, for users and teams alike. */
+const HAS_RESULTS_SQL = '(r.tree_sum > 0 OR r.km_sum > 0)';
 
 export interface RankingRow extends RankedTotals {
   id: number;
