@@ -71,7 +71,7 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
       <div className="page-header split-row">
         <h1 className="page-title">{t('title')}</h1>
         {canAdd && (
-          <Button onClick={() => setDrawer({ mounted: true, open: true })}>{t('mine.emptyAction')}</Button>
+          <Button onClick={() => setDrawer({ mounted: true, open: true })}>{t('activities:addResult.open')}</Button>
         )}
       </div>
 
