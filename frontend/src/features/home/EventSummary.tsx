@@ -72,7 +72,7 @@ export function EventSummary({ company }: { company: CompanyResponse }) {
               <span className={styles.treesValue}>{formatAmount(stats.treeSum)}</span>{' '}
               <span className={styles.treesCaption}>{t('stats.trees')}</span>
             </p>
-            <p className={styles.distance}>{t('summary.fromDistance', { km: formatKm(stats.distanceSum) })}</p>
+            {stats.distanceSum > 0 && <p className={styles.distance}>{t('summary.fromDistance', { km: formatKm(stats.distanceSum) })}</p>}
             {progress !== null && (
               <div className={styles.progress}>
                 <progress
