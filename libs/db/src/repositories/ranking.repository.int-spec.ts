@@ -46,7 +46,10 @@ async function expectSameOrder(type: RankingType, sums: RankedTotals[]): Promise
   expect(page.map(({ id, treeSum, kmSum }) => ({ id, treeSum, kmSum }))).toEqual(byDomain(rows).filter(hasResults));
   for (const row of rows) {
     expect({ id: row.id, ahead: await rankedAhead(dataSource.manager, type, companyId, row) }).toEqual({ id: row.id, ahead: aheadByDomain(rows, row) });
-    if (type === 'user') expect(await userPlace(dataSource.manager, companyId, row.id)).toEqual({ ranking: aheadByDomain(rows, row) + 1, rankingCount: rows.length });
+    if (type === 'user') {
+      const ranking = hasResults(row) ? aheadByDomain(rows, row) + 1 : null;
+      expect(await userPlace(dataSource.manager, companyId, row.id)).toEqual({ ranking, rankingCount: rows.filter(hasResults).length });
+    }
   }
 }
 
