@@ -25,7 +25,7 @@ describe('a new participant on a phone', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Zarejestruj się' }).click();
     await page.getByRole('heading', { name: 'Cześć, Ola Leśna!' }).waitFor();
-    await page.getByText('Bierzesz udział w wyzwaniu firmy Zielona Pracownia.').waitFor();
+    await page.getByText('Bierzesz udział w wydarzeniu firmy Zielona Pracownia.').waitFor();
 
     await signOut(page, 'Wyloguj się');
     await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();

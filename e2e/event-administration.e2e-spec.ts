@@ -18,7 +18,7 @@ it('a platform admin creates an event, its admin sets it up and builds teams, pa
   // The platform admin creates the event.
   const operator = await newPage(desktop);
   await signIn(operator, stack.url, platformAdmin.email);
-  await operator.getByRole('link', { name: 'Zarządzanie eventami' }).click();
+  await operator.getByRole('link', { name: 'Zarządzanie wydarzeniami' }).click();
   await operator.getByRole('button', { name: 'Dodaj wydarzenie' }).click();
   const form = operator.getByRole('dialog', { name: 'Dodaj wydarzenie' });
   await form.getByLabel('Nazwa firmy').fill(companyName);
@@ -43,7 +43,7 @@ it('a platform admin creates an event, its admin sets it up and builds teams, pa
   await eventAdmin.getByText(companyName).first().waitFor();
 
   // ...configures the event and copies the invitation link.
-  await eventAdmin.getByRole('link', { name: 'Ustawienia eventu' }).click();
+  await eventAdmin.getByRole('link', { name: 'Ustawienia wydarzenia' }).click();
   await eventAdmin.getByLabel('Km na drzewo', { exact: true }).fill('10');
   await eventAdmin.getByLabel('Wymagaj zatwierdzania ręcznie dodanych aktywności').check();
   await eventAdmin.getByRole('button', { name: 'Zapisz ustawienia' }).click();
@@ -85,7 +85,7 @@ it('a platform admin creates an event, its admin sets it up and builds teams, pa
   await operator.reload();
   await operator.getByRole('row', { name: new RegExp(companyName) }).getByRole('button', { name: `Zaloguj jako ${adminEmail}` }).click();
   await operator.getByText(`Przeglądasz panel firmy ${companyName}`).waitFor();
-  await operator.getByRole('link', { name: 'Ustawienia eventu' }).waitFor();
+  await operator.getByRole('link', { name: 'Ustawienia wydarzenia' }).waitFor();
   await operator.getByRole('button', { name: 'Wróć do panelu administratora' }).click();
   await operator.waitForURL(/\/zarzadzanie-eventami/);
   await operator.getByRole('rowheader', { name: companyName }).waitFor();

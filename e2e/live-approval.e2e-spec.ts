@@ -30,6 +30,7 @@ it('a participant adds a result on a phone, the company admin sees the badge ris
   await drawer.getByLabel('Rodzaj aktywności').selectOption({ label: 'Bieg' });
   await drawer.getByRole('button', { name: 'Zapisz wynik' }).click();
   await participantPage.getByRole('table', { name: 'Moje wpisy' }).getByText('oczekuje').waitFor();
+  await fact(participantPage, 'Miejsce w rankingu').filter({ hasText: 'jeszcze bez miejsca' }).waitFor();
 
   // The admin's badge counts it at once; the admin approves it.
   await adminPage.getByTestId('review-badge').filter({ hasText: '1' }).waitFor();
@@ -39,9 +40,10 @@ it('a participant adds a result on a phone, the company admin sees the badge ris
 
   // The participant's totals, place and entry change without a reload.
   await participantPage.getByRole('table', { name: 'Moje wpisy' }).getByText('zatwierdzony').waitFor();
-  await fact(participantPage, 'Łączny dystans (km)').filter({ hasText: '12,50' }).waitFor();
-  await fact(participantPage, 'Łączna liczba drzew').filter({ hasText: '2,50' }).waitFor();
-  await fact(participantPage, 'Miejsce w rankingu').filter({ hasText: '1/4' }).waitFor();
+  await fact(participantPage, 'Łączny dystans (km)').filter({ hasText: '12,5' }).waitFor();
+  await fact(participantPage, 'Łączna liczba drzew').filter({ hasText: '2,5' }).waitFor();
+  // the only one with a result: first of one
+  await fact(participantPage, 'Miejsce w rankingu').filter({ hasText: '1/1' }).waitFor();
 
   // The home ranking (teams first, as the company has teams) shows the participant on top.
   await participantPage.getByRole('button', { name: 'Menu', exact: true }).click();

@@ -37,7 +37,7 @@ it('a participant on a phone connects Strava with the activity consent unticked,
 
   const [connection] = await stack.dataSource.query('SELECT athlete_id FROM strava_connection WHERE user_id = $1', [participants[0].id]);
   await page.goto(`${stack.url}/moje-wyniki`);
-  await page.getByRole('table', { name: 'Moje wpisy' }).waitFor();
+  await page.getByText('Nie masz jeszcze żadnych wyników').waitFor();
   stack.strava.recordActivity(Number(connection.athlete_id), { sport_type: 'Run', distance: 10_000, moving_time: 3000, elapsed_time: 3100 });
   await page.getByRole('table', { name: 'Moje wpisy' }).getByText('10,00').waitFor({ timeout: 20_000 });
 });

@@ -61,8 +61,8 @@ export class RankingService {
     return rows.map((row, index) => toItem(type, row, places[index]));
   }
 
-  /** The user's place and how many are ranked (everyone in the company). */
-  placeOf(userId: number, companyId: number): Promise<{ ranking: number; rankingCount: number } | null> {
+  /** The user's place (null before their first result) and how many are ranked (those with a result). */
+  placeOf(userId: number, companyId: number): Promise<{ ranking: number | null; rankingCount: number } | null> {
     return userPlace(this.dataSource.manager, companyId, userId);
   }
 

@@ -126,7 +126,7 @@ describe('routes', () => {
     renderRoutes(routes, '/');
     expect(screen.getByRole('status')).toHaveTextContent('Ładowanie...');
     expect(await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
-    expect(screen.getByText('Bierzesz udział w wyzwaniu firmy Zielona Sp. z o.o.')).toBeInTheDocument();
+    expect(screen.getByText('Bierzesz udział w wydarzeniu firmy Zielona Sp. z o.o.')).toBeInTheDocument();
   });
 
   it.each(['/logowanie', '/rejestracja?code=x', '/zapomniane-haslo', '/ustaw-haslo?code=x'])(
@@ -226,7 +226,7 @@ describe('layout', () => {
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Strona główna',
       'Lista użytkowników',
-      'Zarządzanie eventami',
+      'Zarządzanie wydarzeniami',
     ]);
     expect(companyMock).not.toHaveBeenCalled();
     expect(screen.getByRole('group', { name: 'Język' })).toBeInTheDocument();
@@ -246,7 +246,7 @@ describe('layout', () => {
       'Strona główna',
       'Moje integracje',
       'Moje wyniki',
-      'Ustawienia eventu',
+      'Ustawienia wydarzenia',
       'Zatwierdzanie wpisów',
       'Lista aktywności',
       'Dyplomy',
@@ -322,11 +322,11 @@ describe('layout', () => {
     renderRoutes(routes, '/moje-wyniki');
     await screen.findByRole('heading', { level: 1, name: 'Moje wyniki' });
     const total = () => screen.getByText('Łączny dystans (km)', { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(total()).toBe('10,00');
+    expect(total()).toBe('10');
     act(() => emitLive('user:totals', { userId: 7, kmSum: 12.5, treeSum: 2.5 }));
-    expect(total()).toBe('12,50');
+    expect(total()).toBe('12,5');
     act(() => emitLive('user:totals', { userId: 99, kmSum: 1, treeSum: 1 }));
-    expect(total()).toBe('12,50');
+    expect(total()).toBe('12,5');
   });
 
   it('takes the company totals from the push without asking again, and asks again once the event closes', async () => {
@@ -338,8 +338,8 @@ describe('layout', () => {
 
     companyMock.mockResolvedValue(aCompany({ treeSum: 2000 }));
     act(() => emitLive('totals:changed', { companyId: 3, treeSum: 2000, distanceSum: 10000, activityCount: 400 }));
-    await waitFor(() => expect(screen.getByText('Łączna liczba drzew').previousElementSibling).toHaveTextContent('2000,00'));
-    expect(screen.getByText('Łączny dystans (km)').previousElementSibling).toHaveTextContent('10 000,00');
+    await waitFor(() => expect(screen.getByText('Łączna liczba drzew').previousElementSibling).toHaveTextContent('2000'));
+    expect(screen.getByText(/^z 10\s000 km przebytych razem$/)).toBeInTheDocument();
     expect(companyMock).toHaveBeenCalledTimes(1);
 
     companyMock.mockResolvedValue(aCompany({ eventStatus: 'closed' }));
@@ -355,7 +355,7 @@ describe('layout', () => {
     renderRoutes(routes, '/');
     const nav = await screen.findByRole('navigation', { name: 'Menu główne' });
     expect(within(nav).queryByRole('link', { name: 'Drużyny' })).not.toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Ustawienia eventu' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Ustawienia wydarzenia' })).toBeInTheDocument();
   });
 
   it('opens and closes the phone menu', async () => {
@@ -419,7 +419,7 @@ describe('admin screens', () => {
   );
 
   it.each([
-    ['/ustawienia-eventu', 'Ustawienia eventu'],
+    ['/ustawienia-eventu', 'Ustawienia wydarzenia'],
     ['/zatwierdzenie-wpisow', 'Zatwierdzanie wpisów'],
     ['/lista-aktywnosci', 'Lista aktywności'],
     ['/moje-wyniki', 'Moje wyniki'],
@@ -471,7 +471,7 @@ describe('admin screens', () => {
     signedIn();
     profileMock.mockResolvedValue(aProfile({ role: 'admin', _company: null }));
     const { address } = renderRoutes(routes, '/moje-wyniki');
-    expect(await screen.findByRole('link', { name: 'Przejdź do zarządzania eventami' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Przejdź do zarządzania wydarzeniami' })).toBeInTheDocument();
     expect(address()).toBe('/');
   });
 
@@ -496,14 +496,14 @@ describe('admin screens', () => {
     signedIn();
     profileMock.mockResolvedValue(aProfile({ role: 'admin', _company: null }));
     renderRoutes(routes, '/zarzadzanie-eventami');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Zarządzanie eventami' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zarządzanie wydarzeniami' })).toBeInTheDocument();
   });
 
   it('sends a platform admin without a company from settings to home, which links to event management', async () => {
     signedIn();
     profileMock.mockResolvedValue(aProfile({ role: 'admin', _company: null }));
     const { address } = renderRoutes(routes, '/ustawienia-eventu');
-    expect(await screen.findByRole('link', { name: 'Przejdź do zarządzania eventami' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Przejdź do zarządzania wydarzeniami' })).toHaveAttribute(
       'href',
       '/zarzadzanie-eventami',
     );
@@ -517,7 +517,7 @@ describe('admin screens', () => {
     renderRoutes(routes, '/ustawienia-eventu');
     expect(await screen.findByRole('heading', { name: 'Nie udało się wczytać danych firmy.' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ustawienia eventu' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ustawienia wydarzenia' })).toBeInTheDocument();
   });
 });
 

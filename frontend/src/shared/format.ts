@@ -21,3 +21,22 @@ export function formatDay(day: string | null | undefined): string {
 export function formatNumber(value: number, lang: Lang): string {
   return upToTwoDecimals[lang].format(value);
 }
+
+/** A figure from the API (a number, or a numeric text with a dot or a comma); 0 when it is not one. */
+export function toAmount(value: unknown): number {
+  const number = typeof value === 'number' ? value : Number.parseFloat(String(value ?? '').replace(',', '.'));
+  return Number.isFinite(number) ? number : 0;
+}
+
+/**
+ * A measured amount (trees, km, kg) as it is shown: rounded to two decimals. Plural forms are
+ * chosen from this, not from the raw value, so that 1.004 trees reads "1 tree", not "1 trees".
+ */
+export function shownAmount(value: unknown): number {
+  return Math.round(toAmount(value) * 100) / 100;
+}
+
+/** A measured amount without trailing zeros: whole when integral, else up to two decimals (1, 1,5, 1,25 in Polish). */
+export function formatAmount(value: unknown, lang: Lang): string {
+  return formatNumber(shownAmount(value), lang);
+}

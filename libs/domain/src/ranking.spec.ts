@@ -1,4 +1,4 @@
-import { assignPlaces, compareTotals, rankingVisible } from './ranking';
+import { assignPlaces, compareTotals, hasResults, rankingVisible } from './ranking';
 import { ROLES } from '@lesne/contracts';
 
 const row = (treeSum: number, kmSum: number) => ({ treeSum, kmSum });
@@ -19,6 +19,12 @@ describe('ranking places', () => {
 
   it('gives nothing for no rows', () => {
     expect(assignPlaces([], 1, 1)).toEqual([]);
+  });
+});
+
+describe('who is ranked', () => {
+  it('ranks only rows with a result, trees or km', () => {
+    expect([hasResults({ treeSum: 0, kmSum: 0 }), hasResults({ treeSum: 0.01, kmSum: 0 }), hasResults({ treeSum: 0, kmSum: 0.5 })]).toEqual([false, true, true]);
   });
 });
 

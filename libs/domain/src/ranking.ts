@@ -5,6 +5,11 @@ export interface RankedTotals {
   kmSum: number;
 }
 
+/** Only a row with a result holds a place: before anyone's first result the ranking is empty, not everyone first with 0 km. */
+export function hasResults(totals: RankedTotals): boolean {
+  return totals.treeSum > 0 || totals.kmSum > 0;
+}
+
 /** Ranking order: more trees first, then more km. */
 export function compareTotals(a: RankedTotals, b: RankedTotals): number {
   return b.treeSum - a.treeSum || b.kmSum - a.kmSum;

@@ -169,7 +169,7 @@ describe('ApprovalsPage', () => {
     await userEvent.click(within(rowOf('Jan Kowalski')).getByRole('button', { name: 'Odrzuć' }));
     const dialog = screen.getByRole('dialog', { name: 'Odrzucić wpis?' });
     expect(dialog).toHaveAccessibleDescription(
-      'Wpis użytkownika Jan Kowalski z dnia 12.06.2025 (Bieg, 5,20 km) nie zostanie zaliczony do wyzwania.',
+      'Wpis użytkownika Jan Kowalski z dnia 12.06.2025 (Bieg, 5,20 km) nie zostanie zaliczony do wydarzenia.',
     );
     expect(decideMock).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Odrzuć wpis' }));

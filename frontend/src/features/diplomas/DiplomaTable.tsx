@@ -5,6 +5,7 @@ import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { cx } from '../../shared/ui/cx';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import { DiplomaNameCell } from './DiplomaNameCell';
 import styles from './DiplomaTable.module.css';
 
@@ -69,7 +70,9 @@ export function DiplomaTable({ rows, workOf, onGenerate, onSend, onNameSaved }: 
           })}
           {rows.length === 0 && (
             <tr>
-              <td colSpan={8}>{t('empty')}</td>
+              <td colSpan={8}>
+                <EmptyState title={t('empty')} />
+              </td>
             </tr>
           )}
         </tbody>

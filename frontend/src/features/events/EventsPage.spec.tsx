@@ -172,7 +172,7 @@ describe('EventsPage', () => {
       expect(within(dialog).getByLabelText('Km na drzewo')).toHaveValue(5);
       expect(within(dialog).getByLabelText('Km na drzewo (rower)')).toHaveValue(20);
       expect(within(dialog).getByLabelText('Limit drzew')).toHaveValue(NEW_EVENT_DEFAULTS.treeLimit);
-      expect(within(dialog).getByLabelText('Typ zakończenia')).toHaveDisplayValue('data');
+      expect(within(dialog).getByLabelText('Typ zakończenia')).toHaveDisplayValue('W dniu zakończenia');
       expect(within(dialog).getByLabelText('Ile dni wstecz można dodać wpis')).toHaveValue(7);
       expect(within(dialog).getByLabelText('Zezwalaj na ręczne wpisy')).toBeChecked();
       expect(within(dialog).getByLabelText('Wymagaj zatwierdzania ręcznych wpisów')).not.toBeChecked();
@@ -186,29 +186,33 @@ describe('EventsPage', () => {
       renderEvents();
       const dialog = await openAddForm();
       const options = within(within(dialog).getByLabelText('Typ zakończenia')).getAllByRole('option');
-      expect(options.map((option) => option.textContent)).toEqual(['data', 'limit drzew', 'data lub drzewa']);
+      expect(options.map((option) => option.textContent)).toEqual(['W dniu zakończenia', 'Po osiągnięciu limitu drzew', 'W dniu zakończenia lub po osiągnięciu limitu drzew']);
     });
 
-    it('ending by trees clears and hides the end date; ending by date sets the tree limit to 99999', async () => {
+    it('ending by trees clears and hides the end date; ending by date, or date or trees, sets the tree limit to 99999', async () => {
       renderEvents();
       const dialog = await openAddForm();
       const endType = within(dialog).getByLabelText('Typ zakończenia');
 
-      await userEvent.selectOptions(endType, 'limit drzew');
+      await userEvent.selectOptions(endType, 'Po osiągnięciu limitu drzew');
       expect(within(dialog).queryByLabelText('Data zakończenia')).not.toBeInTheDocument();
+      await userEvent.clear(within(dialog).getByLabelText('Limit drzew'));
 
-      await userEvent.selectOptions(endType, 'data lub drzewa');
+      await userEvent.selectOptions(endType, 'W dniu zakończenia lub po osiągnięciu limitu drzew');
       expect(within(dialog).getByLabelText('Data zakończenia')).toHaveValue('');
+      expect(within(dialog).getByLabelText('Limit drzew')).toHaveValue(99_999);
 
-      await userEvent.selectOptions(endType, 'data');
+      await userEvent.selectOptions(endType, 'Po osiągnięciu limitu drzew');
+      await userEvent.clear(within(dialog).getByLabelText('Limit drzew'));
+      await userEvent.selectOptions(endType, 'W dniu zakończenia');
       expect(within(dialog).getByLabelText('Limit drzew')).toHaveValue(99_999);
     });
 
     it('needs both dates when ending by date or trees', async () => {
       renderEvents();
       const dialog = await openAddForm();
-      await userEvent.selectOptions(within(dialog).getByLabelText('Typ zakończenia'), 'limit drzew');
-      await userEvent.selectOptions(within(dialog).getByLabelText('Typ zakończenia'), 'data lub drzewa');
+      await userEvent.selectOptions(within(dialog).getByLabelText('Typ zakończenia'), 'Po osiągnięciu limitu drzew');
+      await userEvent.selectOptions(within(dialog).getByLabelText('Typ zakończenia'), 'W dniu zakończenia lub po osiągnięciu limitu drzew');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj' }));
       expect(within(dialog).getByLabelText('Data zakończenia')).toHaveAccessibleDescription('To pole jest wymagane.');
       expect(createEvent).not.toHaveBeenCalled();
@@ -280,7 +284,7 @@ describe('EventsPage', () => {
       await userEvent.type(within(dialog).getByLabelText('Nazwa firmy'), 'Buk');
       await userEvent.type(within(dialog).getByLabelText('E-mail administratora'), 'szef@buk.pl');
       await userEvent.type(within(dialog).getByLabelText('Imię i nazwisko administratora'), 'Piotr Buk');
-      await userEvent.selectOptions(within(dialog).getByLabelText('Typ zakończenia'), 'limit drzew');
+      await userEvent.selectOptions(within(dialog).getByLabelText('Typ zakończenia'), 'Po osiągnięciu limitu drzew');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj' }));
       expect(createEvent).toHaveBeenCalledWith(expect.objectContaining({ eventEndType: 'trees', dateTo: null, treeLimit: 9999 }), anIdempotencyKey);
     });

@@ -78,9 +78,9 @@ export function eventValuesFrom(row: AdminEventRow): EventFormValues {
  * never reached; ending by trees has no end date; both needs both (spec section 4).
  */
 export function endTypeChange(eventEndType: EventEndType): Partial<EventFormValues> {
-  if (eventEndType === 'date') return { eventEndType, treeLimit: String(ADMIN_TREE_LIMIT_WHEN_ENDING_BY_DATE) };
   if (eventEndType === 'trees') return { eventEndType, dateTo: '' };
-  return { eventEndType };
+  // Spec section 4: date, and date or trees, both put 99 999 in the tree limit.
+  return { eventEndType, treeLimit: String(ADMIN_TREE_LIMIT_WHEN_ENDING_BY_DATE) };
 }
 
 export function validateEvent(values: EventFormValues, mode: EventFormMode): FormErrors<EventFormValues> {

@@ -3,7 +3,6 @@ import type { CompanyResponse, CompanyStats } from '@lesne/contracts';
 import { endsByDate, endsByTrees } from '@lesne/domain';
 import activitiesImage from '../../assets/stats/activities.svg';
 import co2Image from '../../assets/stats/co2.svg';
-import distanceImage from '../../assets/stats/distance.svg';
 import forestImage from '../../assets/stats/forest.svg';
 import oxygenImage from '../../assets/stats/oxygen.svg';
 import paperImage from '../../assets/stats/paper.svg';
@@ -14,29 +13,20 @@ import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { Fact } from '../../shared/ui/Fact';
 import { StatCard } from '../../shared/ui/StatCard';
 import { EventStatusBadge } from '../company';
+import styles from './EventSummary.module.css';
 
-/** The statistic cards of the home page, in the spec's order. */
-const STATS: readonly { key: keyof CompanyStats; image: string; count?: true }[] = [
-  { key: 'participants', image: participantsImage, count: true },
-  { key: 'activities', image: activitiesImage, count: true },
-  { key: 'distanceSum', image: distanceImage },
-  { key: 'treeSum', image: treesImage },
-  { key: 'oxygen', image: oxygenImage },
-  { key: 'forest', image: forestImage },
-  { key: 'co2', image: co2Image },
-  { key: 'paper', image: paperImage },
+/**
+ * The statistic cards below the trees and km: six, so that they fill whole rows of three
+ * (two on a phone).
+ */
+const STATS: readonly { key: keyof CompanyStats; image: string; caption: string; count?: true }[] = [
+  { key: 'participants', image: participantsImage, caption: 'stats.participants', count: true },
+  { key: 'activities', image: activitiesImage, caption: 'stats.activities', count: true },
+  { key: 'oxygen', image: oxygenImage, caption: 'stats.oxygen' },
+  { key: 'forest', image: forestImage, caption: 'stats.forest' },
+  { key: 'co2', image: co2Image, caption: 'stats.co2' },
+  { key: 'paper', image: paperImage, caption: 'stats.paper' },
 ];
-
-const CAPTIONS: Partial<Record<keyof CompanyStats, string>> = {
-  participants: 'stats.participants',
-  activities: 'stats.activities',
-  distanceSum: 'stats.distance',
-  treeSum: 'stats.trees',
-  oxygen: 'stats.oxygen',
-  forest: 'stats.forest',
-  co2: 'stats.co2',
-  paper: 'stats.paper',
-};
 
 /** How the event ends: its last day, the tree limit, or whichever comes first. */
 function useEndText(stats: CompanyStats): string {
@@ -51,29 +41,51 @@ function useEndText(stats: CompanyStats): string {
 
 export function EventSummary({ company }: { company: CompanyResponse }) {
   const { t } = useTranslation('home');
-  const { formatStat, formatNumber } = useNumberFormat();
+  const { formatNumber, formatAmount, formatKm } = useNumberFormat();
   const { stats } = company;
   const name = company.name.name;
   const endText = useEndText(stats);
+  // Progress only towards a limit the event really ends at (an event ending by date keeps one never reached).
+  const progress = endsByTrees(stats.eventEndType) && stats.treeLimit > 0 ? Math.min(1, stats.treeSum / stats.treeLimit) : null;
 
   return (
     <>
-      <section className="card event-summary" aria-labelledby="event-summary-title">
-        <div className="event-summary__head split-row">
+      <section className={`card ${styles.summary}`} aria-labelledby="event-summary-title">
+        <div className={`${styles.head} split-row`}>
           {company.name.logo ? (
             <img className="company-logo" src={company.name.logo.url} alt={t('summary.logoAlt', { company: name })} />
           ) : (
-            <p className="event-summary__company">{name}</p>
+            <p className={styles.company}>{name}</p>
           )}
-          <p className="event-summary__status">
+          <p className={styles.status}>
             <span className="visually-hidden">{t('common:eventStatus.label')}: </span>
             <EventStatusBadge status={stats.eventStatus} />
           </p>
         </div>
-        <h2 id="event-summary-title" className="card__title">
+        <h2 id="event-summary-title" className="visually-hidden">
           {t('summary.title')}
         </h2>
-        <dl className="facts">
+        <div className={styles.headline}>
+          <img className={styles.headlineImage} src={treesImage} alt="" />
+          <div className={styles.headlineText}>
+            <p className={styles.trees}>
+              <span className={styles.treesValue}>{formatAmount(stats.treeSum)}</span>{' '}
+              <span className={styles.treesCaption}>{t('stats.trees')}</span>
+            </p>
+            {stats.distanceSum > 0 && <p className={styles.distance}>{t('summary.fromDistance', { km: formatKm(stats.distanceSum) })}</p>}
+            {progress !== null && (
+              <div className={styles.progress}>
+                <progress
+                  className={styles.progressBar}
+                  value={progress}
+                  max={1}
+                  aria-label={t('summary.progress', { limit: formatNumber(stats.treeLimit), count: stats.treeLimit })}
+                />
+              </div>
+            )}
+          </div>
+        </div>
+        <dl className={`facts ${styles.facts}`}>
           <Fact label={t('summary.start')}>{formatDay(stats.dateFrom)}</Fact>
           <Fact label={t('summary.end')}>{endText}</Fact>
           <Fact label={t('summary.ratio')}>{t('summary.ratioValue', { km: formatNumber(stats.convert.standard) })}</Fact>
@@ -84,11 +96,11 @@ export function EventSummary({ company }: { company: CompanyResponse }) {
         <h2 id="event-stats-title" className="card__title">
           {t('stats.title')}
         </h2>
-        <ul className="stat-grid">
-          {STATS.map(({ key, image, count }) => (
+        <ul className={styles.grid}>
+          {STATS.map(({ key, image, caption, count }) => (
             <li key={key}>
-              {/* Counts of people and entries are whole; every measured figure shows 2 decimals. */}
-              <StatCard image={image} value={count ? formatNumber(Number(stats[key])) : formatStat(stats[key])} caption={t(CAPTIONS[key] ?? key)} />
+              {/* Counts of people and entries are whole; measured figures show up to 2 decimals. */}
+              <StatCard image={image} value={count ? formatNumber(Number(stats[key])) : formatAmount(stats[key])} caption={t(caption)} />
             </li>
           ))}
         </ul>

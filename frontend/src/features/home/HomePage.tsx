@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '@lesne/contracts';
+import { PATHS, type CompanyResponse, type UserProfile } from '@lesne/contracts';
 import { Link } from '../../shared/routing/links';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
@@ -8,6 +8,14 @@ import { CompanyLoadError, useCompanyQuery } from '../company';
 import { canSeeRanking, Podium, RankingCard } from '../ranking';
 import { EditNameDialog, useProfile } from '../user';
 import { EventSummary } from './EventSummary';
+import { FirstRunCard } from './FirstRunCard';
+import { isNewParticipant } from './first-run';
+
+/** Who the person is to the event: a participant, its admin, or one of those after it finished. */
+function greetingKey(profile: UserProfile, company: CompanyResponse | null): string {
+  if (company?.stats.eventStatus === 'closed') return 'company.closed';
+  return profile.role === 'regular' ? 'company.participant' : 'company.admin';
+}
 
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -22,13 +30,14 @@ export function HomePage() {
     <>
       <h1 className="page-title">{t('title')}</h1>
       <Card title={t('greeting', { name: profile.name })}>
-        <p>{companyName ? t('company', { company: companyName }) : t('noCompany')}</p>
+        <p>{companyName ? t(greetingKey(profile, company), { company: companyName }) : t('noCompany')}</p>
         <Button variant="secondary" onClick={() => setEditingName(true)}>
           {t('editName')}
         </Button>
       </Card>
       {profile._company && company && (
         <>
+          {isNewParticipant(profile, company) && <FirstRunCard profile={profile} company={company} />}
           {/* The podium of a closed event stands above the summary; the ranking follows it. */}
           {rankingShown && company.stats.eventStatus === 'closed' && <Podium company={company} />}
           <EventSummary company={company} />

@@ -80,11 +80,39 @@ describe('add-result drawer', () => {
     renderPage();
     await openDrawer();
     await userEvent.type(field('Dystans (km)'), '501');
-    expect(screen.getByRole('alert')).toHaveTextContent('Maksymalna długość trasy to 500km');
+    expect(field('Dystans (km)')).toHaveAccessibleDescription(expect.stringContaining('Maksymalna długość trasy to 500km'));
     expect(field('Dystans (km)')).toHaveValue('50');
     await userEvent.type(field('Dystans (km)'), '0');
     expect(field('Dystans (km)')).toHaveValue('500');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Maksymalna długość trasy to 500km')).not.toBeInTheDocument();
+  });
+
+  it('shows one message at a time for the distance: 500,01 says only that 500 km is the most', async () => {
+    renderPage();
+    await openDrawer();
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz wynik' }));
+    expect(field('Dystans (km)')).toHaveAccessibleDescription(expect.stringContaining('To pole jest wymagane.'));
+    await userEvent.type(field('Dystans (km)'), '500,01');
+    expect(field('Dystans (km)')).toHaveValue('500,0');
+    expect(screen.getAllByText('Maksymalna długość trasy to 500km')).toHaveLength(1);
+    expect(field('Dystans (km)')).not.toHaveAccessibleDescription(expect.stringContaining('To pole jest wymagane.'));
+  });
+
+  it('tells how many results were added by hand for the chosen day, and at 3 disables saving with the reason', async () => {
+    const manual = (id: number, day: string) => anActivity({ id, day, source: 'manual', user_id: 7 });
+    entriesMock.mockResolvedValue([manual(1, today), manual(2, today), manual(3, addDays(today, -1)), manual(4, addDays(today, -1)), manual(5, addDays(today, -1))]);
+    renderPage();
+    const drawer = await openDrawer();
+    expect(await within(drawer).findByText('Wyniki dodane ręcznie – dziś: 2 z 3.')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Zapisz wynik' })).toBeEnabled();
+    fireEvent.change(field('Data'), { target: { value: addDays(today, -1) } });
+    const full = within(drawer).getByText(`Wyniki dodane ręcznie – ${polish(addDays(today, -1))}: 3 z 3. To limit na jeden dzień: wybierz inny dzień.`);
+    const save = within(drawer).getByRole('button', { name: 'Zapisz wynik' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription(full.textContent ?? '');
+    await fillIn();
+    await userEvent.click(save);
+    expect(addMock).not.toHaveBeenCalled();
   });
 
   it('requires the distance and the type', async () => {
@@ -116,11 +144,13 @@ describe('add-result drawer', () => {
     await fillIn({ distance: '5,25', type: 'Bieg' });
     expect(screen.getByText('Za ten wynik: 1,05 drzewa')).toBeInTheDocument();
     fireEvent.change(field('Data'), { target: { value: addDays(today, -1) } });
+    // the drawer reads the entries too (for the day's count), so opening it may fetch them again
+    const fetchesBeforeSaving = entriesMock.mock.calls.length;
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz wynik' }));
     expect(addMock).toHaveBeenCalledWith({ startTime: addDays(today, -1), distance: 5.25, activityType: 2 }, anIdempotencyKey);
     expect(await screen.findByText('Wynik został dodany.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Dodaj wynik' })).not.toBeInTheDocument());
-    expect(entriesMock).toHaveBeenCalledTimes(2);
+    expect(entriesMock).toHaveBeenCalledTimes(fetchesBeforeSaving + 1);
     expect(fetchProfile).toHaveBeenCalled();
   });
 
@@ -130,7 +160,7 @@ describe('add-result drawer', () => {
     await openDrawer();
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz wynik' }));
-    expect(await screen.findByText('Wynik został dodany i czeka na zatwierdzenie przez administratora wyzwania.')).toBeInTheDocument();
+    expect(await screen.findByText('Wynik został dodany i czeka na zatwierdzenie przez administratora wydarzenia.')).toBeInTheDocument();
     expect(screen.queryByText('Wynik został dodany.')).not.toBeInTheDocument();
   });
 
@@ -197,14 +227,14 @@ describe('add-result drawer', () => {
   });
 
   it.each([
-    ['waiting', { eventStatus: 'waiting' as const }, 'Wyniki będzie można dodawać od startu wyzwania.'],
-    ['closed', { eventStatus: 'closed' as const }, 'Wyzwanie się zakończyło: nie można już dodawać wyników.'],
-    ['manual entries off', { manualActivitiesAllowed: false }, 'W tym wyzwaniu wyniki zapisują się tylko ze Stravy.'],
+    ['waiting', { eventStatus: 'waiting' as const }, 'Wyniki będzie można dodawać od startu wydarzenia.'],
+    ['closed', { eventStatus: 'closed' as const }, 'Wydarzenie się zakończyło: nie można już dodawać wyników.'],
+    ['manual entries off', { manualActivitiesAllowed: false }, 'W tym wydarzeniu wyniki zapisują się tylko ze Stravy.'],
   ])('offers no add-result button when the event is %s', async (_case, stats, note) => {
     renderPage(stats);
     expect(screen.queryByRole('button', { name: 'Dodaj wynik' })).not.toBeInTheDocument();
     expect(screen.getByText(note)).toBeInTheDocument();
-    await screen.findByRole('table');
+    expect(await screen.findByText('Nie masz jeszcze żadnych wyników')).toBeInTheDocument();
   });
 
   it('speaks English', async () => {
@@ -215,7 +245,7 @@ describe('add-result drawer', () => {
     expect(await within(drawer).findByRole('combobox', { name: 'Activity type' })).toBeInTheDocument();
     expect(within(drawer).getByLabelText('Date')).toBeInTheDocument();
     await userEvent.type(within(drawer).getByLabelText('Distance (km)'), '600');
-    expect(screen.getByRole('alert')).toHaveTextContent('The maximum route length is 500 km');
+    expect(within(drawer).getByLabelText('Distance (km)')).toHaveAccessibleDescription(expect.stringContaining('The maximum route length is 500 km'));
     expect(within(drawer).getByRole('button', { name: 'Save result' })).toBeInTheDocument();
   });
 });

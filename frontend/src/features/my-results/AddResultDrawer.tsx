@@ -1,29 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityTypesResponse, AddActivityResponse, CompanyResponse } from '@lesne/contracts';
-import { treesFor, warsawDay } from '@lesne/domain';
+import { MANUAL_RESULTS_PER_DAY, treesFor, warsawDay } from '@lesne/domain';
 import { errorMessage } from '../../shared/api/errors';
 import { useIdempotencyKey } from '../../shared/api/useIdempotencyKey';
 import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { notifyInfo, notifySuccess } from '../../shared/feedback/notify';
-import { FormActions } from '../../shared/forms/FormActions';
 import { SelectField } from '../../shared/forms/SelectField';
 import { DateField } from '../../shared/forms/DateField';
 import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/useForm';
+import type { FieldMessage } from '../../shared/forms/validators';
 import { formatDay } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
-import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { Drawer } from '../../shared/ui/Drawer';
 import { Modal } from '../../shared/ui/Modal';
 import { Spinner } from '../../shared/ui/Spinner';
+import styles from './AddResultDrawer.module.css';
 import {
   activityTypesQuery,
   addActivity,
   exceedsMaxDistance,
   manualDayBounds,
+  myActivitiesQuery,
   parseDistance,
   useActivityTypeLabel,
   validateAddResult,
@@ -35,6 +36,8 @@ interface AddResultDrawerProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   company: CompanyResponse;
+  /** whose entries count towards the daily limit */
+  userId: number;
   /** the server took the result (approved or pending): lists and totals are stale */
   onAdded(response: AddActivityResponse): void;
 }
@@ -43,7 +46,7 @@ interface AddResultDrawerProps {
  * The add-result form, sliding in from the right; a new opening starts from a clean form.
  * Mount it at the first opening: the activity types load then, once.
  */
-export function AddResultDrawer({ open, onOpenChange, company, onAdded }: AddResultDrawerProps) {
+export function AddResultDrawer({ open, onOpenChange, company, userId, onAdded }: AddResultDrawerProps) {
   const { t } = useTranslation('activities');
   const types = useQuery(activityTypesQuery);
   return (
@@ -51,6 +54,7 @@ export function AddResultDrawer({ open, onOpenChange, company, onAdded }: AddRes
       {types.data ? (
         <AddResultForm
           company={company}
+          userId={userId}
           types={types.data}
           onCancel={() => onOpenChange(false)}
           onAdded={(response) => {
@@ -76,15 +80,17 @@ export function AddResultDrawer({ open, onOpenChange, company, onAdded }: AddRes
 
 interface AddResultFormProps {
   company: CompanyResponse;
+  userId: number;
   types: ActivityTypesResponse;
   onCancel(): void;
   onAdded(response: AddActivityResponse): void;
 }
 
-function AddResultForm({ company, types, onCancel, onAdded }: AddResultFormProps) {
+function AddResultForm({ company, userId, types, onCancel, onAdded }: AddResultFormProps) {
   const { t } = useTranslation('activities');
   const typeLabel = useActivityTypeLabel();
-  const { formatStat } = useNumberFormat();
+  const { formatTrees } = useNumberFormat();
+  const entries = useQuery(myActivitiesQuery(userId));
   const [manualWindow] = useState<ManualWindow>(() => ({
     today: warsawDay(new Date()),
     windowDays: types.maxDaysBeforeManualActivity,
@@ -110,7 +116,14 @@ function AddResultForm({ company, types, onCancel, onAdded }: AddResultFormProps
     form.setValue('distance', typed);
   }
 
+  // The server takes at most 3 results added by hand for one day (counted by the result's day).
+  const sameDay = (entries.data ?? []).filter((entry) => entry.source === 'manual' && entry.day === form.values.day).length;
+  const dayFull = sameDay >= MANUAL_RESULTS_PER_DAY;
+  const dailyId = useId();
+  const dayName = form.values.day === manualWindow.today ? t('addResult.daily.today') : formatDay(form.values.day);
+
   const submit = form.onSubmit(async (values) => {
+    if (dayFull) return;
     let response: AddActivityResponse;
     try {
       response = await withKey(addActivity, {
@@ -131,8 +144,10 @@ function AddResultForm({ company, types, onCancel, onAdded }: AddResultFormProps
   const distance = parseDistance(form.values.distance);
   const preview =
     chosenType && distance > 0 && !exceedsMaxDistance(form.values.distance)
-      ? formatStat(treesFor(distance, chosenType.translationKey, company.stats.convert))
+      ? formatTrees(treesFor(distance, chosenType.translationKey, company.stats.convert))
       : null;
+  // One message at a time: a refused keystroke says why instead of what the kept value lacks.
+  const distanceError: FieldMessage | undefined = tooLong ? { key: 'activities:addResult.maxDistance' } : form.errors.distance;
 
   return (
     <form className="form" noValidate onSubmit={submit}>
@@ -148,6 +163,12 @@ function AddResultForm({ company, types, onCancel, onAdded }: AddResultFormProps
         hint={t('addResult.dateHint', { min: formatDay(bounds.min), max: formatDay(bounds.max) })}
         {...form.field('day')}
       />
+      {entries.data && (
+        <p id={dailyId} className={dayFull ? styles.dailyFull : styles.daily} role="status">
+          {t('addResult.daily.count', { day: dayName, n: sameDay, limit: MANUAL_RESULTS_PER_DAY })}
+          {dayFull && ` ${t('addResult.daily.full')}`}
+        </p>
+      )}
       <TextField
         label={t('addResult.distance')}
         type="text"
@@ -156,10 +177,9 @@ function AddResultForm({ company, types, onCancel, onAdded }: AddResultFormProps
         required
         hint={t('addResult.distanceHint')}
         value={form.values.distance}
-        error={form.errors.distance}
+        error={distanceError}
         onChange={changeDistance}
       />
-      {tooLong && <Alert variant="error">{t('addResult.maxDistance')}</Alert>}
       <SelectField label={t('addResult.type')} required {...form.field('activityType')}>
         <option value="">{t('addResult.typePlaceholder')}</option>
         {types.activity_types.map((type) => (
@@ -168,10 +188,17 @@ function AddResultForm({ company, types, onCancel, onAdded }: AddResultFormProps
           </option>
         ))}
       </SelectField>
-      <p className="add-result__preview" aria-live="polite">
+      <p className={styles.preview} aria-live="polite">
         {preview && t('addResult.treesPreview', { trees: preview })}
       </p>
-      <FormActions onCancel={onCancel} submitLabel={t('addResult.submit')} submitting={form.submitting} />
+      <div className="form__actions">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('common:cancel')}
+        </Button>
+        <Button type="submit" busy={form.submitting} disabled={dayFull} aria-describedby={dayFull ? dailyId : undefined}>
+          {t('addResult.submit')}
+        </Button>
+      </div>
       <Modal
         open={failure != null}
         onOpenChange={(next) => !next && setFailure(null)}

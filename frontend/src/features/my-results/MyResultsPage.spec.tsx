@@ -55,27 +55,27 @@ describe('MyResultsPage', () => {
     expect(screen.getByRole('dialog', { name: 'Zmień imię' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(fact('Miejsce w rankingu')).toBe('3/40');
-    expect(fact('Łączny dystans (km)')).toBe('1234,50');
-    expect(fact('Łączna liczba drzew')).toBe('246,90');
+    expect(fact('Łączny dystans (km)')).toBe('1234,5');
+    expect(fact('Łączna liczba drzew')).toBe('246,9');
     await screen.findByRole('table', { name: 'Moje wpisy' });
   });
 
   it('shows the totals in the format of the chosen language', async () => {
     renderPage({}, { kmSum: 12345.5 });
     await screen.findByRole('table', { name: 'Moje wpisy' });
-    expect(fact('Łączny dystans (km)')).toBe('12\u00a0345,50');
+    expect(fact('Łączny dystans (km)')).toBe('12\u00a0345,5');
     await act(() => i18next.changeLanguage('en'));
-    expect(fact('Total distance (km)')).toBe('12,345.50');
-    expect(fact('Total trees')).toBe('246.90');
+    expect(fact('Total distance (km)')).toBe('12,345.5');
+    expect(fact('Total trees')).toBe('246.9');
     expect(within(screen.getByRole('table', { name: 'My entries' })).getByText('5.20')).toBeInTheDocument();
     await act(() => i18next.changeLanguage('pl'));
-    expect(fact('Łączny dystans (km)')).toBe('12\u00a0345,50');
+    expect(fact('Łączny dystans (km)')).toBe('12\u00a0345,5');
   });
 
   it('hides the place when the ranking is hidden from the user', async () => {
     renderPage({ hideRanking: true }, { ranking: null, rankingCount: null });
     expect(fact('Miejsce w rankingu')).toBeUndefined();
-    expect(fact('Łączna liczba drzew')).toBe('246,90');
+    expect(fact('Łączna liczba drzew')).toBe('246,9');
     // Nor can everyone's results be opened.
     expect(screen.queryByRole('button', { name: 'Wszystkie wyniki' })).not.toBeInTheDocument();
     await screen.findByRole('table', { name: 'Moje wpisy' });
@@ -147,6 +147,19 @@ describe('MyResultsPage', () => {
     act(() => emitLive('activity:status', { activityId: 2, status: 'approved' }));
     await waitFor(() => expect(screen.queryByText('oczekuje')).not.toBeInTheDocument());
     await waitFor(() => expect(fact('Miejsce w rankingu')).toBe('2/41'));
+  });
+
+  it('shows an empty list as a next step: add the first result, or connect Strava when results come only from it', async () => {
+    entriesMock.mockResolvedValue([]);
+    const { unmount } = renderPage();
+    expect(await screen.findByText('Nie masz jeszcze żadnych wyników')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Moje wpisy' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj pierwszy wynik' }));
+    expect(screen.getByRole('dialog', { name: 'Dodaj wynik' })).toBeInTheDocument();
+    unmount();
+    renderPage({ manualActivitiesAllowed: false });
+    expect(await screen.findByText('Połącz Stravę, a Twoje treningi pojawią się tu same.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Przejdź do integracji' })).toHaveLength(2);
   });
 
   it('switches to everyone’s results: the ranking', async () => {

@@ -6,6 +6,7 @@ import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { useLiveEvent } from '../../shared/realtime/useLive';
 import { Link } from '../../shared/routing/links';
 import { Button } from '../../shared/ui/Button';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import { Card } from '../../shared/ui/Card';
 import { Fact } from '../../shared/ui/Fact';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
@@ -18,6 +19,7 @@ import { canSeeRanking, RankingCard } from '../ranking';
 import { EditNameDialog, useProfile, userKeys } from '../user';
 import { AddResultDrawer } from './AddResultDrawer';
 import { DiplomaCard } from './DiplomaCard';
+import styles from './MyResultsPage.module.css';
 
 type ListChoice = 'mine' | 'all';
 
@@ -34,7 +36,7 @@ export function MyResultsPage() {
 
 function MyResults({ profile, company }: { profile: UserProfile; company: CompanyResponse }) {
   const { t } = useTranslation('results');
-  const { formatStat } = useNumberFormat();
+  const { formatAmount } = useNumberFormat();
   const { stats } = company;
   const rankingVisible = canSeeRanking(profile.role, company);
   const canAdd = stats.eventStatus === 'inProgress' && stats.manualActivitiesAllowed;
@@ -78,7 +80,7 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
         <Button variant="secondary" onClick={() => setEditingName(true)}>
           {t('editName')}
         </Button>
-        <dl className="facts my-totals">
+        <dl className={`facts ${styles.totals}`}>
           {rankingVisible && profile.rankingCount !== null && (
             <Fact label={t('summary.rank')}>
               {profile.ranking !== null
@@ -86,10 +88,10 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
                 : t('summary.notRanked')}
             </Fact>
           )}
-          <Fact label={t('summary.km')}>{formatStat(profile.kmSum)}</Fact>
-          <Fact label={t('summary.trees')}>{formatStat(profile.treeSum)}</Fact>
+          <Fact label={t('summary.km')}>{formatAmount(profile.kmSum)}</Fact>
+          <Fact label={t('summary.trees')}>{formatAmount(profile.treeSum)}</Fact>
         </dl>
-        {!canAdd && <p className="form__note my-totals__note">{unavailableText(company, t)}</p>}
+        {!canAdd && <p className={`form__note ${styles.note}`}>{unavailableText(company, t)}</p>}
       </Card>
 
       {profile.diploma && stats.eventStatus === 'closed' && <DiplomaCard url={profile.diploma.url} />}
@@ -102,21 +104,37 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
       </Card>
 
       {rankingVisible && (
-        <SegmentedControl label={t('lists.label')} className="my-lists" value={list} onChange={setList} options={(['mine', 'all'] as const).map((choice) => ({ value: choice, label: t(`lists.${choice}`) }))} />
+        <SegmentedControl label={t('lists.label')} className={styles.lists} value={list} onChange={setList} options={(['mine', 'all'] as const).map((choice) => ({ value: choice, label: t(`lists.${choice}`) }))} />
       )}
 
       {list === 'mine' || !rankingVisible ? (
         <Card title={t('mine.tableLabel')}>
           <RemoteContent remote={entries} errorTitle={t('mine.error')}>
-            {(activities) => (
-              <ActivityTable
-                label={t('mine.tableLabel')}
-                activities={activities}
-                empty={t('mine.empty')}
-                showStatus
-                actions={canDelete ? deletion.action : undefined}
-              />
-            )}
+            {(activities) =>
+              activities.length === 0 ? (
+                <EmptyState
+                  title={t('mine.empty')}
+                  text={t(canAdd ? 'mine.emptyAdd' : 'mine.emptyStrava')}
+                  action={
+                    canAdd ? (
+                      <Button onClick={() => setDrawer({ mounted: true, open: true })}>{t('mine.emptyAction')}</Button>
+                    ) : (
+                      <Link to={PATHS.integrations} className="btn btn--secondary">
+                        {t('integrations.link')}
+                      </Link>
+                    )
+                  }
+                />
+              ) : (
+                <ActivityTable
+                  label={t('mine.tableLabel')}
+                  activities={activities}
+                  empty={t('mine.empty')}
+                  showStatus
+                  actions={canDelete ? deletion.action : undefined}
+                />
+              )
+            }
           </RemoteContent>
         </Card>
       ) : (
@@ -130,6 +148,7 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
           open={drawer.open}
           onOpenChange={(open) => setDrawer({ mounted: true, open })}
           company={company}
+          userId={profile.id}
           onAdded={added}
         />
       )}

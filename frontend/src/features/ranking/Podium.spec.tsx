@@ -45,8 +45,8 @@ describe('Podium', () => {
     expect(rankingMock).toHaveBeenCalledWith({ page: 0, type: 'user' });
     // Ola and Ela have the same totals: they share the first step, so nobody is second.
     expect(steps()).toEqual([
-      { place: '1. miejsce', winners: ['Ola24,10 drzewa · 120,50 km', 'Ela24,10 drzewa · 120,50 km'] },
-      { place: '3. miejsce', winners: ['Użytkownik anonimowy10,50 drzewa · 52,50 km'] },
+      { place: '1. miejsce', winners: ['Ola24,1 drzewa · 120,5 km', 'Ela24,1 drzewa · 120,5 km'] },
+      { place: '3. miejsce', winners: ['Użytkownik anonimowy10,5 drzewa · 52,5 km'] },
     ]);
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });

@@ -74,9 +74,29 @@ describe('RankingCard', () => {
     expect(names()).toEqual(['🌳 Dęby', 'Drużyna bez nazwy']);
     const headers = within(table()).getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['Miejsce', 'Nazwa', 'Dystans (km)', 'Drzewa']);
-    expect(within(screen.getByRole('row', { name: /Dęby/ })).getByText('300,00')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Dęby/ })).getByText('300')).toBeInTheDocument();
     // Team rows do not open.
     expect(within(table()).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows no table and no one ranked before anyone has results, saying when the ranking starts', async () => {
+    rankingMock.mockResolvedValue({ items: [], nextPage: null });
+    renderRanking({ eventStatus: 'waiting' });
+    expect(await screen.findByText('Nikt nie ma jeszcze zatwierdzonych wyników')).toBeInTheDocument();
+    expect(screen.getByText('Ranking ruszy razem z wydarzeniem, gdy pojawią się pierwsze zatwierdzone wyniki.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Dodaj swój wynik' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Indywidualny' }));
+    expect(await screen.findByText('Nikt nie ma jeszcze zatwierdzonych wyników')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('leads from an empty ranking of a running event to adding a result', async () => {
+    rankingMock.mockResolvedValue({ items: [], nextPage: null });
+    renderRanking({ eventStatus: 'inProgress', manualActivitiesAllowed: true });
+    expect(await screen.findByRole('link', { name: 'Dodaj swój wynik' })).toHaveAttribute('href', '/moje-wyniki');
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByRole('link', { name: 'Add your result' })).toBeInTheDocument();
   });
 
   it('is individual without a toggle when the company has no teams', async () => {
@@ -118,7 +138,7 @@ describe('RankingCard', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const list = await screen.findByRole('list', { name: 'Aktywności: Jan Kowalski' });
     expect(activitiesMock).toHaveBeenCalledWith(31);
-    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('12.06.2025Bieg5,20 km · Drzewa: 1,04');
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('12.06.2025Bieg5,2 km · 1,04 drzewa');
 
     await userEvent.click(toggle);
     expect(screen.queryByRole('list', { name: 'Aktywności: Jan Kowalski' })).not.toBeInTheDocument();
@@ -183,7 +203,7 @@ describe('RankingCard', () => {
 
     act(() => emitLive('totals:changed', { companyId: 3, treeSum: 100, distanceSum: 500, activityCount: 12 }));
     const janRow = () => screen.getByRole('button', { name: 'Jan Kowalski' }).closest('tr') as HTMLElement;
-    await waitFor(() => expect(within(janRow()).getByText('130,00')).toBeInTheDocument());
+    await waitFor(() => expect(within(janRow()).getByText('130')).toBeInTheDocument());
     expect(rankingMock.mock.calls.map(([query]) => query)).toEqual([
       { page: 1, type: 'user' },
       { page: 2, type: 'user' },

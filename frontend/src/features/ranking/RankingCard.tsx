@@ -1,19 +1,22 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActivityItem, CompanyResponse, RankingItem, RankingType, UserProfile } from '@lesne/contracts';
+import { PATHS, type ActivityItem, type CompanyResponse, type RankingItem, type RankingType, type UserProfile } from '@lesne/contracts';
 import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { ErrorWithRetry } from '../../shared/feedback/ErrorWithRetry';
 import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { formatDay } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { Button } from '../../shared/ui/Button';
+import { Link } from '../../shared/routing/links';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { cx } from '../../shared/ui/cx';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import { Spinner } from '../../shared/ui/Spinner';
 import { approvedActivitiesQuery, flagActivity, useActivityFacts, useActivityTypeLabel } from '../activities';
 import { defaultRankingType, rankingKey, rankingName } from './ranking-rules';
 import { rankingListQuery } from './ranking.queries';
+import styles from './RankingCard.module.css';
 import { RankingHead } from './RankingHead';
 
 interface RankingCardProps {
@@ -69,7 +72,7 @@ export function RankingCard({ company, profile }: RankingCardProps) {
   const items = list.data?.pages.flatMap((page) => page.items);
   const caption = t(type === 'team' ? 'captionTeam' : 'captionUser');
   return (
-    <section className="card ranking" aria-labelledby="ranking-title">
+    <section className={cx('card', styles.card)} aria-labelledby="ranking-title">
       <RankingHead
         titleId="ranking-title"
         title={t('title')}
@@ -78,13 +81,14 @@ export function RankingCard({ company, profile }: RankingCardProps) {
       {list.isPending && <Spinner centered />}
       {/* Once rows are shown they stay: a failed refresh is only logged, and the next update asks again. */}
       {!items && list.isError && <ErrorWithRetry title={t('listError')} error={list.error} onRetry={() => void list.refetch()} />}
-      {items && (
+      {items?.length === 0 && <RankingEmpty company={company} />}
+      {items && items.length > 0 && (
         <>
-          <table className="table ranking__table">
+          <table className={cx('table', styles.table)}>
             <caption className="visually-hidden">{caption}</caption>
             <thead>
               <tr>
-                <th scope="col" className="ranking__place">
+                <th scope="col" className={styles.place}>
                   {t('columns.place')}
                 </th>
                 <th scope="col">{t('columns.name')}</th>
@@ -109,16 +113,11 @@ export function RankingCard({ company, profile }: RankingCardProps) {
                   onFlag={setFlagging}
                 />
               ))}
-              {items.length === 0 && (
-                <tr>
-                  <td colSpan={4}>{t('empty')}</td>
-                </tr>
-              )}
             </tbody>
           </table>
           {list.isFetchNextPageError && <ErrorAlert title={t('listError')} error={list.error} />}
           {list.hasNextPage && (
-            <div className="ranking__more">
+            <div className={styles.more}>
               <Button variant="secondary" busy={list.isFetchingNextPage} onClick={loadMore}>
                 {t('loadMore')}
               </Button>
@@ -152,35 +151,35 @@ interface RankingRowProps {
 
 function RankingRow({ item, type, mine, expanded, onToggle, canFlag, onFlag }: RankingRowProps) {
   const { t } = useTranslation('ranking');
-  const { formatStat } = useNumberFormat();
+  const { formatAmount } = useNumberFormat();
   const detailsId = useId();
   const name = rankingName(item, type, t);
   return (
     <>
-      <tr className={cx('ranking__row', mine && 'ranking__row--mine', expanded && 'ranking__row--open')}>
-        <td className="ranking__place">{item.ranking}</td>
-        <th scope="row" className="ranking__name">
+      <tr className={cx(mine && styles.mine)}>
+        <td className={styles.place}>{item.ranking}</td>
+        <th scope="row" className={styles.name}>
           {onToggle ? (
             <button
               type="button"
-              className="ranking__toggle"
+              className={styles.toggle}
               aria-expanded={expanded}
               aria-controls={expanded ? detailsId : undefined}
               onClick={onToggle}
             >
-              <span className="ranking__chevron" aria-hidden="true" />
+              <span className={styles.chevron} aria-hidden="true" />
               {name}
             </button>
           ) : (
             name
           )}
-          {mine && <span className="ranking__mine"> {t(type === 'team' ? 'yourTeam' : 'you')}</span>}
+          {mine && <span className={styles.mineMark}> {t(type === 'team' ? 'yourTeam' : 'you')}</span>}
         </th>
-        <td className="table__number">{formatStat(item.kmSum)}</td>
-        <td className="table__number">{formatStat(item.treeSum)}</td>
+        <td className="table__number">{formatAmount(item.kmSum)}</td>
+        <td className="table__number">{formatAmount(item.treeSum)}</td>
       </tr>
       {expanded && item.user_id !== undefined && (
-        <tr id={detailsId} className="ranking__details">
+        <tr id={detailsId} className={styles.details}>
           <td colSpan={4}>
             <UserActivities name={name} userId={item.user_id} canFlag={canFlag} onFlag={onFlag} />
           </td>
@@ -200,22 +199,22 @@ interface UserActivitiesProps {
 /** The approved activities of an opened row, asked for on its first opening. */
 function UserActivities({ name, userId, canFlag, onFlag }: UserActivitiesProps) {
   const { t } = useTranslation('ranking');
-  const { formatStat } = useNumberFormat();
+  const { formatKm, formatTrees } = useNumberFormat();
   const typeLabel = useActivityTypeLabel();
   const activities = useQuery(approvedActivitiesQuery(userId));
   const items = activities.data ?? [];
   if (activities.isFetching && items.length === 0) return <Spinner size="sm" />;
   if (activities.isError && !activities.isFetching)
     return <ErrorWithRetry title={t('activities.error')} error={activities.error} onRetry={() => void activities.refetch()} compact />;
-  if (items.length === 0) return <p className="muted ranking__no-activities">{t('activities.empty')}</p>;
+  if (items.length === 0) return <p className={cx('muted', styles.noActivities)}>{t('activities.empty')}</p>;
   return (
-    <ul className="ranking-activities" aria-label={t('activities.label', { name })}>
+    <ul className={styles.activities} aria-label={t('activities.label', { name })}>
       {items.map((activity) => (
-        <li key={activity.id} className="ranking-activities__item">
-          <span className="ranking-activities__date">{formatDay(activity.day)}</span>
-          <span className="ranking-activities__type">{typeLabel(activity._activity_types)}</span>
-          <span className="ranking-activities__figures">
-            {formatStat(activity.distance)} km · {t('columns.trees')}: {formatStat(activity.trees)}
+        <li key={activity.id} className={styles.activity}>
+          <span className={styles.activityDate}>{formatDay(activity.day)}</span>
+          <span>{typeLabel(activity._activity_types)}</span>
+          <span className={styles.activityFigures}>
+            {formatKm(activity.distance)} · {formatTrees(activity.trees)}
           </span>
           {activity.flagged ? (
             <span className="badge badge--warn">{t('activities:flaggedMark')}</span>
@@ -229,5 +228,28 @@ function UserActivities({ name, userId, canFlag, onFlag }: UserActivitiesProps) 
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Nobody is ranked before their first approved result: a waiting event says when the ranking
+ * starts, a running one how to get into it.
+ */
+function RankingEmpty({ company }: { company: CompanyResponse }) {
+  const { t } = useTranslation('ranking');
+  const { eventStatus, manualActivitiesAllowed } = company.stats;
+  return (
+    <EmptyState
+      title={t('empty.title')}
+      text={t(`empty.${eventStatus}`)}
+      action={
+        eventStatus === 'inProgress' &&
+        manualActivitiesAllowed && (
+          <Link to={PATHS.myResults} className="btn btn--primary">
+            {t('empty.action')}
+          </Link>
+        )
+      }
+    />
   );
 }

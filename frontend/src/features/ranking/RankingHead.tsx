@@ -1,4 +1,5 @@
 import type { RankingType } from '@lesne/contracts';
+import styles from './RankingHead.module.css';
 import { RankingModeToggle } from './RankingModeToggle';
 
 interface RankingHeadProps {
@@ -12,7 +13,7 @@ interface RankingHeadProps {
 /** The title of a ranking card, with the individual/team switch beside it. */
 export function RankingHead({ titleId, title, mode }: RankingHeadProps) {
   return (
-    <div className="ranking__head split-row">
+    <div className={`${styles.head} split-row`}>
       <h2 id={titleId} className="card__title">
         {title}
       </h2>

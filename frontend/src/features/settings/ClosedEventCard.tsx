@@ -4,19 +4,20 @@ import { PLANTING_PANEL_URL, SUPPORT_EMAIL } from '../../shared/constants';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { Card } from '../../shared/ui/Card';
 import { StatCard } from '../../shared/ui/StatCard';
+import styles from './ClosedEventCard.module.css';
 
 /** After the event closed: how many trees, and where to plant them. */
 export function ClosedEventCard({ treeSum }: { treeSum: number }) {
   const { t } = useTranslation('settings');
-  const { formatStat } = useNumberFormat();
+  const { formatAmount } = useNumberFormat();
   return (
     <Card title={t('closed.title')}>
       <p>{t('closed.text')}</p>
-      <div className="closed-event">
-        <div className="closed-event__counter" role="group" aria-label={t('closed.counter')}>
-          <StatCard image={treesImage} value={formatStat(treeSum)} caption={t('closed.counterCaption')} />
+      <div className={styles.closedEvent}>
+        <div className={styles.counter} role="group" aria-label={t('closed.counter')}>
+          <StatCard image={treesImage} value={formatAmount(treeSum)} caption={t('closed.counterCaption')} />
         </div>
-        <div className="closed-event__links">
+        <div className={styles.links}>
           <a className="btn btn--primary" href={PLANTING_PANEL_URL} target="_blank" rel="noopener noreferrer">
             {t('closed.plantingPanel')}
           </a>

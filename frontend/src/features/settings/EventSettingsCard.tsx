@@ -31,6 +31,7 @@ import {
   settingsValuesFrom,
   validateSettings,
 } from './settings-form';
+import styles from './EventSettingsCard.module.css';
 
 /** End types a company admin may choose between; an event ending by both keeps it (the selector is hidden). */
 const CHOOSABLE_END_TYPES: readonly EventEndType[] = ['date', 'trees'];
@@ -66,6 +67,15 @@ export function EventSettingsCard({ company }: { company: CompanyResponse }) {
     form.patch(settingsValuesFrom(updated.stats));
     notifySuccess(t('event.saved'));
   });
+
+  // A finished event keeps its parameters for reference; nothing in it can change any more.
+  if (saved.eventStatus === 'closed') {
+    return (
+      <Card title={t('event.title')}>
+        <LockedParameters stats={saved} note={t('event.closedNote')} />
+      </Card>
+    );
+  }
 
   return (
     <Card title={t('event.title')}>
@@ -155,8 +165,8 @@ export function EventSettingsCard({ company }: { company: CompanyResponse }) {
   );
 }
 
-/** After the start: the locked parameters as text, and whom to ask for a change. */
-function LockedParameters({ stats }: { stats: CompanyStats }) {
+/** After the start: the locked parameters as text, and whom to ask for a change (or, once closed, the given note). */
+function LockedParameters({ stats, note }: { stats: CompanyStats; note?: string }) {
   const { t } = useTranslation('settings');
   const { formatNumber } = useNumberFormat();
   const km = (value: number) => t('event.kmValue', { km: formatNumber(value) });
@@ -169,20 +179,17 @@ function LockedParameters({ stats }: { stats: CompanyStats }) {
     [t('event.endType'), t(`common:endType.${stats.eventEndType}`)],
   ];
   return (
-    <div className="locked-settings">
-      <h3 className="locked-settings__title">{t('event.lockedTitle')}</h3>
+    <div className={styles.locked}>
+      <h3 className={styles.lockedTitle}>{t('event.lockedTitle')}</h3>
       <dl className="facts">
         {rows.map(([label, value]) => (
           <Fact key={label} label={label}>{value}</Fact>
         ))}
       </dl>
       <p className="form__note" role="note">
-        <Trans
-          t={t}
-          i18nKey="event.locked"
-          values={{ email: SUPPORT_EMAIL }}
-          components={{ mail: supportMailLink }}
-        />
+        {note ?? (
+          <Trans t={t} i18nKey="event.locked" values={{ email: SUPPORT_EMAIL }} components={{ mail: supportMailLink }} />
+        )}
       </p>
     </div>
   );

@@ -7,6 +7,7 @@ import { Card } from '../../shared/ui/Card';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { deleteLogo, uploadLogo, useSetCompany } from '../company';
 import { logoProblem, readLogo } from './logo-file';
+import styles from './LogoCard.module.css';
 
 /** Choose a jpg or png of at most 2 MB, see it, save it; or remove the logo. */
 export function LogoCard({ company }: { company: CompanyResponse }) {
@@ -66,14 +67,14 @@ export function LogoCard({ company }: { company: CompanyResponse }) {
 
   return (
     <Card title={t('logo.title')}>
-      <div className="logo-editor">
-        <div className="logo-editor__images">
+      <div className={styles.editor}>
+        <div className={styles.images}>
           {logo ? (
             <img className="company-logo" src={logo.url} alt={t('logo.current')} />
           ) : (
-            <p className="logo-editor__none">{t('logo.none')}</p>
+            <p className={styles.none}>{t('logo.none')}</p>
           )}
-          {preview && <img className="company-logo company-logo--preview" src={preview} alt={t('logo.preview')} />}
+          {preview && <img className={`company-logo ${styles.preview}`} src={preview} alt={t('logo.preview')} />}
         </div>
         {/* The browser's own file button speaks the browser's language; this label speaks ours. */}
         <div className="file-picker">

@@ -229,13 +229,27 @@ describe('SettingsPage', () => {
       jest.mocked(saveEventSettings).mockResolvedValue(editableCompany());
       renderSettings();
       expect(screen.queryByLabelText('Limit drzew')).not.toBeInTheDocument();
-      await userEvent.selectOptions(screen.getByLabelText('Typ zakończenia'), 'limit drzew');
+      await userEvent.selectOptions(screen.getByLabelText('Typ zakończenia'), 'Po osiągnięciu limitu drzew');
       expect(screen.queryByLabelText('Data zakończenia')).not.toBeInTheDocument();
+      await userEvent.clear(screen.getByLabelText('Limit drzew'));
       await userEvent.type(screen.getByLabelText('Limit drzew'), '2500');
       await saveSettings();
       expect(saveEventSettings).toHaveBeenCalledWith(
         expect.objectContaining({ eventEndType: 'trees', dateTo: null, treeLimit: 2500 }),
       );
+    });
+
+    it('offers the end types by their labels and fills the tree limit on choosing trees (99 999 from the event form)', async () => {
+      renderSettings(editableCompany({ treeLimit: 99_999 }));
+      const endType = screen.getByLabelText('Typ zakończenia');
+      expect(within(endType).getAllByRole('option').map((option) => option.textContent)).toEqual(['W dniu zakończenia', 'Po osiągnięciu limitu drzew']);
+      await userEvent.selectOptions(endType, 'Po osiągnięciu limitu drzew');
+      expect(screen.getByLabelText('Limit drzew')).toHaveValue(99_999);
+      await act(() => i18next.changeLanguage('en'));
+      expect(within(screen.getByLabelText('End type')).getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'On the end date',
+        'When the tree limit is reached',
+      ]);
     });
 
     it('hides the end type selector when the event ends by both', () => {
@@ -270,7 +284,7 @@ describe('SettingsPage', () => {
       expect(fact('Data rozpoczęcia')).toBe('01.06.2025');
       expect(fact('Data zakończenia')).toBe('30.06.2025');
       expect(fact('Km na drzewo (rower)')).toBe('20 km');
-      expect(fact('Typ zakończenia')).toBe('data lub drzewa');
+      expect(fact('Typ zakończenia')).toBe('W dniu zakończenia lub po osiągnięciu limitu drzew');
       expect(screen.getByRole('note')).toHaveTextContent('skontaktuj się z nami: kontakt@lesnewyzwanie.pl');
       expect(screen.getByRole('link', { name: 'kontakt@lesnewyzwanie.pl' })).toHaveAttribute('href', 'mailto:kontakt@lesnewyzwanie.pl');
     });
@@ -316,9 +330,21 @@ describe('SettingsPage', () => {
   describe('after the event closed', () => {
     it('shows the tree counter and the links to plant the trees and to contact us', () => {
       renderSettings(aCompany({ eventStatus: 'closed' }));
-      expect(within(screen.getByRole('group', { name: 'Licznik drzew' })).getByText('1234,50')).toBeInTheDocument();
+      expect(within(screen.getByRole('group', { name: 'Licznik drzew' })).getByText('1234,5')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Przejdź do panelu sadzenia drzew' })).toHaveAttribute('href', 'https://posadzimy.pl/panel');
       expect(screen.getByRole('link', { name: 'Skontaktuj się z nami' })).toHaveAttribute('href', 'mailto:kontakt@lesnewyzwanie.pl');
+    });
+
+    it('no longer says the event has started, nor offers the manual-entry options, the invitation link or a save', () => {
+      renderSettings(aCompany({ eventStatus: 'closed', eventEndType: 'date' }));
+      expect(screen.queryByText(/Wydarzenie już się rozpoczęło/)).not.toBeInTheDocument();
+      expect(screen.getByRole('note')).toHaveTextContent('Wydarzenie zakończyło się: jego parametry zostają tu do wglądu.');
+      expect(screen.queryByLabelText('Zezwalaj na ręczne dodawanie aktywności')).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Ile dni wstecz można dodać aktywność')).not.toBeInTheDocument();
+      expect(screen.queryByText('Link zaproszenia')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Zapisz ustawienia' })).not.toBeInTheDocument();
+      const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+      expect(fact('Typ zakończenia')).toBe('W dniu zakończenia');
     });
 
     it('shows no counter while the event runs', () => {

@@ -12,15 +12,17 @@ export function SettingsPage() {
   const { t } = useTranslation('settings');
   const company = useCompany();
   if (!company) return null;
+  const closed = company.stats.eventStatus === 'closed';
 
   return (
     <>
       <h1 className="page-title">{t('title')}</h1>
-      {company.stats.eventStatus === 'closed' && <ClosedEventCard treeSum={company.stats.treeSum} />}
+      {closed && <ClosedEventCard treeSum={company.stats.treeSum} />}
       <LogoCard company={company} />
       <CompanyNameCard company={company} />
       <EventSettingsCard company={company} />
-      <InviteCard registerNumber={company.name.registerNumber} />
+      {/* Nobody joins a finished event. */}
+      {!closed && <InviteCard registerNumber={company.name.registerNumber} />}
       <SurveySummaryCard />
     </>
   );

@@ -40,11 +40,13 @@ export function clampTyped(value: string, range: { min: number; max: number }): 
 
 /**
  * Ending by date needs no tree limit (the event keeps one that is never reached); ending by
- * trees has no end date. Switching back offers the saved value again.
+ * trees has no end date. Switching to trees fills the limit with the event's own (99 999 from
+ * the platform admin's form when it ended by date), pulled into the settings' range, so the
+ * field is never empty; switching back offers the saved end date again.
  */
 export function settingsEndTypeChange(eventEndType: EventEndType, saved: CompanyStats): Partial<SettingsValues> {
   if (eventEndType === 'trees') {
-    return { eventEndType, dateTo: '', treeLimit: endsByTrees(saved.eventEndType) ? String(saved.treeLimit) : '' };
+    return { eventEndType, dateTo: '', treeLimit: String(clamp(saved.treeLimit, SETTINGS_TREE_LIMIT)) };
   }
   return { eventEndType, treeLimit: '', dateTo: saved.dateTo ?? '' };
 }

@@ -6,6 +6,7 @@ import { DEFAULT_PAGE_SIZE } from '@lesne/domain';
 import { formatDay } from '../../shared/format';
 import { Link } from '../../shared/routing/links';
 import { PagedContent } from '../../shared/ui/PagedContent';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import { stravaImportsQuery } from './strava-imports.queries';
 import { cx } from '../../shared/ui/cx';
 import { formatMoment, ImportState, SkippedReasons, skippedTotal } from './StravaImportProgress';
@@ -85,7 +86,9 @@ export function StravaImportsPage() {
                   ))}
                   {items.length === 0 && (
                     <tr>
-                      <td colSpan={8}>{t('log.empty')}</td>
+                      <td colSpan={8}>
+                        <EmptyState title={t('log.empty')} />
+                      </td>
                     </tr>
                   )}
                 </tbody>

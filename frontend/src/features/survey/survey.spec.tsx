@@ -53,14 +53,14 @@ describe('SurveyPrompt', () => {
 
   it('walks the 3 steps, saving on each Dalej, with Wstecz and the thank-you', async () => {
     const survey = await openSurvey();
-    expect(within(survey).getByRole('group', { name: 'Jak bardzo podobało Ci się wyzwanie?' })).toBeInTheDocument();
+    expect(within(survey).getByRole('group', { name: 'Jak bardzo podobało Ci się wydarzenie?' })).toBeInTheDocument();
     expect(within(survey).getByRole('radio', { name: '1 – wcale' })).toBeInTheDocument();
     expect(button('Dalej')).toBeDisabled();
     await userEvent.click(within(survey).getByRole('radio', { name: '4' }));
     await userEvent.click(button('Dalej'));
     expect(saved()).toEqual([{ q1: 4 }]);
 
-    expect(within(survey).getByRole('group', { name: 'Czy chcesz wziąć udział w kolejnym wyzwaniu?' })).toBeInTheDocument();
+    expect(within(survey).getByRole('group', { name: 'Czy chcesz wziąć udział w kolejnym wydarzeniu?' })).toBeInTheDocument();
     expect(button('Dalej')).toBeDisabled();
     await userEvent.click(button('Wstecz'));
     expect(within(survey).getByRole('radio', { name: '4' })).toBeChecked();
@@ -94,7 +94,7 @@ describe('SurveyPrompt', () => {
     const survey = await openSurvey();
     await userEvent.click(within(survey).getByRole('radio', { name: '2' }));
     await userEvent.click(button('Dalej'));
-    expect(within(survey).getByRole('group', { name: 'Czy chcesz wziąć udział w kolejnym wyzwaniu?' })).toBeInTheDocument();
+    expect(within(survey).getByRole('group', { name: 'Czy chcesz wziąć udział w kolejnym wydarzeniu?' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(saved()).toEqual([{ q1: 2 }, { closed: true }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

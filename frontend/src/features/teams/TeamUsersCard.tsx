@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeamItem, UserListItem } from '@lesne/contracts';
 import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { PagedContent } from '../../shared/ui/PagedContent';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import { usePagedUsers } from '../users';
 import { moveMember, teamLabel } from './team-rules';
 import { assignTeam } from './teams.api';
@@ -91,7 +92,9 @@ export function TeamUsersCard({ teams, onMemberMoved }: TeamUsersCardProps) {
               ))}
               {items.length === 0 && (
                 <tr>
-                  <td colSpan={3}>{t('users.empty')}</td>
+                  <td colSpan={3}>
+                    <EmptyState title={t('users.empty')} />
+                  </td>
                 </tr>
               )}
             </tbody>

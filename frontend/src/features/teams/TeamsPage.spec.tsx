@@ -62,6 +62,16 @@ describe('TeamsPage', () => {
     await act(() => i18next.changeLanguage('pl'));
   });
 
+  it('shows a company without teams what teams are for, and opens the form from there', async () => {
+    jest.mocked(fetchTeams).mockResolvedValue([]);
+    renderTeams();
+    expect(await screen.findByText('Nie ma jeszcze żadnej drużyny')).toBeInTheDocument();
+    expect(screen.getByText(/Drużyny rywalizują sumą wyników swoich członków/)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Drużyny' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Utwórz pierwszą drużynę' }));
+    expect(screen.getByRole('dialog', { name: 'Dodaj drużynę' })).toBeInTheDocument();
+  });
+
   it('lists the teams with their emoji and member counts in Polish plural forms', async () => {
     jest.mocked(fetchTeams).mockResolvedValue([
       aTeam({ id: 1, name: 'Jedynka', qty: 1, _emoji: { emoji: '🦊' } }),

@@ -6,6 +6,7 @@ import { notifyServerMessageOr, notifySuccess } from '../../shared/feedback/noti
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import type { EmojiList } from './EmojiPicker';
 import { TeamFormDialog } from './TeamFormDialog';
 import { teamLabel } from './team-rules';
@@ -55,43 +56,46 @@ export function TeamsPage() {
       </div>
       <section className="card" aria-label={t('tableLabel')}>
         <RemoteContent remote={teams} errorTitle={t('toast.fetchError')}>
-          {(items) => (
-            <table className="table table--stack">
-              <caption className="visually-hidden">{t('tableLabel')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.name')}</th>
-                  <th scope="col">{t('columns.members')}</th>
-                  <th scope="col">{t('columns.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((team) => (
-                  <tr key={team.id}>
-                    <th scope="row" data-label={t('columns.name')}>
-                      {teamLabel(team)}
-                    </th>
-                    <td data-label={t('columns.members')}>{t('members', { count: team.qty })}</td>
-                    <td data-label={t('columns.actions')}>
-                      <div className="table__actions">
-                        <Button variant="secondary" className="btn--small" onClick={() => openForm(team)}>
-                          {t('edit')}
-                        </Button>
-                        <Button variant="danger" className="btn--small" onClick={() => setDeleting(team)}>
-                          {t('delete')}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-                {items.length === 0 && (
+          {(items) =>
+            items.length === 0 ? (
+              <EmptyState
+                title={t('empty.title')}
+                text={t('empty.text')}
+                action={<Button onClick={() => openForm(null)}>{t('empty.action')}</Button>}
+              />
+            ) : (
+              <table className="table table--stack">
+                <caption className="visually-hidden">{t('tableLabel')}</caption>
+                <thead>
                   <tr>
-                    <td colSpan={3}>{t('empty')}</td>
+                    <th scope="col">{t('columns.name')}</th>
+                    <th scope="col">{t('columns.members')}</th>
+                    <th scope="col">{t('columns.actions')}</th>
                   </tr>
-                )}
-              </tbody>
-            </table>
-          )}
+                </thead>
+                <tbody>
+                  {items.map((team) => (
+                    <tr key={team.id}>
+                      <th scope="row" data-label={t('columns.name')}>
+                        {teamLabel(team)}
+                      </th>
+                      <td data-label={t('columns.members')}>{t('members', { count: team.qty })}</td>
+                      <td data-label={t('columns.actions')}>
+                        <div className="table__actions">
+                          <Button variant="secondary" className="btn--small" onClick={() => openForm(team)}>
+                            {t('edit')}
+                          </Button>
+                          <Button variant="danger" className="btn--small" onClick={() => setDeleting(team)}>
+                            {t('delete')}
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )
+          }
         </RemoteContent>
       </section>
       <TeamUsersCard teams={teams.data ?? []} onMemberMoved={updateTeams} />

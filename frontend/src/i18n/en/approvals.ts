@@ -3,7 +3,7 @@ export const approvals = {
   title: 'Entry approval',
   pending: {
     title: 'Entries waiting for approval',
-    lead: 'Results added by hand count towards the challenge only once approved.',
+    lead: 'Results added by hand count towards the event only once approved.',
     empty: 'No entries to approve.',
   },
   flagged: {
@@ -64,7 +64,7 @@ export const approvals = {
   },
   confirmDeny: {
     title: 'Deny the entry?',
-    description: 'The entry of {{name}} on {{date}} ({{type}}, {{km}} km) will not count towards the challenge.',
+    description: 'The entry of {{name}} on {{date}} ({{type}}, {{km}} km) will not count towards the event.',
     confirm: 'Deny entry',
   },
   confirmRemove: {

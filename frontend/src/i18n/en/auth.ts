@@ -14,7 +14,7 @@ export const auth = {
   passwordChanged: 'Your password has been changed.',
   invalidLink: {
     title: 'Invalid registration link',
-    hint: 'Ask the challenge organiser at your company for a current link.',
+    hint: 'Ask the event organiser at your company for a current link.',
   },
   login: {
     title: 'Sign in to your panel',
@@ -22,7 +22,7 @@ export const auth = {
     forgot: 'Forgot your password?',
   },
   register: {
-    title: 'Join the challenge',
+    title: 'Join the event',
     company: 'Invitation from {{company}}',
     submit: 'Sign up',
     haveAccount: 'Already have an account?',

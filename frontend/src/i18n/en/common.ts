@@ -23,9 +23,14 @@ export const common = {
     inProgress: 'In progress',
     closed: 'Finished',
   },
+  amount: {
+    trees_one: '{{value}} tree',
+    trees_other: '{{value}} trees',
+    km: '{{value}} km',
+  },
   endType: {
-    date: 'date',
-    trees: 'tree limit',
-    both: 'date or trees',
+    date: 'On the end date',
+    trees: 'When the tree limit is reached',
+    both: 'On the end date or when the tree limit is reached',
   },
 };

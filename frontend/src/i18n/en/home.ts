@@ -1,14 +1,18 @@
 export const home = {
   title: 'Home',
   greeting: 'Hi, {{name}}!',
-  company: 'You are taking part in the challenge of {{company}}.',
+  company: {
+    participant: 'You are taking part in the event of {{company}}.',
+    admin: 'You are running the event of {{company}}.',
+    closed: "It's over! Thank you for taking part in the event of {{company}}.",
+  },
   noCompany: 'Your account is not assigned to any company.',
   editName: 'Edit name',
   summary: {
-    title: 'Challenge summary',
+    title: 'Event summary',
     logoAlt: 'Logo of {{company}}',
-    start: 'Challenge start',
-    end: 'Challenge end',
+    start: 'Event start',
+    end: 'Event end',
     endsAtLimit_one: 'when {{limit}} tree is collected',
     endsAtLimit_other: 'when {{limit}} trees are collected',
     endsAtDateOrLimit_one: '{{date}}, or earlier when {{limit}} tree is collected',
@@ -16,6 +20,9 @@ export const home = {
     ratio: 'Ratio',
     bikeRatio: 'Ratio for cycling',
     ratioValue: '1 tree = {{km}} km',
+    fromDistance: 'from {{km}} covered together',
+    progress_one: 'Progress towards the limit of {{limit}} tree',
+    progress_other: 'Progress towards the limit of {{limit}} trees',
   },
   stats: {
     title: 'Impact on the environment',
@@ -27,6 +34,29 @@ export const home = {
     forest: 'Forest area (m²)',
     co2: 'CO₂ absorbed per year (kg)',
     paper: 'Paper (kg)',
+  },
+  firstRun: {
+    title: 'First steps',
+    lead: 'Three steps and your kilometres start planting trees.',
+    dismiss: "Don't show again",
+    done: 'done',
+    result: {
+      title: 'Add your first result',
+      text: 'Enter a workout by hand: its kilometres turn into trees at once.',
+      waiting: 'You can add results once the event starts, on {{date}}.',
+      stravaOnly: 'In this event results come from Strava: connect it in the next step.',
+      action: 'Add result',
+    },
+    strava: {
+      title: 'Connect Strava',
+      text: 'Your workouts will be added by themselves.',
+      action: 'Go to integrations',
+    },
+    team: {
+      title: 'Join a team',
+      text: 'The event administrator puts people in teams: tell them who you want to play with.',
+      joined: 'You are in the team {{team}}.',
+    },
   },
   adminCard: {
     title: 'Event management',

@@ -4,7 +4,7 @@ export const integrations = {
   strava: {
     title: 'Strava',
     notConnected: 'Your account is not connected to Strava.',
-    whatHappens: 'Once connected, the activities you record in Strava during the event are added to the challenge automatically.',
+    whatHappens: 'Once connected, the activities you record in Strava during the event count automatically.',
     keepConsents: 'On Strava’s page, leave every consent ticked, including the one to read activities only you can see.',
     connect: 'Connect with Strava',
     exchanging: 'Connecting to Strava…',
@@ -18,7 +18,7 @@ export const integrations = {
   },
   restricted: {
     title: 'Strava does not share all your activities with us',
-    text: 'The consent to read your activities was unticked while connecting, so some of them will not count in the challenge. Remove the connection and connect with Strava again, this time without unticking the consent to read your activities.',
+    text: 'The consent to read your activities was unticked while connecting, so some of them will not count in the event. Remove the connection and connect with Strava again, this time without unticking the consent to read your activities.',
   },
   return: {
     connected: 'Connected to Strava. Your activities will be added automatically.',

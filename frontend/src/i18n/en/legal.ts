@@ -17,14 +17,14 @@ export const legal = {
       {
         heading: 'Data controller',
         paragraphs: [
-          'The controller of your personal data is the organiser of the Leśne Wyzwanie challenge (the "Organiser"). For anything concerning your personal data, write to us at {{email}}.',
+          'The controller of your personal data is the organiser of Leśne Wyzwanie (the "Organiser"). For anything concerning your personal data, write to us at {{email}}.',
         ],
       },
       {
         heading: 'What data we process',
         items: [
           'your full name (or nickname) and email address given at sign-up;',
-          'the company whose challenge you take part in, and your team if you belong to one;',
+          'the company whose event you take part in, and your team if you belong to one;',
           'your logged activities: date, type, distance and the resulting number of trees;',
           'Strava data, if you connect your account: athlete id, access tokens and imported activities;',
           'technical data: security logs such as IP address and sign-in time.',
@@ -36,7 +36,7 @@ export const legal = {
       {
         heading: 'Purposes and legal bases',
         items: [
-          'running the challenge: your account, logging activities, the ranking, the company summary, diplomas and certificates (Art. 6(1)(b) GDPR – performance of a contract);',
+          'running the event: your account, logging activities, the ranking, the company summary, diplomas and certificates (Art. 6(1)(b) GDPR – performance of a contract);',
           'importing activities from Strava, only after you connect your account (Art. 6(1)(a) GDPR – consent, which you withdraw by disconnecting);',
           'account messages such as a password link or your diploma (Art. 6(1)(b) GDPR);',
           'security of the service and establishing or pursuing claims (Art. 6(1)(f) GDPR – the Organiser\'s legitimate interest);',
@@ -46,7 +46,7 @@ export const legal = {
       {
         heading: 'Who can see the data',
         paragraphs: [
-          'The challenge administrator at your company sees your name, email address and activities in order to run the challenge. Other participants from your company see your name, distance and trees in the ranking.',
+          'The event administrator at your company sees your name, email address and activities in order to run the event. Other participants from your company see your name, distance and trees in the ranking.',
           'Hosting and email providers process data on our behalf and only on our instructions. We do not sell data or use it for advertising.',
         ],
       },
@@ -85,8 +85,8 @@ export const legal = {
       {
         heading: 'Who the service is for',
         items: [
-          'The service is for businesses only (B2B). The party to the agreement with the Organiser is the company that runs the challenge for its employees and associates.',
-          "Participants use the panel as part of their company's challenge.",
+          'The service is for businesses only (B2B). The party to the agreement with the Organiser is the company that runs the event for its employees and associates.',
+          "Participants use the panel as part of their company's event.",
         ],
       },
       {
@@ -99,23 +99,23 @@ export const legal = {
         ],
       },
       {
-        heading: 'How the challenge works',
+        heading: 'How the event works',
         items: [
-          'The challenge runs from its start date until its end date or until the tree limit is reached, according to the settings chosen by the company.',
-          'Activities can be logged by hand or imported from Strava. Kilometres are converted into trees by the ratio set for the challenge.',
+          'The event runs from its start date until its end date or until the tree limit is reached, according to the settings chosen by the company.',
+          'Activities can be logged by hand or imported from Strava. Kilometres are converted into trees by the ratio set for the event.',
           'Participants log only activities they really did. The company administrator may require entries to be approved and may remove entries flagged as suspicious.',
         ],
       },
       {
         heading: "The company's commitment",
         paragraphs: [
-          'The number of trees declared at the end of the challenge binds the company to buy that number of trees for planting, on the terms agreed with the Organiser.',
+          'The number of trees declared at the end of the event binds the company to buy that number of trees for planting, on the terms agreed with the Organiser.',
         ],
       },
       {
         heading: 'Promotion',
         paragraphs: [
-          "The Organiser may publicly show the company's name, logo and the number of trees collected in the challenge, for example on its website and social media. Participants' personal data is not published.",
+          "The Organiser may publicly show the company's name, logo and the number of trees collected in the event, for example on its website and social media. Participants' personal data is not published.",
         ],
       },
       {
@@ -128,7 +128,7 @@ export const legal = {
       {
         heading: 'Changes to these terms',
         paragraphs: [
-          'Changes to these terms are announced in the panel in advance. They do not apply to challenges already under way unless the law requires it.',
+          'Changes to these terms are announced in the panel in advance. They do not apply to events already under way unless the law requires it.',
         ],
       },
     ],
@@ -170,7 +170,7 @@ export const legal = {
       {
         heading: 'Please note',
         paragraphs: [
-          'Deleting an account cannot be undone. To take part in a challenge again, you will need to create a new account.',
+          'Deleting an account cannot be undone. To take part in an event again, you will need to create a new account.',
         ],
       },
     ],

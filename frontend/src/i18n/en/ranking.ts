@@ -19,7 +19,13 @@ export const ranking = {
   you: '(You)',
   yourTeam: '(Your team)',
   loadMore: 'Show more',
-  empty: 'Nobody has approved results yet.',
+  empty: {
+    title: 'Nobody has approved results yet',
+    waiting: 'The ranking starts with the event, once the first results are approved.',
+    inProgress: 'The first approved result opens the ranking.',
+    closed: 'The event finished without approved results.',
+    action: 'Add your result',
+  },
   listError: 'The ranking could not be loaded.',
   activities: {
     label: 'Activities: {{name}}',
@@ -36,18 +42,18 @@ export const ranking = {
     confirm: {
       title: 'Flag the activity?',
       description:
-        'The activity of {{name}} on {{date}} ({{type}}, {{km}} km) will go to the challenge administrator, who will check that it is genuine.',
+        'The activity of {{name}} on {{date}} ({{type}}, {{km}} km) will go to the event administrator, who will check that it is genuine.',
       confirm: 'Flag activity',
     },
   },
   podium: {
     title: 'Podium',
-    lead: 'The challenge is over. Here are the winners!',
+    lead: 'The event is over. Here are the winners!',
     modeLabel: 'Podium type',
     place1: '1st place',
     place2: '2nd place',
     place3: '3rd place',
-    result: '{{trees}} trees · {{km}} km',
+    result: '{{trees}} · {{km}}',
     empty: 'Nobody made it to the podium.',
   },
 };

@@ -17,12 +17,15 @@ export const results = {
   },
   mine: {
     tableLabel: 'My entries',
-    empty: 'You have no results yet.',
+    empty: 'You have no results yet',
+    emptyAdd: 'Add a workout by hand or connect Strava: its kilometres turn into trees.',
+    emptyAction: 'Add your first result',
+    emptyStrava: 'Connect Strava and your workouts will appear here by themselves.',
     error: 'Your results could not be loaded.',
   },
   diploma: {
     title: 'Your diploma',
-    text: 'Thank you for taking part in the challenge! Your diploma is ready to download.',
+    text: 'Thank you for taking part in the event! Your diploma is ready to download.',
     download: 'Download the diploma',
   },
   integrations: {

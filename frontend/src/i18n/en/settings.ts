@@ -54,19 +54,20 @@ export const settings = {
     locked:
       'The event has started, so its dates, ratios, tree limit and end type can no longer be changed. If you need a change, contact us: <mail>{{email}}</mail>.',
     lockedTitle: 'Event parameters',
+    closedNote: 'The event has finished: its parameters stay here for reference.',
     kmValue: '{{km}} km',
     noEndDate: 'none (ends when the tree limit is reached)',
   },
   invite: {
     title: 'Invitation link',
-    text: 'Send this link to participants so they can join the challenge.',
+    text: 'Send this link to participants so they can join the event.',
     label: 'Invitation link for participants',
     copy: 'Copy link',
     copied: 'Link copied to the clipboard',
     copyError: 'The link could not be copied. Select it and copy it by hand.',
   },
   closed: {
-    title: 'Challenge finished',
+    title: 'Event finished',
     text: 'Thank you for taking part! You can plant the collected trees in the posadzimy.pl panel.',
     counter: 'Tree counter',
     counterCaption: 'Trees collected by your company',

@@ -1,7 +1,7 @@
 export const survey = {
   title: 'Survey',
-  q1: 'How much did you like the challenge?',
-  q2: 'Would you like to join the next challenge?',
+  q1: 'How much did you like the event?',
+  q2: 'Would you like to join the next event?',
   q3: 'What could we do better?',
   q3Placeholder: 'Share your opinion...',
   notAtAll: 'not at all',
@@ -15,7 +15,7 @@ export const survey = {
     title: 'Participants\' survey',
     anonymous: 'The answers are anonymous: you cannot see who gave them.',
     answers: 'Answers',
-    q1Average: 'How much they liked the challenge (average 1-5)',
+    q1Average: 'How much they liked the event (average 1-5)',
     q2Average: 'Willingness to join the next one (average 1-5)',
     suggestions: 'Suggestions',
     noSuggestions: 'No suggestions yet.',

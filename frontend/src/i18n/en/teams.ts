@@ -2,7 +2,11 @@ export const teams = {
   title: 'Teams',
   add: 'Add team',
   tableLabel: 'Teams',
-  empty: 'There are no teams yet.',
+  empty: {
+    title: 'There are no teams yet',
+    text: 'Teams compete with the sum of their members’ results. Create the first one, then put participants in it below.',
+    action: 'Create the first team',
+  },
   columns: {
     name: 'Name',
     members: 'Members',
@@ -38,7 +42,7 @@ export const teams = {
     team: 'Team',
     teamOf: 'Team of {{email}}',
     noTeam: 'No team',
-    empty: 'No users.',
+    empty: 'No users',
   },
   toast: {
     added: 'Team added successfully',

@@ -3,7 +3,7 @@ export const approvals = {
   title: 'Zatwierdzanie wpisów',
   pending: {
     title: 'Wpisy oczekujące na zatwierdzenie',
-    lead: 'Ręcznie dodane wyniki liczą się do wyzwania dopiero po zatwierdzeniu.',
+    lead: 'Ręcznie dodane wyniki liczą się do wydarzenia dopiero po zatwierdzeniu.',
     empty: 'Brak wpisów do zatwierdzenia.',
   },
   flagged: {
@@ -72,7 +72,7 @@ export const approvals = {
   },
   confirmDeny: {
     title: 'Odrzucić wpis?',
-    description: 'Wpis użytkownika {{name}} z dnia {{date}} ({{type}}, {{km}} km) nie zostanie zaliczony do wyzwania.',
+    description: 'Wpis użytkownika {{name}} z dnia {{date}} ({{type}}, {{km}} km) nie zostanie zaliczony do wydarzenia.',
     confirm: 'Odrzuć wpis',
   },
   confirmRemove: {

@@ -14,7 +14,7 @@ export const auth = {
   passwordChanged: 'Hasło zostało zmienione poprawnie.',
   invalidLink: {
     title: 'Nieprawidłowy link rejestracyjny',
-    hint: 'Poproś organizatora wyzwania w Twojej firmie o aktualny link.',
+    hint: 'Poproś organizatora wydarzenia w Twojej firmie o aktualny link.',
   },
   login: {
     title: 'Zaloguj się do panelu',
@@ -22,7 +22,7 @@ export const auth = {
     forgot: 'Nie pamiętasz hasła?',
   },
   register: {
-    title: 'Dołącz do wyzwania',
+    title: 'Dołącz do wydarzenia',
     company: 'Zaproszenie od firmy {{company}}',
     submit: 'Zarejestruj się',
     haveAccount: 'Masz już konto?',

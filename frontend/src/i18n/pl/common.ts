@@ -23,9 +23,16 @@ export const common = {
     inProgress: 'Trwa',
     closed: 'Zakończone',
   },
+  amount: {
+    trees_one: '{{value}} drzewo',
+    trees_few: '{{value}} drzewa',
+    trees_many: '{{value}} drzew',
+    trees_other: '{{value}} drzewa',
+    km: '{{value}} km',
+  },
   endType: {
-    date: 'data',
-    trees: 'limit drzew',
-    both: 'data lub drzewa',
+    date: 'W dniu zakończenia',
+    trees: 'Po osiągnięciu limitu drzew',
+    both: 'W dniu zakończenia lub po osiągnięciu limitu drzew',
   },
 };

@@ -1,5 +1,5 @@
 export const events = {
-  title: 'Zarządzanie eventami',
+  title: 'Zarządzanie wydarzeniami',
   add: 'Dodaj wydarzenie',
   search: 'Szukaj wydarzenia',
   tableLabel: 'Wydarzenia',

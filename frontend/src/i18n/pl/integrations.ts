@@ -4,7 +4,7 @@ export const integrations = {
   strava: {
     title: 'Strava',
     notConnected: 'Twoje konto nie jest połączone ze Stravą.',
-    whatHappens: 'Po połączeniu aktywności zapisane w Stravie w czasie wydarzenia będą dodawane do wyzwania automatycznie.',
+    whatHappens: 'Po połączeniu aktywności zapisane w Stravie w czasie wydarzenia będą liczone automatycznie.',
     keepConsents: 'Na stronie Stravy zostaw zaznaczone wszystkie zgody, także na odczyt aktywności widocznych tylko dla Ciebie.',
     connect: 'Połącz ze Stravą',
     exchanging: 'Łączenie ze Stravą…',
@@ -18,7 +18,7 @@ export const integrations = {
   },
   restricted: {
     title: 'Strava nie udostępnia nam wszystkich Twoich aktywności',
-    text: 'Podczas łączenia odznaczono zgodę na odczyt aktywności, więc część z nich nie trafi do wyzwania. Usuń połączenie i połącz się ze Stravą ponownie, tym razem nie odznaczając zgody na odczyt aktywności.',
+    text: 'Podczas łączenia odznaczono zgodę na odczyt aktywności, więc część z nich nie trafi do wydarzenia. Usuń połączenie i połącz się ze Stravą ponownie, tym razem nie odznaczając zgody na odczyt aktywności.',
   },
   return: {
     connected: 'Połączono ze Stravą. Twoje aktywności będą dodawane automatycznie.',

@@ -17,14 +17,14 @@ export const legal = {
       {
         heading: 'Administrator danych',
         paragraphs: [
-          'Administratorem Twoich danych osobowych jest organizator wyzwania Leśne Wyzwanie (dalej: „Organizator”). We wszystkich sprawach dotyczących danych osobowych możesz napisać do nas na adres {{email}}.',
+          'Administratorem Twoich danych osobowych jest organizator Leśnego Wyzwania (dalej: „Organizator”). We wszystkich sprawach dotyczących danych osobowych możesz napisać do nas na adres {{email}}.',
         ],
       },
       {
         heading: 'Jakie dane przetwarzamy',
         items: [
           'imię i nazwisko (lub pseudonim) oraz adres e-mail podane przy rejestracji;',
-          'firmę, w której wyzwaniu bierzesz udział, i drużynę, jeśli do niej należysz;',
+          'firmę, w której wydarzeniu bierzesz udział, i drużynę, jeśli do niej należysz;',
           'zapisane aktywności: datę, rodzaj, dystans i przeliczoną liczbę drzew;',
           'dane ze Stravy, jeśli połączysz konto: identyfikator sportowca, tokeny dostępu i zaimportowane aktywności;',
           'dane techniczne: logi bezpieczeństwa, np. adres IP i czas logowania.',
@@ -36,7 +36,7 @@ export const legal = {
       {
         heading: 'Cele i podstawy przetwarzania',
         items: [
-          'prowadzenie wyzwania: konto, zapisywanie aktywności, ranking, podsumowanie firmy, dyplomy i certyfikaty (art. 6 ust. 1 lit. b RODO – wykonanie umowy);',
+          'prowadzenie wydarzenia: konto, zapisywanie aktywności, ranking, podsumowanie firmy, dyplomy i certyfikaty (art. 6 ust. 1 lit. b RODO – wykonanie umowy);',
           'import aktywności ze Stravy, wyłącznie po połączeniu konta przez Ciebie (art. 6 ust. 1 lit. a RODO – zgoda, którą wycofasz, rozłączając konto);',
           'wiadomości związane z kontem, np. link do zmiany hasła lub dyplom (art. 6 ust. 1 lit. b RODO);',
           'bezpieczeństwo usługi oraz ustalanie i dochodzenie roszczeń (art. 6 ust. 1 lit. f RODO – prawnie uzasadniony interes Organizatora);',
@@ -46,7 +46,7 @@ export const legal = {
       {
         heading: 'Kto ma dostęp do danych',
         paragraphs: [
-          'Administrator wyzwania w Twojej firmie widzi Twoje imię, adres e-mail i aktywności, aby prowadzić wyzwanie. Pozostali uczestnicy z Twojej firmy widzą w rankingu Twoje imię, dystans i liczbę drzew.',
+          'Administrator wydarzenia w Twojej firmie widzi Twoje imię, adres e-mail i aktywności, aby prowadzić wydarzenie. Pozostali uczestnicy z Twojej firmy widzą w rankingu Twoje imię, dystans i liczbę drzew.',
           'Dane powierzamy dostawcom hostingu i poczty e-mail, którzy przetwarzają je wyłącznie na nasze polecenie. Nie sprzedajemy danych i nie używamy ich do reklam.',
         ],
       },
@@ -85,8 +85,8 @@ export const legal = {
       {
         heading: 'Dla kogo jest usługa',
         items: [
-          'Usługa jest przeznaczona wyłącznie dla przedsiębiorców (B2B). Stroną umowy z Organizatorem jest firma, która organizuje wyzwanie dla swoich pracowników i współpracowników.',
-          'Uczestnicy korzystają z panelu w ramach wyzwania swojej firmy.',
+          'Usługa jest przeznaczona wyłącznie dla przedsiębiorców (B2B). Stroną umowy z Organizatorem jest firma, która organizuje wydarzenie dla swoich pracowników i współpracowników.',
+          'Uczestnicy korzystają z panelu w ramach wydarzenia swojej firmy.',
         ],
       },
       {
@@ -99,10 +99,10 @@ export const legal = {
         ],
       },
       {
-        heading: 'Przebieg wyzwania',
+        heading: 'Przebieg wydarzenia',
         items: [
-          'Wyzwanie trwa od daty rozpoczęcia do daty zakończenia albo do osiągnięcia limitu drzew, zgodnie z ustawieniami wybranymi przez firmę.',
-          'Aktywności można zapisywać ręcznie albo importować ze Stravy. Kilometry są przeliczane na drzewa według przelicznika ustalonego dla wyzwania.',
+          'Wydarzenie trwa od daty rozpoczęcia do daty zakończenia albo do osiągnięcia limitu drzew, zgodnie z ustawieniami wybranymi przez firmę.',
+          'Aktywności można zapisywać ręcznie albo importować ze Stravy. Kilometry są przeliczane na drzewa według przelicznika ustalonego dla wydarzenia.',
           'Uczestnik zapisuje wyłącznie aktywności, które naprawdę wykonał. Administrator firmy może wymagać zatwierdzania wpisów i usuwać wpisy oznaczone jako podejrzane.',
         ],
       },
@@ -115,7 +115,7 @@ export const legal = {
       {
         heading: 'Promocja akcji',
         paragraphs: [
-          'Organizator może publicznie pokazywać nazwę firmy, jej logo i liczbę drzew zebranych w wyzwaniu, np. na swojej stronie internetowej i w mediach społecznościowych. Danych osobowych uczestników nie publikujemy.',
+          'Organizator może publicznie pokazywać nazwę firmy, jej logo i liczbę drzew zebranych w wydarzeniu, np. na swojej stronie internetowej i w mediach społecznościowych. Danych osobowych uczestników nie publikujemy.',
         ],
       },
       {
@@ -128,7 +128,7 @@ export const legal = {
       {
         heading: 'Zmiany regulaminu',
         paragraphs: [
-          'O zmianach regulaminu informujemy w panelu z wyprzedzeniem. Zmiany nie dotyczą trwających wyzwań, chyba że wymagają tego przepisy prawa.',
+          'O zmianach regulaminu informujemy w panelu z wyprzedzeniem. Zmiany nie dotyczą trwających wydarzeń, chyba że wymagają tego przepisy prawa.',
         ],
       },
     ],
@@ -170,7 +170,7 @@ export const legal = {
       {
         heading: 'Ważne',
         paragraphs: [
-          'Usunięcia konta nie można cofnąć. Aby ponownie wziąć udział w wyzwaniu, trzeba założyć nowe konto.',
+          'Usunięcia konta nie można cofnąć. Aby ponownie wziąć udział w wydarzeniu, trzeba założyć nowe konto.',
         ],
       },
     ],

@@ -19,7 +19,13 @@ export const ranking = {
   you: '(Ty)',
   yourTeam: '(Twoja drużyna)',
   loadMore: 'Pokaż więcej',
-  empty: 'Nikt nie ma jeszcze zatwierdzonych wyników.',
+  empty: {
+    title: 'Nikt nie ma jeszcze zatwierdzonych wyników',
+    waiting: 'Ranking ruszy razem z wydarzeniem, gdy pojawią się pierwsze zatwierdzone wyniki.',
+    inProgress: 'Pierwszy zatwierdzony wynik otworzy ranking.',
+    closed: 'Wydarzenie zakończyło się bez zatwierdzonych wyników.',
+    action: 'Dodaj swój wynik',
+  },
   listError: 'Nie udało się wczytać rankingu.',
   activities: {
     label: 'Aktywności: {{name}}',
@@ -36,18 +42,18 @@ export const ranking = {
     confirm: {
       title: 'Zgłosić aktywność?',
       description:
-        'Aktywność użytkownika {{name}} z dnia {{date}} ({{type}}, {{km}} km) trafi do administratora wyzwania, który sprawdzi, czy jest prawdziwa.',
+        'Aktywność użytkownika {{name}} z dnia {{date}} ({{type}}, {{km}} km) trafi do administratora wydarzenia, który sprawdzi, czy jest prawdziwa.',
       confirm: 'Zgłoś aktywność',
     },
   },
   podium: {
     title: 'Podium',
-    lead: 'Wyzwanie zakończone. Oto zwycięzcy!',
+    lead: 'Wydarzenie zakończone. Oto zwycięzcy!',
     modeLabel: 'Rodzaj podium',
     place1: '1. miejsce',
     place2: '2. miejsce',
     place3: '3. miejsce',
-    result: '{{trees}} drzewa · {{km}} km',
+    result: '{{trees}} · {{km}}',
     empty: 'Nikt nie zdobył miejsca na podium.',
   },
 };

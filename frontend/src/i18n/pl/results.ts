@@ -17,12 +17,15 @@ export const results = {
   },
   mine: {
     tableLabel: 'Moje wpisy',
-    empty: 'Nie masz jeszcze żadnych wyników.',
+    empty: 'Nie masz jeszcze żadnych wyników',
+    emptyAdd: 'Dodaj trening ręcznie albo połącz Stravę: kilometry zamienią się w drzewa.',
+    emptyAction: 'Dodaj pierwszy wynik',
+    emptyStrava: 'Połącz Stravę, a Twoje treningi pojawią się tu same.',
     error: 'Nie udało się wczytać Twoich wyników.',
   },
   diploma: {
     title: 'Twój dyplom',
-    text: 'Dziękujemy za udział w wyzwaniu! Twój dyplom jest gotowy do pobrania.',
+    text: 'Dziękujemy za udział w wydarzeniu! Twój dyplom jest gotowy do pobrania.',
     download: 'Pobierz dyplom',
   },
   integrations: {

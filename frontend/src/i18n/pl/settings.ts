@@ -1,5 +1,5 @@
 export const settings = {
-  title: 'Ustawienia eventu',
+  title: 'Ustawienia wydarzenia',
   logo: {
     title: 'Logo firmy',
     current: 'Aktualne logo firmy',
@@ -54,19 +54,20 @@ export const settings = {
     locked:
       'Wydarzenie już się rozpoczęło, więc dat, przeliczników, limitu drzew i typu zakończenia nie można już zmienić. Jeśli potrzebujesz zmiany, skontaktuj się z nami: <mail>{{email}}</mail>.',
     lockedTitle: 'Parametry wydarzenia',
+    closedNote: 'Wydarzenie zakończyło się: jego parametry zostają tu do wglądu.',
     kmValue: '{{km}} km',
     noEndDate: 'brak (kończy się po osiągnięciu limitu drzew)',
   },
   invite: {
     title: 'Link zaproszenia',
-    text: 'Wyślij ten link uczestnikom, aby mogli dołączyć do wyzwania.',
+    text: 'Wyślij ten link uczestnikom, aby mogli dołączyć do wydarzenia.',
     label: 'Link zaproszenia dla uczestników',
     copy: 'Kopiuj link',
     copied: 'Link skopiowany do schowka',
     copyError: 'Nie udało się skopiować linku. Zaznacz go i skopiuj ręcznie.',
   },
   closed: {
-    title: 'Wyzwanie zakończone',
+    title: 'Wydarzenie zakończone',
     text: 'Dziękujemy za udział! Zebrane drzewa posadzicie przez panel posadzimy.pl.',
     counter: 'Licznik drzew',
     counterCaption: 'Tyle drzew zebrała Wasza firma',

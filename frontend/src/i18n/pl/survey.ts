@@ -1,7 +1,7 @@
 export const survey = {
   title: 'Ankieta',
-  q1: 'Jak bardzo podobało Ci się wyzwanie?',
-  q2: 'Czy chcesz wziąć udział w kolejnym wyzwaniu?',
+  q1: 'Jak bardzo podobało Ci się wydarzenie?',
+  q2: 'Czy chcesz wziąć udział w kolejnym wydarzeniu?',
   q3: 'Co możemy zrobić lepiej?',
   q3Placeholder: 'Podziel się swoją opinią...',
   notAtAll: 'wcale',
@@ -15,7 +15,7 @@ export const survey = {
     title: 'Ankieta uczestników',
     anonymous: 'Odpowiedzi są anonimowe: nie widać, kto ich udzielił.',
     answers: 'Odpowiedzi',
-    q1Average: 'Jak bardzo podobało się wyzwanie (średnia 1-5)',
+    q1Average: 'Jak bardzo podobało się wydarzenie (średnia 1-5)',
     q2Average: 'Chęć udziału w kolejnym (średnia 1-5)',
     suggestions: 'Sugestie',
     noSuggestions: 'Nie ma jeszcze sugestii.',

@@ -2,7 +2,11 @@ export const teams = {
   title: 'Drużyny',
   add: 'Dodaj drużynę',
   tableLabel: 'Drużyny',
-  empty: 'Nie ma jeszcze żadnej drużyny.',
+  empty: {
+    title: 'Nie ma jeszcze żadnej drużyny',
+    text: 'Drużyny rywalizują sumą wyników swoich członków. Utwórz pierwszą, a potem przypisz do niej uczestników poniżej.',
+    action: 'Utwórz pierwszą drużynę',
+  },
   columns: {
     name: 'Nazwa',
     members: 'Członkowie',
@@ -40,7 +44,7 @@ export const teams = {
     team: 'Drużyna',
     teamOf: 'Drużyna użytkownika {{email}}',
     noTeam: 'Bez drużyny',
-    empty: 'Brak użytkowników.',
+    empty: 'Brak użytkowników',
   },
   toast: {
     added: 'Drużyna dodana pomyślnie',

@@ -2,24 +2,33 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANG, toLang } from '@lesne/contracts';
 import { formatStat } from '@lesne/domain';
-import { formatNumber } from '../format';
+import { formatAmount, formatNumber, shownAmount } from '../format';
 
 interface NumberFormat {
-  /** a measured figure, always with two decimals; 0.00 when unparseable */
+  /** a measured figure, always with two decimals (table columns, where decimals line up); 0.00 when unparseable */
   formatStat(value: unknown): string;
   /** a plain number, up to two decimals */
   formatNumber(value: number): string;
+  /** a measured amount, whole when integral, else up to two decimals; 0 when unparseable */
+  formatAmount(value: unknown): string;
+  /** trees with their noun in the right plural form: 1 drzewo, 2 drzewa, 5 drzew, 1,5 drzewa; 1 tree, 2.5 trees */
+  formatTrees(value: unknown): string;
+  /** kilometres with their unit: 12,5 km */
+  formatKm(value: unknown): string;
 }
 
 /** Number formatting in the UI language; the component renders again when the language switches. */
 export function useNumberFormat(): NumberFormat {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('common');
   const lang = toLang(i18n.resolvedLanguage) ?? DEFAULT_LANG;
   return useMemo(
     () => ({
       formatStat: (value) => formatStat(value, lang),
       formatNumber: (value) => formatNumber(value, lang),
+      formatAmount: (value) => formatAmount(value, lang),
+      formatTrees: (value) => t('amount.trees', { count: shownAmount(value), value: formatAmount(value, lang) }),
+      formatKm: (value) => t('amount.km', { value: formatAmount(value, lang) }),
     }),
-    [lang],
+    [lang, t],
   );
 }

@@ -17,6 +17,9 @@ const rankingOrderSql = (alias: string): string => [...RANKED_BY.map((column) =>
 /** The row `alias` ranks strictly ahead of `than`, a row of the same sums (`(o.tree_sum, o.km_sum)` or `($2, $3)`). */
 const ranksAheadSql = (alias: string, than: string): string => `(${RANKED_BY.map((column) => `${alias}.${column}`).join(', ')}) > ${than}`;
 
+/** hasResults of libs/domain for the row `alias`: a waiting event's ranking is empty, for users and teams alike. */
+const hasResultsSql = (alias: string): string => `(${RANKED_BY.map((column) => `${alias}.${column} > 0`).join(' OR ')})`;
+
 export interface RankingRow extends RankedTotals {
   id: number;
   name: string | null;
@@ -47,7 +50,7 @@ async function rankingRows(manager: EntityManager, type: RankingType, parameters
   const { table, name, emoji } = SOURCES[type];
   const rows: Row[] = await manager.query(
     `SELECT r.id, ${name} AS name, ${emoji} AS emoji, r.km_sum, r.tree_sum FROM ${table} r
-      WHERE r.company_id = $1 ${query.where ?? ''}
+      WHERE r.company_id = $1 AND ${hasResultsSql('r')} ${query.where ?? ''}
       ORDER BY ${rankingOrderSql('r')} ${query.limit ?? ''}`,
     parameters,
   );
@@ -78,11 +81,15 @@ export async function rankedAhead(manager: EntityManager, type: RankingType, com
   return ahead;
 }
 
-/** A user's place in their company's ranking and how many are ranked (everyone in it); null when not in the company. */
-export async function userPlace(manager: EntityManager, companyId: number, userId: number): Promise<{ ranking: number; rankingCount: number } | null> {
-  const [row]: Array<{ ranking: number; rankingCount: number }> = await manager.query(
-    `SELECT 1 + (SELECT COUNT(*) FROM app_user o WHERE o.company_id = u.company_id AND ${ranksAheadSql('o', '(u.tree_sum, u.km_sum)')})::int AS ranking,
-            (SELECT COUNT(*) FROM app_user o WHERE o.company_id = u.company_id)::int AS "rankingCount"
+/**
+ * A user's place in their company's ranking (null before their first result: they are not in it yet)
+ * and how many are ranked (those with a result); null when not in the company.
+ */
+export async function userPlace(manager: EntityManager, companyId: number, userId: number): Promise<{ ranking: number | null; rankingCount: number } | null> {
+  const [row]: Array<{ ranking: number | null; rankingCount: number }> = await manager.query(
+    `SELECT CASE WHEN ${hasResultsSql('u')}
+                 THEN 1 + (SELECT COUNT(*) FROM app_user o WHERE o.company_id = u.company_id AND ${ranksAheadSql('o', '(u.tree_sum, u.km_sum)')})::int END AS ranking,
+            (SELECT COUNT(*) FROM app_user o WHERE o.company_id = u.company_id AND ${hasResultsSql('o')})::int AS "rankingCount"
        FROM app_user u WHERE u.id = $1 AND u.company_id = $2`,
     [userId, companyId],
   );
