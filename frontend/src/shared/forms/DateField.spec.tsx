@@ -33,7 +33,11 @@ function Harness({ initial = '', min, max, onValue = () => undefined }: { initia
 
 const field = () => screen.getByRole('textbox', { name: 'Data' });
 const formValue = () => screen.getByRole('status').textContent;
-const openCalendar = () => userEvent.click(screen.getByRole('button', { name: 'Wybierz datę z kalendarza' }));
+const openCalendar = async () => {
+  await userEvent.click(screen.getByRole('button', { name: 'Wybierz datę z kalendarza' }));
+  // the calendar's code loads when it is first opened
+  await screen.findByRole('grid');
+};
 const calendar = () => screen.getByRole('dialog', { name: 'Kalendarz' });
 
 describe('DateField', () => {
@@ -133,6 +137,7 @@ describe('DateField', () => {
     render(<Harness initial="2026-03-05" />);
     expect(field()).toHaveAttribute('placeholder', 'dd-mm-yyyy');
     await userEvent.click(screen.getByRole('button', { name: 'Choose the date in a calendar' }));
+    await screen.findByRole('grid');
     const dialog = screen.getByRole('dialog', { name: 'Calendar' });
     expect(within(dialog).getByRole('grid').querySelector('th')).toHaveAttribute('aria-label', 'Monday');
     await userEvent.click(within(dialog).getByRole('button', { name: /^March 2026/ }));

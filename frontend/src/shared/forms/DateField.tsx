@@ -1,12 +1,15 @@
 import * as Popover from '@radix-ui/react-popover';
-import { useId, useState, type ComponentPropsWithRef } from 'react';
+import { lazy, Suspense, useId, useState, type ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../ui/cx';
-import { Calendar } from './Calendar';
+import { Spinner } from '../ui/Spinner';
 import { dayDate, isoDay, looksComplete, parseTypedDay, typedDay } from './date-text';
 import styles from './DateField.module.css';
 import { FieldError } from './FieldError';
 import type { FieldMessage } from './validators';
+
+// The calendar (and its date library) loads when first opened: most who fill a form type the day or keep the default.
+const Calendar = lazy(() => import('./Calendar').then((module) => ({ default: module.Calendar })));
 
 interface DateFieldProps
   extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'type' | 'value' | 'onChange' | 'min' | 'max' | 'children'> {
@@ -96,7 +99,9 @@ export function DateField({ label, value, onChange, error, hint, min, max, class
             collisionPadding={8}
             aria-label={t('date.calendar')}
           >
-            <Calendar selected={dayDate(value)} min={dayDate(min)} max={dayDate(max)} onPick={pick} />
+            <Suspense fallback={<Spinner size="sm" />}>
+              <Calendar selected={dayDate(value)} min={dayDate(min)} max={dayDate(max)} onPick={pick} />
+            </Suspense>
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>

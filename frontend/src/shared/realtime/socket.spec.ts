@@ -40,18 +40,18 @@ describe('live socket', () => {
     jest.useRealTimers();
   });
 
-  it('connects to the same origin with the token, once per token', () => {
-    connectLive('t1');
-    connectLive('t1');
+  it('connects to the same origin with the token, once per token', async () => {
+    await connectLive('t1');
+    await connectLive('t1');
     expect(io).toHaveBeenCalledTimes(1);
     expect(io).toHaveBeenCalledWith({ auth: { token: 't1' } });
   });
 
-  it('passes server events and (re)connections on to the listeners', () => {
+  it('passes server events and (re)connections on to the listeners', async () => {
     const totals = jest.fn();
     const connected = jest.fn();
     const stops = [onLive('user:totals', totals), onLiveConnect(connected)];
-    connectLive('t1');
+    await connectLive('t1');
     sockets[0].fire('connect');
     sockets[0].push('user:totals', { userId: 7, kmSum: 1, treeSum: 0.2 });
     sockets[0].fire('connect');
@@ -62,18 +62,18 @@ describe('live socket', () => {
     expect(totals).toHaveBeenCalledTimes(1);
   });
 
-  it('replaces the socket for a new token and closes it on logout', () => {
-    connectLive('t1');
-    connectLive('t2');
+  it('replaces the socket for a new token and closes it on logout', async () => {
+    await connectLive('t1');
+    await connectLive('t2');
     expect(sockets[0].disconnect).toHaveBeenCalled();
     expect(io).toHaveBeenLastCalledWith({ auth: { token: 't2' } });
     disconnectLive();
     expect(sockets[1].disconnect).toHaveBeenCalled();
   });
 
-  it('tries again later when the server refused the connection, as socket.io gives up then', () => {
+  it('tries again later when the server refused the connection, as socket.io gives up then', async () => {
     jest.useFakeTimers();
-    connectLive('t1');
+    await connectLive('t1');
     sockets[0].active = false;
     sockets[0].fire('connect_error', new Error('unauthorized'));
     expect(sockets[0].connect).not.toHaveBeenCalled();
@@ -81,9 +81,9 @@ describe('live socket', () => {
     expect(sockets[0].connect).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves a dropped connection to socket.io, which reconnects by itself', () => {
+  it('leaves a dropped connection to socket.io, which reconnects by itself', async () => {
     jest.useFakeTimers();
-    connectLive('t1');
+    await connectLive('t1');
     sockets[0].fire('connect_error', new Error('xhr poll error'));
     jest.advanceTimersByTime(60_000);
     expect(sockets[0].connect).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@lesne/contracts';
 import { emitLive, emitLiveConnect, type LiveEvent, type LivePayload } from './live-bus';
 
@@ -10,19 +10,28 @@ const RETRY_MAX_MS = 60_000;
 
 let socket: LiveSocket | null = null;
 let currentToken: string | null = null;
+let connecting: Promise<void> = Promise.resolve();
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retryDelay = RETRY_FIRST_MS;
 
 /**
  * One socket per session, to the API's origin and default path, signed with the access token.
  * A second call with the same token keeps the socket; a new token (sign-in, login-as) replaces it.
+ * The promise settles once the socket is made (tests wait on it).
  * socket.io reconnects by itself when the connection drops (an API restart included).
  */
-export function connectLive(token: string): void {
-  if (socket && currentToken === token) return;
+export function connectLive(token: string): Promise<void> {
+  if (currentToken === token) return connecting;
   disconnectLive();
   currentToken = token;
-  const created: LiveSocket = io({ auth: { token } });
+  // socket.io's client loads with the first connection, after the page has shown: no page waits for it.
+  connecting = import('socket.io-client').then(({ io }) => {
+    if (currentToken === token) open(io({ auth: { token } }));
+  });
+  return connecting;
+}
+
+function open(created: LiveSocket): void {
   socket = created;
   created.on('connect', () => {
     retryDelay = RETRY_FIRST_MS;

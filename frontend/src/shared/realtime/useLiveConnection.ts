@@ -8,7 +8,7 @@ import { connectLive, disconnectLive } from './socket';
 export function useLiveConnection(token: string | null): void {
   useEffect(() => {
     if (!token) return;
-    connectLive(token);
+    void connectLive(token);
     return () => disconnectLive();
   }, [token]);
 }
