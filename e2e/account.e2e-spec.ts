@@ -55,6 +55,8 @@ describe('a new participant on a phone', () => {
 
     await openMenuOnPhone(page, 'Menu');
     await page.getByRole('button', { name: 'EN', exact: true }).click();
+    // the phone menu is a dialog: the page behind it is hidden from the reader until it closes
+    await page.keyboard.press('Escape');
     await page.getByRole('heading', { name: 'Hi, Ola Leśna!' }).waitFor();
     expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
     await page.reload();
@@ -62,6 +64,7 @@ describe('a new participant on a phone', () => {
 
     await openMenuOnPhone(page, 'Menu');
     await page.getByRole('button', { name: 'PL', exact: true }).click();
+    await page.keyboard.press('Escape');
     await page.getByRole('heading', { name: 'Cześć, Ola Leśna!' }).waitFor();
     expect(new URL(page.url()).searchParams.has('lang')).toBe(false);
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { ADMIN_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@lesne/contracts';
 import { warsawDay } from '@lesne/domain';
 import type { User } from '@lesne/db';
-import { browserSuite, signIn } from './browser';
+import { browserSuite, signIn, toastShown } from './browser';
 
 const suite = browserSuite();
 const desktop = { width: 1280, height: 900 };
@@ -50,7 +50,7 @@ it('a platform admin acting as a company admin deletes a single activity after c
   const dialog = operator.getByRole('dialog', { name: 'Usunąć aktywność?' });
   await dialog.getByText(/Ala Uczestnik.*12,50 km/).waitFor();
   await dialog.getByRole('button', { name: 'Usuń aktywność' }).click();
-  await operator.getByRole('alert').filter({ hasText: 'Wynik został usunięty.' }).first().waitFor();
+  await toastShown(operator, 'Wynik został usunięty.');
   await list.getByText('Ala Uczestnik').waitFor({ state: 'detached' });
   await list.getByText('Bartek Uczestnik').waitFor();
 });

@@ -49,3 +49,8 @@ export async function signIn(page: Page, url: string, email: string, password = 
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
   await page.waitForURL(`${url}/`);
 }
+
+/** Waits for a toast with text: a success or a notice is a status, a failure an alert. */
+export function toastShown(page: Page, text: string): Promise<void> {
+  return page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first().waitFor();
+}

@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
 import { linkIn } from '../test/stack';
-import { browserSuite, signIn } from './browser';
+import { browserSuite, signIn, toastShown } from './browser';
 
 const suite = browserSuite();
 const newPage = suite.newPage;
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 360, height: 740 };
 
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 
 it('a platform admin creates an event, its admin sets it up and builds teams, participants join, and the platform admin can act as the event admin', async () => {
   const stack = suite.stack();
@@ -25,7 +24,7 @@ it('a platform admin creates an event, its admin sets it up and builds teams, pa
   await form.getByLabel('E-mail administratora').fill(adminEmail);
   await form.getByLabel('Imię i nazwisko administratora').fill('Halina Szefowa');
   await form.getByRole('button', { name: 'Dodaj', exact: true }).click();
-  await toast(operator, 'Wydarzenie dodane pomyślnie');
+  await toastShown(operator, 'Wydarzenie dodane pomyślnie');
   await operator.getByRole('rowheader', { name: companyName }).waitFor();
 
   // Its admin sets a password from the mail and signs in.
@@ -47,7 +46,7 @@ it('a platform admin creates an event, its admin sets it up and builds teams, pa
   await eventAdmin.getByLabel('Km na drzewo', { exact: true }).fill('10');
   await eventAdmin.getByLabel('Wymagaj zatwierdzania ręcznie dodanych aktywności').check();
   await eventAdmin.getByRole('button', { name: 'Zapisz ustawienia' }).click();
-  await toast(eventAdmin, 'Ustawienia zostały zapisane');
+  await toastShown(eventAdmin, 'Ustawienia zostały zapisane');
   const invitation = await eventAdmin.getByLabel('Link zaproszenia dla uczestników').inputValue();
   expect(invitation).toMatch(new RegExp(`^${stack.url}/rejestracja\\?code=[a-z2-9]{10}$`));
 
@@ -58,7 +57,7 @@ it('a platform admin creates an event, its admin sets it up and builds teams, pa
   await teamForm.getByLabel('Nazwa drużyny').fill('Dęby');
   await teamForm.getByRole('group', { name: 'Emoji drużyny' }).getByRole('button').first().click();
   await teamForm.getByRole('button', { name: 'Zapisz' }).click();
-  await toast(eventAdmin, 'Drużyna dodana pomyślnie');
+  await toastShown(eventAdmin, 'Drużyna dodana pomyślnie');
 
   // A participant joins through the invitation on a phone and sees the company summary.
   const participantEmail = `ula.${Date.now()}@example.com`;
@@ -83,7 +82,8 @@ it('a platform admin creates an event, its admin sets it up and builds teams, pa
 
   // The platform admin acts as the event admin and comes back.
   await operator.reload();
-  await operator.getByRole('row', { name: new RegExp(companyName) }).getByRole('button', { name: `Zaloguj jako ${adminEmail}` }).click();
+  await operator.getByRole('row', { name: new RegExp(companyName) }).getByRole('button', { name: /^Akcje/ }).click();
+  await operator.getByRole('menuitem', { name: `Zaloguj jako ${adminEmail}` }).click();
   await operator.getByText(`Przeglądasz panel firmy ${companyName}`).waitFor();
   await operator.getByRole('link', { name: 'Ustawienia wydarzenia' }).waitFor();
   await operator.getByRole('button', { name: 'Wróć do panelu administratora' }).click();

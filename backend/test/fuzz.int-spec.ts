@@ -110,6 +110,7 @@ function validValues(world: World): Record<string, unknown> {
     flagSystem: true, isTest: false, teams: true, searchTerm: 'fuzz', sortBy: 'companyName', sortOrder: 'asc',
     startTime: today, distance: 5, activityType: 1, user_id: world.participant.id, showPending: true,
     activity_id: world.activity.id, 'ApprovalDto.status': 'approved', 'FlaggedDecisionDto.status': 'removeFlag',
+    ids: [world.activity.id], 'BulkApprovalDto.status': 'approved',
     search: 'fuzz', activityTypes: '1,2', showSummary: true, page: 1, perpage: 10, type: 'user', onlyMyResults: false,
     emoji_id: 1, team_id: world.team.id, team: true,
     scope: 'read,activity:read_all', date_from: today, countVirtualActivities: false,
