@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { linkIn } from '../test/stack';
 import { browserSuite, signIn, toastShown } from './browser';
 
