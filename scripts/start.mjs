@@ -26,7 +26,8 @@ await ensureServices(env);
 env.CHROMIUM_PATH = ensureChromium(env, undefined, { required: false });
 if (isBuildStale()) {
   console.log('Building the API, the workers and the SPA (once per change)...');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env });
+  // Always a production build: under NODE_ENV=development Vite bundles React's development copy, over the SPA's size budget.
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
