@@ -3,8 +3,10 @@ import { StrictMode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { createQueryClient } from '../shared/api/query-client';
 import { routes } from './routes';
+import { warmUpSession } from './warmUpSession';
 
 const queryClient = createQueryClient();
+warmUpSession(queryClient);
 
 function AppRoutes() {
   return useRoutes(routes);
