@@ -63,7 +63,7 @@ export function ActivityTable({
   const allSelected = selection !== undefined && activities.length > 0 && activities.every((activity) => selection.selected.has(activity.id));
   const someSelected = selection !== undefined && activities.some((activity) => selection.selected.has(activity.id));
   return (
-    <table className={cx('table', styles.table)}>
+    <table className={cx('table table--rows', styles.table)}>
       <caption className="visually-hidden">{label}</caption>
       <thead>
         <tr>

@@ -84,7 +84,7 @@ export function EventsPage() {
               <p className="table-summary" aria-live="polite">
                 {t('found', { count: rows.length })}
               </p>
-              <table className={cx('table', styles.summary)}>
+              <table className={cx('table table--rows', styles.summary)}>
                 <caption className="visually-hidden">{t('tableLabel')}</caption>
                 <thead>
                   <tr>

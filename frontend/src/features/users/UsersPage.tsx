@@ -51,7 +51,7 @@ export function UsersPage() {
           search={{ label: t('search'), value: list.typed, onChange: list.setTyped }}
         >
           {({ items }) => (
-            <table className={cx('table', styles.table)}>
+            <table className={cx('table table--rows', styles.table)}>
               <caption className="visually-hidden">{t('tableLabel')}</caption>
               <thead>
                 <tr>
