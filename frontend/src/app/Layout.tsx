@@ -6,6 +6,8 @@ import { useLiveCache } from '../features/live';
 import { SurveyPrompt } from '../features/survey';
 import { Logo } from '../shared/ui/Logo';
 import { ImpersonationBanner } from './ImpersonationBanner';
+import { cx } from '../shared/ui/cx';
+import parts from '../shared/ui/DialogParts.module.css';
 import styles from './Layout.module.css';
 import { Sidebar } from './Sidebar';
 
@@ -37,7 +39,7 @@ export function Layout() {
             <Dialog.Content className={styles.phoneSidebar} aria-describedby={undefined}>
               <Dialog.Title className="visually-hidden">{t('nav.label')}</Dialog.Title>
               <Sidebar onNavigate={() => setMenuOpen(false)} />
-              <Dialog.Close className={styles.close} aria-label={t('common:close')}>
+              <Dialog.Close className={cx(parts.close, styles.close)} aria-label={t('common:close')}>
                 <span aria-hidden="true">×</span>
               </Dialog.Close>
             </Dialog.Content>

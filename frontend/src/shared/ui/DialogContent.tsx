@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cx } from './cx';
+import parts from './DialogParts.module.css';
 import styles from './DialogContent.module.css';
 
 interface DialogContentProps
@@ -32,7 +34,7 @@ export function DialogContent({ described, children, ...content }: DialogContent
       }}
     >
       {children}
-      <Dialog.Close className={styles.close} aria-label={t('close')}>
+      <Dialog.Close className={cx(parts.close, styles.close)} aria-label={t('close')}>
         <span aria-hidden="true">×</span>
       </Dialog.Close>
     </Dialog.Content>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { DialogContent } from './DialogContent';
+import parts from './DialogParts.module.css';
 import styles from './Drawer.module.css';
 
 interface DrawerProps {
@@ -19,7 +20,7 @@ export function Drawer({ open, onOpenChange, title, description, children }: Dra
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={parts.overlay} />
         <DialogContent className={styles.drawer} described={Boolean(description)}>
           <div className={styles.head}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>

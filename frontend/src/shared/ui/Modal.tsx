@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { DialogContent } from './DialogContent';
 import { cx } from './cx';
+import parts from './DialogParts.module.css';
 import styles from './Modal.module.css';
 
 interface ModalProps {
@@ -19,7 +20,7 @@ export function Modal({ open, onOpenChange, title, description, children, wide =
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={parts.overlay} />
         <DialogContent className={cx(styles.modal, wide && styles.wide)} described={Boolean(description)}>
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
