@@ -19,3 +19,4 @@ export * from './survey';
 export * from './documents';
 export * from './certificate-texts';
 export * from './privacy';
+export * from './office-screens';

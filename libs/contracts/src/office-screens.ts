@@ -1,0 +1,60 @@
+import type { EventEndType, EventStatus } from './events';
+
+/**
+ * Office screens: a TV in the lobby shows a company's public figures, live, without login. A
+ * company admin makes a link per screen (an unguessable token) and can revoke it.
+ */
+export const OFFICE_SCREEN_NAME_MAX_LENGTH = 40;
+export const OFFICE_SCREENS_PER_COMPANY = 20;
+
+/** GET/POST /api/v1/company/office-screens (company admin); DELETE /api/v1/company/office-screens/:id revokes. */
+export interface OfficeScreenLink {
+  id: number;
+  /** what the admin calls the screen: "Lobby", "Kantyna" */
+  name: string;
+  /** the credential in the screen's address /ekran/:token */
+  token: string;
+  createdAt: string;
+}
+
+export interface CreateOfficeScreenRequest {
+  name: string;
+}
+
+/** A ranking row as a screen shows it: a name and numbers, never an e-mail or an activity. */
+export interface OfficeScreenRankingRow {
+  place: number;
+  name: string;
+  kmSum: number;
+  treeSum: number;
+  emoji?: string | null;
+}
+
+/** GET /api/v1/office-screen/:token (public): everything one screen shows. */
+export interface OfficeScreenView {
+  company: { name: string; logoUrl: string | null };
+  event: {
+    status: EventStatus;
+    dateFrom: string;
+    dateTo: string | null;
+    eventEndType: EventEndType;
+    treeLimit: number;
+    /** whole days until the end date, counted in Europe/Warsaw; null when the event ends by trees only or is closed */
+    daysLeft: number | null;
+  };
+  totals: { treeSum: number; kmSum: number; participantCount: number };
+  environment: { co2: number; paper: number; forest: number; oxygen: number };
+  /** the company hides its ranking: the screen shows totals only, and the lists below are empty */
+  hideRanking: boolean;
+  /** places 1 to 3, ties included */
+  podium: OfficeScreenRankingRow[];
+  /** the first 10 places */
+  topUsers: OfficeScreenRankingRow[];
+  /** the first 10 teams; null when the event has no teams */
+  topTeams: OfficeScreenRankingRow[] | null;
+  /** where a colleague joins the event; null once it is closed */
+  invitationUrl: string | null;
+  generatedAt: string;
+}
+
+export const OFFICE_SCREEN_TOP_PLACES = 10;
