@@ -1,7 +1,7 @@
+import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import type { AppConfig } from '@lesne/config';
-import { JWT_ALGORITHM, jwtKey } from '../backend/src/access/jwt.strategy';
-import { TokenService } from '../backend/src/access/token.service';
+import { JWT_ALGORITHM, TokenService, jwtKey } from '../backend/src/access/token.service';
 import { kill, spawnPart } from '../test/processes';
 import { eventually, freePort } from '../test/stack';
 
@@ -14,19 +14,39 @@ export interface BenchParts {
   stop: () => Promise<void>;
 }
 
+interface Parts {
+  url: string;
+  env: Record<string, string>;
+  pids: Record<'backend' | 'workers', number | undefined>;
+  /** with cpuProfileDir: starts the parts' CPU profilers (after start-up and warm-up, so the profiles hold only what follows) */
+  startProfiling: () => void;
+  /** ends the parts; profiled ones write <pid>.cpuprofile into cpuProfileDir first */
+  stop: () => Promise<void>;
+}
+
 /**
- * The API and the workers as processes of their own, as `npm start` runs them, on a free port
- * and a Redis prefix of this run; resolves once the API answers its health check.
+ * The API (and the workers when asked) as processes of their own, as `npm start` runs them, on a
+ * free port and a Redis prefix of this run; resolves once the API answers its health check.
+ * With `cpuProfileDir` they run with a CPU profiler (bench/profiled-part.cjs) that startProfiling starts.
  */
-export async function startApiAndWorkers(name: string, env: Record<string, string>): Promise<BenchParts> {
+export async function startParts(name: string, env: Record<string, string>, options: { workers: boolean; cpuProfileDir?: string }): Promise<Parts> {
   const [port, stravaSimulatorPort, plantingSimulatorPort] = [await freePort(), await freePort(), await freePort()];
   // The API runs its Strava and tree-planting simulators unless the caller points their base URLs elsewhere: on ports of their own, beside a running `npm start`.
   const partsEnv = { PORT: String(port), STRAVA_SIMULATOR_PORT: String(stravaSimulatorPort), PLANTING_SIMULATOR_PORT: String(plantingSimulatorPort), LOG_LEVEL: 'warn', REDIS_PREFIX: `lesne-bench-${name}-${Date.now()}`, ...env };
-  const api = spawnPart('backend', partsEnv);
-  const workers = spawnPart('workers', partsEnv);
-  for (const part of [api, workers]) part.stderr?.pipe(process.stderr);
+  const profiled: Record<string, string> = options.cpuProfileDir ? { NODE_OPTIONS: `--require ${PROFILED_PART}`, CPU_PROFILE_DIR: options.cpuProfileDir } : {};
+  const api = spawnPart('backend', { ...partsEnv, ...profiled });
+  const workers = options.workers ? spawnPart('workers', { ...partsEnv, ...profiled }) : undefined;
+  for (const part of [api, workers]) part?.stderr?.pipe(process.stderr);
+  let profiling = false;
+  const startProfiling = () => {
+    if (!options.cpuProfileDir) throw new Error('startParts was not asked for a cpuProfileDir');
+    profiling = true;
+    for (const part of [api, workers]) part?.kill('SIGWINCH');
+  };
+  // A profiler started by SIGWINCH writes its profile and exits at the next one.
   const stop = async () => {
-    await Promise.all([kill(workers, 'SIGTERM'), kill(api, 'SIGTERM')]);
+    const signal = profiling ? 'SIGWINCH' : 'SIGTERM';
+    await Promise.all([kill(workers, signal), kill(api, signal)]);
   };
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -37,11 +57,19 @@ export async function startApiAndWorkers(name: string, env: Record<string, strin
     await stop();
     throw error;
   }
-  if (workers.pid === undefined) {
-    await stop();
+  return { url, env: partsEnv, pids: { backend: api.pid, workers: workers?.pid }, startProfiling, stop };
+}
+
+const PROFILED_PART = join(__dirname, 'profiled-part.cjs');
+
+/** The API and the workers as processes of their own, as `npm start` runs them (see startParts). */
+export async function startApiAndWorkers(name: string, env: Record<string, string>, options: { cpuProfileDir?: string } = {}): Promise<BenchParts> {
+  const parts = await startParts(name, env, { workers: true, ...options });
+  if (parts.pids.workers === undefined) {
+    await parts.stop();
     throw new Error('the workers process did not start');
   }
-  return { url, env: partsEnv, workersPid: workers.pid, stop };
+  return { url: parts.url, env: parts.env, workersPid: parts.pids.workers, stop: parts.stop };
 }
 
 /** Signs session tokens as the API does, so the bench acts as any seeded user without logging in. */
