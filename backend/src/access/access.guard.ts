@@ -1,36 +1,44 @@
-import { HttpStatus, Injectable, type ExecutionContext } from '@nestjs/common';
+import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
 import { ROLES_ADMITTED, type Audience } from '@lesne/contracts';
 import { AppError } from '../i18n/app-error';
 import { ACCESS_KEY } from './access.decorator';
 import type { AuthUser } from './auth-user';
+import { SessionResolver } from './session-resolver';
+import { TokenService } from './token.service';
 
-/** Deny by default: a route passes only as its @Access declaration allows. */
+/** `Authorization: Bearer <token>`: the scheme in any case, the token the first word after it. */
+const AUTHORIZATION = /(\S+)\s+(\S+)/;
+
+function bearerToken(header: string | string[] | undefined): string | null {
+  const [, scheme, token] = (typeof header === 'string' && header.match(AUTHORIZATION)) || [];
+  return scheme?.toLowerCase() === 'bearer' ? token : null;
+}
+
+/**
+ * Deny by default: a route passes only as its @Access declaration allows. A refused or absent
+ * token is a 401; a failure to check it (Postgres or Redis away) stays what it is (a 503).
+ */
 @Injectable()
-export class AccessGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+    private readonly sessions: SessionResolver,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const audience = this.reflector.getAllAndOverride<Audience | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
     if (!audience) throw new AppError(HttpStatus.FORBIDDEN, 'errors.routeNotDeclared');
     if (audience === 'public') return true;
 
-    await super.canActivate(context);
-    const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined>; user?: AuthUser }>();
+    const token = bearerToken(request.headers.authorization);
+    const claims = token === null ? null : this.tokens.verify(token);
+    const user = claims && (await this.sessions.resolve(claims));
+    if (!user) throw new AppError(HttpStatus.UNAUTHORIZED, 'errors.unauthenticated');
+    request.user = user;
     if (!ROLES_ADMITTED[audience].includes(user.role)) throw new AppError(HttpStatus.FORBIDDEN, 'errors.unauthorized');
     return true;
-  }
-
-  /**
-   * Passport reports a token it refuses as no user, and a failure to check it (Postgres or
-   * Redis away) as an error: only the first ends the session; the second stays what it is (a 503).
-   */
-  handleRequest<T>(error: unknown, user: T): T {
-    if (error) throw error;
-    if (!user) throw new AppError(HttpStatus.UNAUTHORIZED, 'errors.unauthenticated');
-    return user;
   }
 }

@@ -1,11 +1,10 @@
 import { Logger } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import { WebSocketGateway, type OnGatewayInit } from '@nestjs/websockets';
 import type { DefaultEventsMap, Server, Socket } from 'socket.io';
 import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '@lesne/contracts';
 import type { AuthUser, TokenClaims } from '../access/auth-user';
-import { JWT_ALGORITHM } from '../access/jwt.strategy';
 import { SessionResolver } from '../access/session-resolver';
+import { TokenService } from '../access/token.service';
 
 /** What a socket keeps of its session: the claims resolved again whenever its user changes. */
 interface LiveSocketData {
@@ -35,7 +34,7 @@ export class LiveGateway implements OnGatewayInit {
   private readonly logger = new Logger(LiveGateway.name);
 
   constructor(
-    private readonly jwt: JwtService,
+    private readonly tokens: TokenService,
     private readonly sessions: SessionResolver,
   ) {}
 
@@ -75,7 +74,7 @@ export class LiveGateway implements OnGatewayInit {
   private async authenticate(socket: LiveSocket): Promise<{ claims: TokenClaims; user: AuthUser } | null> {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string' || !token) return null;
-    const claims = await this.jwt.verifyAsync<TokenClaims>(token, { algorithms: [JWT_ALGORITHM] }).catch(() => null);
+    const claims = this.tokens.verify(token);
     const user = claims && (await this.sessions.resolve(claims));
     return user ? { claims, user } : null;
   }
