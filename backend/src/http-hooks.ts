@@ -1,11 +1,26 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 
-/** Helmet's security headers on every answer, with helmet built once (@fastify/helmet builds it per request). */
+/**
+ * The headers helmet sets, asked of it once: with our options none depends on the request
+ * (@fastify/helmet would build helmet per request, and helmet itself sets each header anew).
+ */
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = { setHeader: (name: string, value: string) => (headers[name] = value), removeHeader: () => undefined };
+  helmet({ crossOriginEmbedderPolicy: false })({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/** Helmet's security headers on every answer. */
 export function addSecurityHeaders(fastify: FastifyInstance): void {
-  const setHeaders = helmet({ crossOriginEmbedderPolicy: false });
-  fastify.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+  const headers = helmetHeaders();
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 }
 
 /** One line per answered request, with the request's id (X-Request-Id when the proxy sent one). */
