@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /** The parts of a V8 CPU profile (Profiler.stop's answer) that a summary reads. */
 interface CpuProfile {
-  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }>;
   samples: number[];
   timeDeltas: number[];
 }
@@ -26,18 +26,33 @@ function moduleOf(url: string, functionName: string): string {
 }
 
 const IDLE = '(idle)';
+/** The profiler's own start and stop (bench/profiled-part.cjs), left out of what the process did. */
+const PROFILER = 'profiled-part.cjs';
+
+/** The ids of the nodes under the profiler's own frames. */
+function profilerNodes(profile: CpuProfile): Set<number> {
+  const children = new Map(profile.nodes.map((node) => [node.id, node.children ?? []]));
+  const under = new Set<number>();
+  const mark = (id: number) => {
+    under.add(id);
+    children.get(id)?.forEach(mark);
+  };
+  profile.nodes.filter((node) => node.callFrame.url.endsWith(PROFILER)).forEach((node) => mark(node.id));
+  return under;
+}
 
 /** Self time by module and by function, as shares of the busy time, biggest first. */
 export function summarizeProfile(file: string, top = 12): ProfileSummary {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
   const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const profiler = profilerNodes(profile);
   const modules = new Map<string, number>();
   const functions = new Map<string, number>();
   let busy = 0;
   profile.samples.forEach((id, index) => {
     const frame = frames.get(id);
     const micros = profile.timeDeltas[index] ?? 0;
-    if (!frame || frame.functionName === IDLE) return;
+    if (!frame || frame.functionName === IDLE || profiler.has(id)) return;
     busy += micros;
     const module = moduleOf(frame.url, frame.functionName);
     modules.set(module, (modules.get(module) ?? 0) + micros);

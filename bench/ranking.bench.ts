@@ -203,7 +203,7 @@ Goals: p99 at most ${GOAL.p99Ms} ms and at least ${GOAL.shareOfCeiling * 100}% o
 
 "Naive" aggregates the activities on every request (GROUP BY + RANK, a pool of 20), one run: p50 ${naiveTop.p50.toFixed(0)} ms, p99 ${naiveTop.p99.toFixed(0)} ms, ${naiveTop.rps.toFixed(0)} requests a second; the API's p99 is ${(naiveTop.p99 / rankingP99).toFixed(0)} times better (target: at least 20).
 
-Where the API's CPU time goes: one more run of GET /ranking page 1 (after a warm-up) with the API's CPU profiler on (V8's, sampling every millisecond), ${profiled.result.rps.toFixed(0)} requests a second, ${profiled.result.cpuMicros.toFixed(0)} µs of CPU a request, ${(profiled.summary.busyMs / 1000).toFixed(1)} s of busy samples. Self time, as shares of the busy time (idle left out; "node:*" is Node's own JavaScript, "(program)" native code outside JavaScript, such as the socket writes).
+Where the API's CPU time goes: one more run of GET /ranking page 1 (after a warm-up) with the API's CPU profiler on (V8's, sampling every millisecond), ${profiled.result.rps.toFixed(0)} requests a second, ${profiled.result.cpuMicros.toFixed(0)} µs of CPU a request, ${(profiled.summary.busyMs / 1000).toFixed(1)} s of busy samples. Self time, as shares of the busy time (idle left out): "node:*" is Node's own JavaScript, "(native)" V8's builtins and Node's C++ called from JavaScript (writev is the socket write), "(program)" native work outside any JavaScript call.
 
 ${profileTables(profiled.summary)}`,
     );
