@@ -50,6 +50,16 @@ export async function seedEvent(url: string, users: number, activities: number, 
   }
 }
 
+/** Makes a seeded participant their company's admin, before they first call the API. */
+export async function makeCompanyAdmin(url: string, userId: number): Promise<void> {
+  const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
+  try {
+    await dataSource.query(`UPDATE app_user SET role = 'companyAdmin' WHERE id = $1`, [userId]);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
 /** First names and surnames with Polish letters, so the diplomas print them (and their fonts). */
 const FIRST_NAMES = ['Zofia', 'Łukasz', 'Małgorzata', 'Grzegorz', 'Żaneta', 'Jędrzej', 'Bożena', 'Ścibor', 'Urszula', 'Mikołaj'];
 const SURNAMES = ['Gęślak', 'Wąsik', 'Żuraw', 'Łoś', 'Kęsik', 'Ślusarczyk', 'Bąk', 'Źdźbło', 'Chmielów', 'Dębiec', 'Kożuch'];

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import type { AppConfig } from '@lesne/config';
+import type { CreateOfficeScreenRequest, OfficeScreenLink } from '@lesne/contracts';
 import { JWT_ALGORITHM, TokenService, jwtKey } from '../backend/src/access/token.service';
 import { kill, spawnPart } from '../test/processes';
 import { eventually, freePort } from '../test/stack';
@@ -70,6 +71,17 @@ export async function startApiAndWorkers(name: string, env: Record<string, strin
     throw new Error('the workers process did not start');
   }
   return { url: parts.url, env: parts.env, workersPid: parts.pids.workers, stop: parts.stop };
+}
+
+/** A new office-screen link of the company admin's company, made as the SPA makes one: its token, the screen's credential. */
+export async function officeScreenLink(apiUrl: string, adminToken: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/v1/company/office-screens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ name: 'Lobby' } satisfies CreateOfficeScreenRequest),
+  });
+  if (response.status !== 201) throw new Error(`making an office-screen link answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as OfficeScreenLink).token;
 }
 
 /** Signs session tokens as the API does, so the bench acts as any seeded user without logging in. */
