@@ -19,7 +19,7 @@ import styles from './Sidebar.module.css';
  */
 export function Sidebar({ onNavigate }: { onNavigate?(): void }) {
   const { t } = useTranslation('layout');
-  const { role } = useProfile();
+  const { role, actingAdminId } = useProfile();
   const company = useCompany();
   const logout = useAuthStore((state) => state.logout);
   // eslint-disable-next-line jsx-a11y/anchor-has-content -- <Trans> puts the link's text in
@@ -32,7 +32,7 @@ export function Sidebar({ onNavigate }: { onNavigate?(): void }) {
       </div>
       <nav aria-label={t('nav.label')} className={styles.nav}>
         <ul>
-          {navItemsFor({ role, company }).map((item) => (
+          {navItemsFor({ role, company, acting: actingAdminId != null }).map((item) => (
             <li key={item.to}>
               {item.badge === 'review' ? (
                 <ReviewLink to={item.to} label={t(item.label)} onNavigate={onNavigate} />

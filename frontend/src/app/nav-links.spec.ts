@@ -61,6 +61,11 @@ describe('sidebar links', () => {
     ]);
   });
 
+  it("keeps the users link for a platform admin acting as a company's admin", () => {
+    expect(navItemsFor({ role: 'companyAdmin', company: aCompany(), acting: true }).map((item) => item.to)).toContain('/lista-uzytkownikow');
+    expect(navItemsFor({ role: 'companyAdmin', company: aCompany(), acting: true }).map((item) => item.to)).not.toContain('/zarzadzanie-eventami');
+  });
+
   it('shows a ready link only to the roles it is for', () => {
     const allReady: NavItem[] = NAV_ITEMS.map((item) => ({ ...item, ready: true }));
     expect(paths('regular', aCompany(), allReady)).toEqual(['/', '/moje-integracje', '/moje-wyniki']);

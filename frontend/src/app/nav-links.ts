@@ -13,12 +13,16 @@ export interface NavItem {
   ready: boolean;
   /** a live count beside the label: entries waiting for review */
   badge?: 'review';
+  /** a platform admin acting as a company admin keeps this link, for that company */
+  keptWhileActing?: boolean;
 }
 
 /** Who is looking: the role and the company (null without one, or when it could not be loaded). */
 interface Viewer {
   role: Role;
   company: CompanyResponse | null;
+  /** a platform admin logged in as this company's admin */
+  acting?: boolean;
 }
 
 const EVERYONE = ROLES_ADMITTED.participant;
@@ -37,8 +41,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.activities, label: 'nav.activities', roles: ADMINS, needs: 'company', ready: true },
   { to: PATHS.diplomas, label: 'nav.diplomas', roles: ADMINS, needs: 'company', ready: true },
   { to: PATHS.teams, label: 'nav.teams', roles: ADMINS, needs: 'teams', ready: true },
-  // The route admits company admins too; the spec lists the link for platform admins only.
-  { to: PATHS.users, label: 'nav.users', roles: PLATFORM_ADMIN, ready: true },
+  // The route admits company admins too; the spec lists the link for platform admins only, who
+  // keep it while acting as a company's admin (the list is then that company's).
+  { to: PATHS.users, label: 'nav.users', roles: PLATFORM_ADMIN, ready: true, keptWhileActing: true },
   { to: PATHS.events, label: 'nav.events', roles: PLATFORM_ADMIN, ready: true },
 ];
 
@@ -49,6 +54,7 @@ export function meetsNeed(need: NavNeed | undefined, company: CompanyResponse | 
   return true;
 }
 
-export function navItemsFor({ role, company }: Viewer, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
-  return items.filter((item) => item.ready && item.roles.includes(role) && meetsNeed(item.needs, company));
+export function navItemsFor({ role, company, acting = false }: Viewer, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
+  const forViewer = (item: NavItem) => item.roles.includes(role) || (acting && item.keptWhileActing === true);
+  return items.filter((item) => item.ready && forViewer(item) && meetsNeed(item.needs, company));
 }
