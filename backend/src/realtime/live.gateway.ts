@@ -69,15 +69,19 @@ export class LiveGateway implements OnGatewayInit {
           next(new Error('unauthorized'));
         });
     });
-    this.sessions.onChanged((userId) => void this.disconnectRetired(server, userId));
+    this.sessions.onChanged((userId) => {
+      void this.disconnectRetired(server, userId);
+      // Deleting an event, which takes its office-screen links along, announces every session changed.
+      if (userId === 'all') void this.disconnectRevokedScreens(server);
+    });
     // A revocation is announced as ALL_CHANGED, and missed messages (Redis reconnected) may have been one.
     const recheck = () => void this.disconnectRevokedScreens(server);
     this.invalidation.listen('officeScreens', recheck, recheck);
   }
 
   /**
-   * A link was revoked (on any copy): this copy's office screens whose link is gone hear so and
-   * are disconnected. One query, however many screens.
+   * A link was revoked or its event deleted (on any copy): this copy's office screens whose link
+   * is gone hear so and are disconnected. One query, however many screens.
    */
   private async disconnectRevokedScreens(server: LiveServer): Promise<void> {
     const screens = [...server.sockets.sockets.values()].filter((socket) => socket.data.officeScreen);
