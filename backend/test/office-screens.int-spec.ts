@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { io as ioClient } from 'socket.io-client';
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { OFFICE_SCREENS_PER_COMPANY, type ClientToServerEvents, type OfficeScreenLink, type OfficeScreenView, type ServerToClientEvents } from '@lesne/contracts';
 import { OfficeScreen, Team, User } from '@lesne/db';
 import { warsawDay } from '@lesne/domain';
@@ -183,6 +184,21 @@ describe('what a screen shows', () => {
     expect(closedView.event).toMatchObject({ status: 'closed', daysLeft: null });
     expect(closedView.invitationUrl).toBeNull();
     expect(closedView.topTeams).toEqual([]);
+  });
+
+  it('answers a screen asking again from memory, without a query, until something changes', async () => {
+    const { admin, participants } = await stack.factory.crew();
+    const { token } = await createLink(admin);
+    await addResult(participants[0], 10);
+    await eventually(async () => expect((await viewOf(token)).totals.kmSum).toBe(10));
+    const queries = jest.spyOn(PostgresQueryRunner.prototype, 'query');
+    try {
+      for (let request = 0; request < 20; request += 1) await viewOf(token);
+      // the workers' outbox relay polls meanwhile; nothing the screen reads is asked for
+      expect(queries.mock.calls.map(([sql]) => sql).filter((sql) => /office_screen|company|app_user|team|activity/.test(sql))).toEqual([]);
+    } finally {
+      queries.mockRestore();
+    }
   });
 
   it('answers an unknown, malformed or revoked link with 404 in the link\'s language', async () => {
