@@ -13,6 +13,7 @@ import { DocumentsModule } from './documents/documents.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
+import { OfficeScreensModule } from './office-screens/office-screens.module';
 import { OutboxModule } from './outbox/outbox.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { RankingModule } from './ranking/ranking.module';
@@ -41,6 +42,7 @@ export class AppModule {
         EventsModule,
         ActivitiesModule,
         RankingModule,
+        OfficeScreensModule,
         RealtimeModule,
         TeamsModule,
         StravaModule,
