@@ -13,6 +13,8 @@ import { DocumentsModule } from './documents/documents.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
+import { MetricsModule } from './operations/metrics/metrics.module';
+import { QueueBoardModule } from './operations/queue-board/queue-board.module';
 import { OutboxModule } from './outbox/outbox.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { RankingModule } from './ranking/ranking.module';
@@ -51,6 +53,8 @@ export class AppModule {
         VerificationModule,
         PrivacyModule,
         HealthModule,
+        QueueBoardModule,
+        ...(config.METRICS_TOKEN ? [MetricsModule] : []),
         ...(isDevMailboxEnabled(config) ? [DevMailboxModule] : []),
       ],
     };
