@@ -1,5 +1,9 @@
 import { Queue, Worker } from 'bullmq';
 import Redis from 'ioredis';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer from 'puppeteer-core';
 import type { Socket } from 'socket.io-client';
 import { redisConnection } from '@lesne/config';
 import { QUEUES } from '@lesne/contracts';
@@ -13,12 +17,16 @@ const BOARD = '/api/v1/admin/queues';
 
 let stack: Stack;
 let redis: Redis;
+let spaDir: string;
 const queues = new Map<string, Queue>();
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
+  // A built SPA beside the board, as in production (both serve static files on one Fastify).
+  spaDir = mkdtempSync(join(tmpdir(), 'lesne-spa-'));
+  writeFileSync(join(spaDir, 'index.html'), '<!doctype html><title>SPA</title>');
   // No workers: a job queued here stays waiting, as it does while the workers are behind.
-  stack = await startStack({ workers: false, listen: true, env: { METRICS_TOKEN } });
+  stack = await startStack({ workers: false, listen: true, env: { METRICS_TOKEN, SPA_DIR: spaDir } });
   redis = new Redis(stack.config.REDIS_URL);
 });
 afterEach(() => sockets.splice(0).forEach((socket) => socket.disconnect()));
@@ -26,6 +34,7 @@ afterAll(async () => {
   await Promise.all([...queues.values()].map((queue) => queue.close()));
   redis.disconnect();
   await stack.close();
+  rmSync(spaDir, { recursive: true, force: true });
 });
 
 /** A queue of the system as the workers open it (same Redis and prefix). */
@@ -180,9 +189,28 @@ describe('queue board', () => {
 
     const page = await stack.api().get(BOARD).set('Cookie', cookie).expect(200);
     expect(page.text).toContain(`<base href="${BOARD}/" />`);
+    expect(page.text).not.toContain('fonts.googleapis.com');
     await stack.api().get(`${BOARD}/static/images/logo.svg`).set('Cookie', cookie).expect(200);
     const listed = await stack.api().get(`${BOARD}/api/queues`).set('Cookie', cookie).expect(200);
     expect(listed.body.queues.map((shown: { name: string }) => shown.name).sort()).toEqual(Object.values(QUEUES).sort());
+  });
+
+  it('renders in Chromium under the API security headers, listing every queue, with no console error', async () => {
+    const [name, value] = (await boardPass(await stack.factory.user({ role: 'admin', company: null }))).split('=');
+    const browser = await puppeteer.launch({ executablePath: stack.config.CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.setCookie({ name, value, url: `${stack.url}${BOARD}`, httpOnly: true, sameSite: 'Strict' });
+      await page.goto(`${stack.url}${BOARD}`, { waitUntil: 'networkidle0' });
+      const names = Object.values(QUEUES);
+      await page.waitForFunction((expected: string[]) => expected.every((queueName) => document.body.innerText.includes(queueName)), { timeout: 10_000 }, names);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 
   it("retries and cleans a queue's failed jobs from the board", async () => {

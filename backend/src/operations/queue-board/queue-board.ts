@@ -11,6 +11,12 @@ import { QUEUE_BOARD_COOKIE, QueueBoardPass } from './queue-board-pass';
 
 /** Under the API's prefix, beside the other platform-admin routes. */
 const BOARD_ROUTE = 'admin/queues';
+/**
+ * The board's page asks Google for its font: that would hand every operator's address to a
+ * third party (and fails where the servers have no way out). The page falls back to the
+ * system's sans-serif instead.
+ */
+const THIRD_PARTY_FONT = /<link href="https:\/\/fonts\.googleapis\.com\/[^"]*" rel="stylesheet">/g;
 
 /**
  * Bull Board on the API's Fastify, over every queue: an operator watches, retries and cleans jobs
@@ -49,6 +55,9 @@ export class QueueBoard implements OnModuleInit {
             return errors.send(request, reply, error);
           }
         });
+        board.addHook('onSend', async (_request, reply, payload) =>
+          typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html') ? payload.replace(THIRD_PARTY_FONT, '') : payload,
+        );
         await board.register(serverAdapter.registerPlugin());
       },
       { prefix: this.path },
