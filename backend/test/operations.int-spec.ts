@@ -202,11 +202,11 @@ describe('queue board', () => {
       const page = await browser.newPage();
       const errors: string[] = [];
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('pageerror', (error) => errors.push(String(error)));
       await page.setCookie({ name, value, url: `${stack.url}${BOARD}`, httpOnly: true, sameSite: 'Strict' });
       await page.goto(`${stack.url}${BOARD}`, { waitUntil: 'networkidle0' });
-      const names = Object.values(QUEUES);
-      await page.waitForFunction((expected: string[]) => expected.every((queueName) => document.body.innerText.includes(queueName)), { timeout: 10_000 }, names);
+      // evaluated in the page, where the board lists its queues by name
+      await page.waitForFunction(`${JSON.stringify(Object.values(QUEUES))}.every((name) => document.body.innerText.includes(name))`, { timeout: 10_000 });
       expect(errors).toEqual([]);
     } finally {
       await browser.close();

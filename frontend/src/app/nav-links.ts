@@ -1,4 +1,5 @@
 import { PATHS, ROLES_ADMITTED, type CompanyResponse, type Role } from '@lesne/contracts';
+import { QUEUE_BOARD_URL } from './queue-board';
 
 /** What a screen needs besides the role: the user's company, or a company with teams switched on. */
 export type NavNeed = 'company' | 'teams';
@@ -13,6 +14,8 @@ export interface NavItem {
   ready: boolean;
   /** a live count beside the label: entries waiting for review */
   badge?: 'review';
+  /** not a screen of the SPA: the API's queue board, opened in a new tab with a pass (queue-board.ts) */
+  opens?: 'queueBoard';
 }
 
 /** Who is looking: the role and the company (null without one, or when it could not be loaded). */
@@ -40,6 +43,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   // The route admits company admins too; the spec lists the link for platform admins only.
   { to: PATHS.users, label: 'nav.users', roles: PLATFORM_ADMIN, ready: true },
   { to: PATHS.events, label: 'nav.events', roles: PLATFORM_ADMIN, ready: true },
+  { to: QUEUE_BOARD_URL, label: 'nav.queues', roles: PLATFORM_ADMIN, ready: true, opens: 'queueBoard' },
 ];
 
 /** Whether the viewer's company gives what a screen needs. */
