@@ -1,6 +1,6 @@
 import { Queue, Worker } from 'bullmq';
 import Redis from 'ioredis';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
@@ -133,6 +133,33 @@ describe('/metrics', () => {
     expect(sample(text, 'lesne_strava_budget_limit{bucket="read",window="short"}')).toBe(100);
     expect(text).toContain('process_cpu_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
+  });
+});
+
+describe('docs/ops/grafana-dashboard.json', () => {
+  interface Panel {
+    type: string;
+    title: string;
+    id: number;
+    targets?: Array<{ expr: string; refId: string }>;
+  }
+  const dashboard = JSON.parse(readFileSync(join(__dirname, '../../docs/ops/grafana-dashboard.json'), 'utf8')) as { uid: string; panels: Panel[] };
+  const graphs = dashboard.panels.filter((panel) => panel.type !== 'row');
+
+  it('is a dashboard of panels with unique ids, each with a query', () => {
+    expect(dashboard.uid).toBe('lesne-operations');
+    expect(new Set(dashboard.panels.map((panel) => panel.id)).size).toBe(dashboard.panels.length);
+    expect(graphs.length).toBeGreaterThan(10);
+    expect(graphs.filter((panel) => !panel.targets?.length).map((panel) => panel.title)).toEqual([]);
+  });
+
+  it('queries only metrics the API serves, and shows every family of ours', async () => {
+    const text = await metricsText();
+    const served = new Set([...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].flatMap(([, name, type]) => (type === 'histogram' ? [`${name}_bucket`, `${name}_count`, `${name}_sum`] : [name])));
+    const queried = new Set(graphs.flatMap((panel) => (panel.targets ?? []).flatMap((target) => target.expr.match(/\b(?:lesne|process|nodejs)_\w+/g) ?? [])));
+    expect([...queried].filter((metric) => !served.has(metric))).toEqual([]);
+    const ours = [...served].filter((metric) => metric.startsWith('lesne_') && !/_(sum|bucket)$/.test(metric));
+    expect(ours.filter((metric) => !queried.has(metric))).toEqual([]);
   });
 });
 
