@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { reviewCountsQuery } from '../features/approvals';
 import { useCompany } from '../features/company';
 import { useProfile } from '../features/user';
 import { useAuthStore } from '../shared/auth/auth.store';
+import { notifyFailure } from '../shared/feedback/notify';
 import { POWERED_BY_URL } from '../shared/constants';
 import { NavLink } from '../shared/routing/links';
 import { Button } from '../shared/ui/Button';
 import { LanguageSwitcher } from '../shared/ui/LanguageSwitcher';
 import { Logo } from '../shared/ui/Logo';
 import { navItemsFor } from './nav-links';
+import { openQueueBoard } from './queue-board';
 import styles from './Sidebar.module.css';
 
 /**
@@ -36,6 +38,8 @@ export function Sidebar({ onNavigate }: { onNavigate?(): void }) {
             <li key={item.to}>
               {item.badge === 'review' ? (
                 <ReviewLink to={item.to} label={t(item.label)} onNavigate={onNavigate} />
+              ) : item.opens === 'queueBoard' ? (
+                <QueueBoardLink href={item.to} label={t(item.label)} onNavigate={onNavigate} />
               ) : (
                 <NavLink to={item.to} end className={styles.link} onClick={onNavigate}>
                   {t(item.label)}
@@ -55,6 +59,21 @@ export function Sidebar({ onNavigate }: { onNavigate?(): void }) {
         </p>
       </div>
     </>
+  );
+}
+
+/** The queue board's link: a new tab, opened once the API has given the board's pass. */
+function QueueBoardLink({ href, label, onNavigate }: { href: string; label: string; onNavigate?(): void }) {
+  const { t } = useTranslation('layout');
+  const open = (event: MouseEvent) => {
+    event.preventDefault();
+    onNavigate?.();
+    openQueueBoard().catch((error: unknown) => notifyFailure(t('nav.queuesFailed'), error));
+  };
+  return (
+    <a href={href} target="_blank" rel="noopener" className={styles.link} onClick={open}>
+      {label}
+    </a>
   );
 }
 

@@ -17,6 +17,7 @@ describe('sidebar links', () => {
       '/druzyny',
       '/lista-uzytkownikow',
       '/zarzadzanie-eventami',
+      '/api/v1/admin/queues/',
     ]);
   });
 
@@ -53,11 +54,12 @@ describe('sidebar links', () => {
     expect(NAV_ITEMS.filter((item) => item.badge).map((item) => item.to)).toEqual(['/zatwierdzenie-wpisow']);
   });
 
-  it('shows a platform admin without a company users and events only', () => {
+  it('shows a platform admin without a company users, events and the queue board only', () => {
     expect(navItemsFor({ role: 'admin', company: null }).map((item) => item.to)).toEqual([
       '/',
       '/lista-uzytkownikow',
       '/zarzadzanie-eventami',
+      '/api/v1/admin/queues/',
     ]);
   });
 
@@ -71,6 +73,7 @@ describe('sidebar links', () => {
     expect(paths('regular', aCompany(), allReady)).toEqual(['/', '/moje-integracje', '/moje-wyniki']);
     expect(paths('companyAdmin', aCompany(), allReady)).not.toContain('/lista-uzytkownikow');
     expect(paths('companyAdmin', aCompany(), allReady)).not.toContain('/zarzadzanie-eventami');
+    expect(paths('companyAdmin', aCompany(), allReady)).not.toContain('/api/v1/admin/queues/');
     expect(paths('admin', aCompany(), allReady)).toHaveLength(NAV_ITEMS.length);
   });
 

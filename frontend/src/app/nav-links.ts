@@ -1,4 +1,5 @@
 import { PATHS, ROLES_ADMITTED, type CompanyResponse, type Role } from '@lesne/contracts';
+import { QUEUE_BOARD_URL } from './queue-board';
 
 /** What a screen needs besides the role: the user's company, or a company with teams switched on. */
 export type NavNeed = 'company' | 'teams';
@@ -15,6 +16,8 @@ export interface NavItem {
   badge?: 'review';
   /** a platform admin acting as a company admin keeps this link, for that company */
   keptWhileActing?: boolean;
+  /** not a screen of the SPA: the API's queue board, opened in a new tab with a pass (queue-board.ts) */
+  opens?: 'queueBoard';
 }
 
 /** Who is looking: the role and the company (null without one, or when it could not be loaded). */
@@ -45,6 +48,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   // keep it while acting as a company's admin (the list is then that company's).
   { to: PATHS.users, label: 'nav.users', roles: PLATFORM_ADMIN, ready: true, keptWhileActing: true },
   { to: PATHS.events, label: 'nav.events', roles: PLATFORM_ADMIN, ready: true },
+  { to: QUEUE_BOARD_URL, label: 'nav.queues', roles: PLATFORM_ADMIN, ready: true, opens: 'queueBoard' },
 ];
 
 /** Whether the viewer's company gives what a screen needs. */
