@@ -6,17 +6,9 @@ import { JWT_ALGORITHM, TokenService, jwtKey } from '../backend/src/access/token
 import { kill, spawnPart } from '../test/processes';
 import { eventually, freePort } from '../test/stack';
 
-export interface BenchParts {
-  url: string;
-  /** the env both parts run with (DATABASE_URL, PORT, LOG_LEVEL, REDIS_PREFIX and the caller's) */
-  env: Record<string, string>;
-  /** the workers process's pid, so a benchmark can read its memory and its Chromium's from /proc */
-  workersPid: number;
-  stop: () => Promise<void>;
-}
-
 interface Parts {
   url: string;
+  /** the env the parts run with (DATABASE_URL, PORT, LOG_LEVEL, REDIS_PREFIX and the caller's) */
   env: Record<string, string>;
   pids: Record<'backend' | 'workers', number | undefined>;
   /** with cpuProfileDir: starts the parts' CPU profilers (after start-up and warm-up, so the profiles hold only what follows) */
@@ -63,6 +55,11 @@ export async function startParts(name: string, env: Record<string, string>, opti
 
 const PROFILED_PART = join(__dirname, 'profiled-part.cjs');
 
+export interface BenchParts extends Parts {
+  /** the workers process's pid, so a benchmark can read its memory and its Chromium's from /proc */
+  workersPid: number;
+}
+
 /** The API and the workers as processes of their own, as `npm start` runs them (see startParts). */
 export async function startApiAndWorkers(name: string, env: Record<string, string>, options: { cpuProfileDir?: string } = {}): Promise<BenchParts> {
   const parts = await startParts(name, env, { workers: true, ...options });
@@ -70,7 +67,7 @@ export async function startApiAndWorkers(name: string, env: Record<string, strin
     await parts.stop();
     throw new Error('the workers process did not start');
   }
-  return { url: parts.url, env: parts.env, workersPid: parts.pids.workers, stop: parts.stop };
+  return { ...parts, workersPid: parts.pids.workers };
 }
 
 /** A new office-screen link of the company admin's company, made as the SPA makes one: its token, the screen's credential. */

@@ -1,7 +1,8 @@
 /**
- * npm run bench:ranking: GET /ranking for an event of 10,000 participants and 1,000,000
- * activities at 64 connections, each run beside its ceiling (a bare Node server answering the
- * same bytes), then a naive per-request aggregate over the activities, then a CPU profile.
+ * npm run bench:ranking: GET /ranking and an office screen's public view for an event of
+ * 10,000 participants and 1,000,000 activities at 64 connections, each run beside its ceiling
+ * (a bare Node server answering the same bytes), then a naive per-request aggregate over the
+ * activities, then a CPU profile of the ranking.
  */
 import 'reflect-metadata';
 import { execFile } from 'node:child_process';
@@ -12,8 +13,8 @@ import { join } from 'node:path';
 import { Pool } from 'pg';
 import { loadConfig } from '@lesne/config';
 import { freePort } from '../test/stack';
-import { benchDatabase, seedEvent } from './bench-db';
-import { benchTokens, startParts } from './bench-parts';
+import { benchDatabase, makeCompanyAdmin, seedEvent } from './bench-db';
+import { benchTokens, officeScreenLink, startParts } from './bench-parts';
 import { startCeiling } from './ceiling';
 import { cpuMs, profileIn, profileTables, summarizeProfile } from './cpu-profile';
 import { middleRun, runBenchmark, writeSection } from './report';
@@ -168,17 +169,24 @@ async function main(): Promise<void> {
   const database = await benchDatabase('lesne_bench_ranking');
   console.log(`seeding ${USERS} participants and ${ACTIVITIES} activities...`);
   const { companyId, userIds } = await seedEvent(database.url, USERS, ACTIVITIES);
+  const admin = userIds[userIds.length - 1];
+  await makeCompanyAdmin(database.url, admin);
   const rankingPage = (apiUrl: string, token: (userId: number) => string): Target => ({
     name: 'GET /ranking page 1',
     url: `${apiUrl}/api/v1/ranking?page=1&type=user`,
     headers: { authorization: `Bearer ${token(userIds[0])}` },
   });
-  // The office screen's public view (GET /api/v1/office-screen/:token) joins here as a second Target once its route is on main.
+  let officeScreenToken = '';
+  const officeScreen = (apiUrl: string): Target => ({ name: 'GET /office-screen/:token', url: `${apiUrl}/api/v1/office-screen/${officeScreenToken}`, headers: {} });
   try {
     const api = await startParts('ranking', { DATABASE_URL: database.url }, { workers: false });
     let ranking: Comparison[];
+    let office: Comparison[];
     try {
-      ranking = await compareWithCeiling(rankingPage(api.url, benchTokens(loadConfig({ ...process.env, ...api.env }))), api.pids.backend!);
+      const sessionToken = benchTokens(loadConfig({ ...process.env, ...api.env }));
+      officeScreenToken = await officeScreenLink(api.url, sessionToken(admin));
+      ranking = await compareWithCeiling(rankingPage(api.url, sessionToken), api.pids.backend!);
+      office = await compareWithCeiling(officeScreen(api.url), api.pids.backend!);
     } finally {
       await api.stop();
     }
@@ -193,13 +201,14 @@ async function main(): Promise<void> {
     const rankingP99 = middleRun(ranking, (pair) => pair.endpoint.p99).endpoint.p99;
     writeSection(
       'Ranking',
-      `Event of ${USERS.toLocaleString('en')} participants and ${ACTIVITIES.toLocaleString('en')} approved activities; wrk with ${CONNECTIONS} connections, ${SECONDS} s each, against the whole API (security headers, auth guard, session lookup, query validation, JSON) running as a process of its own, as \`npm start\` runs it (log level warn: no line per request). The API serves the ranking from the totals the workers keep. Its ceiling, measured in the same run, is a bare Node \`http\` server, also a process of its own, answering every request with the endpoint's own answer (the same bytes, stored). ${RUNS} pairs, each the endpoint and then its ceiling, after a warm-up of both; each cell is the middle of the ${RUNS} runs and, in brackets, all of them. CPU µs a request: the serving process's CPU time (user and system, from /proc) over the requests it answered.
+      `Event of ${USERS.toLocaleString('en')} participants and ${ACTIVITIES.toLocaleString('en')} approved activities; wrk with ${CONNECTIONS} connections, ${SECONDS} s each, against the whole API (security headers, auth guard, session lookup, query validation, JSON; the office screen's view is public: its link's token looked up instead of a session) running as a process of its own, as \`npm start\` runs it (log level warn: no line per request). The API serves both from the totals the workers keep, kept serialized in memory. Its ceiling, measured in the same run, is a bare Node \`http\` server, also a process of its own, answering every request with the endpoint's own answer (the same bytes, stored). ${RUNS} pairs, each the endpoint and then its ceiling, after a warm-up of both; each cell is the middle of the ${RUNS} runs and, in brackets, all of them. CPU µs a request: the serving process's CPU time (user and system, from /proc) over the requests it answered.
 
 | what | p50 ms | p99 ms | requests/s | CPU µs a request | errors |
 | --- | --- | --- | --- | --- | --- |
 ${comparisonRows('GET /ranking page 1', ranking)}
+${comparisonRows("GET /office-screen/:token (a screen's public view)", office)}
 
-Goals: p99 at most ${GOAL.p99Ms} ms and at least ${GOAL.shareOfCeiling * 100}% of the ceiling's requests a second. ${verdict('GET /ranking page 1', ranking)}
+Goals, for each: p99 at most ${GOAL.p99Ms} ms and at least ${GOAL.shareOfCeiling * 100}% of the ceiling's requests a second. ${verdict('GET /ranking page 1', ranking)} ${verdict('GET /office-screen/:token', office)}
 
 "Naive" aggregates the activities on every request (GROUP BY + RANK, a pool of 20), one run: p50 ${naiveTop.p50.toFixed(0)} ms, p99 ${naiveTop.p99.toFixed(0)} ms, ${naiveTop.rps.toFixed(0)} requests a second; the API's p99 is ${(naiveTop.p99 / rankingP99).toFixed(0)} times better (target: at least 20).
 
