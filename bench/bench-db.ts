@@ -36,7 +36,8 @@ export async function seedEvent(url: string, users: number, activities: number, 
               (now() - (g % 30) * interval '1 day')::date, d.km, round(d.km / 5, 4), 'approved', 'integrated'
          FROM generate_series(1, $2) g
          CROSS JOIN (SELECT array_agg(id ORDER BY id) AS ids FROM app_user WHERE company_id = $1) u
-         CROSS JOIN LATERAL (SELECT round((1 + random() * 20)::numeric, 2) AS km) d`,
+         -- g in the expression makes Postgres draw a distance per row; uncorrelated, it draws one for all (and everyone would tie)
+         CROSS JOIN LATERAL (SELECT round((1 + random() * 20 + 0 * g)::numeric, 2) AS km) d`,
       [companyId, activities],
     );
     await dataSource.query('ANALYZE');

@@ -8,10 +8,12 @@ import { kill } from '../test/processes';
  * same run as the endpoint it is compared with.
  */
 const SERVER = `
-const body = process.env.CEILING_BODY;
-require('node:http')
-  .createServer((request, response) => response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body))
-  .listen(0, '127.0.0.1', function () { console.log(this.address().port); });
+let body = '';
+process.stdin.setEncoding('utf8').on('data', (chunk) => (body += chunk)).on('end', () =>
+  require('node:http')
+    .createServer((request, response) => response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body))
+    .listen(0, '127.0.0.1', function () { console.log(this.address().port); }),
+);
 `;
 
 export interface Ceiling {
@@ -21,7 +23,9 @@ export interface Ceiling {
 }
 
 export async function startCeiling(body: string): Promise<Ceiling> {
-  const server = spawn(process.execPath, ['-e', SERVER], { env: { ...process.env, CEILING_BODY: body }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // The body comes on stdin: an office screen's view can be larger than an argument or a variable may be.
+  const server = spawn(process.execPath, ['-e', SERVER], { stdio: ['pipe', 'pipe', 'inherit'] });
+  server.stdin.end(body);
   const [port] = (await once(server.stdout, 'data')) as [Buffer];
   if (server.pid === undefined) throw new Error('the ceiling server did not start');
   return { url: `http://127.0.0.1:${port.toString().trim()}`, pid: server.pid, stop: () => kill(server, 'SIGTERM') };

@@ -58,7 +58,7 @@ interface RunResult {
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** Connects `count` sockets, 100 at a time, each with the credential `auth` gives it. */
-async function connectSockets(url: string, count: number, auth: (index: number) => Record<string, string>, listen: (socket: LiveSocket) => void): Promise<LiveSocket[]> {
+async function connectSockets(url: string, count: number, auth: (index: number) => Record<string, string>, listen: (socket: LiveSocket, index: number) => void): Promise<LiveSocket[]> {
   const sockets: LiveSocket[] = [];
   for (let first = 0; first < count; first += 100) {
     await Promise.all(
@@ -67,7 +67,7 @@ async function connectSockets(url: string, count: number, auth: (index: number) 
         (_, offset) =>
           new Promise<void>((resolve, reject) => {
             const socket: LiveSocket = io(url, { auth: auth(first + offset), transports: ['websocket'], forceNew: true });
-            listen(socket);
+            listen(socket, first + offset);
             socket.once('connect', () => resolve());
             socket.once('connect_error', reject);
             sockets.push(socket);
@@ -97,7 +97,18 @@ async function measure(path: Path, cpuProfileDir?: string): Promise<RunResult & 
   let screenUpdates = 0;
   try {
     const links = await Promise.all(Array.from({ length: Math.min(OFFICE_SCREENS, OFFICE_SCREENS_PER_COMPANY) }, () => officeScreenLink(url, sessionToken(admin))));
-    const screens = await connectSockets(url, OFFICE_SCREENS, (index) => ({ officeScreenToken: links[index % links.length] }), (screen) => screen.on('totals:changed', () => screenUpdates++));
+    const linkOf = (screen: number) => links[screen % links.length];
+    // As the office screen's page does, a screen asks for its view again when the totals change.
+    const screens = await connectSockets(
+      url,
+      OFFICE_SCREENS,
+      (index) => ({ officeScreenToken: linkOf(index) }),
+      (screen, index) =>
+        screen.on('totals:changed', () => {
+          screenUpdates++;
+          void fetch(`${url}/api/v1/office-screen/${linkOf(index)}`).then((view) => view.arrayBuffer());
+        }),
+    );
     sockets.push(...screens);
     const participants = await connectSockets(
       url,
@@ -199,7 +210,7 @@ async function main(): Promise<void> {
   const complete = [...runs.values()].flat().every((result) => result.received === result.posts && result.failed === 0);
   writeSection(
     'Live updates',
-    `${SOCKETS.toLocaleString('en')} participants' sockets and ${OFFICE_SCREENS} office screens' (on the company's ${OFFICE_SCREENS_PER_COMPANY} links, the most it may have; each screen hears every new company total) connected; after ${WARM_UP_POSTS} warm-up results, ${capped.posts} manual results posted at ${RATE} a second; latency from sending POST /activity to the poster's socket receiving its new totals ('user:totals'), through the outbox, BullMQ, the recompute worker, the Redis emitter and the socket.io Redis adapter. The product's path posts as the SPA does, each result with an Idempotency-Key, to an event that ends by date or trees, so each is counted against the hard tree cap. Its ceiling, measured in the same run, is the same path without either: no key, an event that ends by date. The API and the workers run as processes of their own (as \`npm start\` runs them), the sockets and the posts in a third; all share the two cores with Postgres and Redis. Middle run by p99 of ${RUNS} of each, the two paths interleaved.
+    `${SOCKETS.toLocaleString('en')} participants' sockets and ${OFFICE_SCREENS} office screens' (on the company's ${OFFICE_SCREENS_PER_COMPANY} links, the most it may have; each screen hears every new company total and asks for its view again, as its page does) connected; after ${WARM_UP_POSTS} warm-up results, ${capped.posts} manual results posted at ${RATE} a second; latency from sending POST /activity to the poster's socket receiving its new totals ('user:totals'), through the outbox, BullMQ, the recompute worker, the Redis emitter and the socket.io Redis adapter. The product's path posts as the SPA does, each result with an Idempotency-Key, to an event that ends by date or trees, so each is counted against the hard tree cap. Its ceiling, measured in the same run, is the same path without either: no key, an event that ends by date. The API and the workers run as processes of their own (as \`npm start\` runs them), the sockets and the posts in a third; all share the two cores with Postgres and Redis. Middle run by p99 of ${RUNS} of each, the two paths interleaved.
 
 | what | ${CAPPED.name} | ${BARE.name} (ceiling) |
 | --- | --- | --- |
