@@ -246,6 +246,23 @@ describe("a screen's live channel", () => {
     socket.close();
   });
 
+  it('hears its event close when the tree limit is reached, then shows the final podium', async () => {
+    const { admin, participants } = await stack.factory.crew({ eventEndType: 'trees', dateTo: null, treeLimit: 2, convertStandard: 5 });
+    const { token } = await createLink(admin);
+    const { socket, heard } = await screenSocket(token);
+
+    await addResult(participants[0], 10);
+
+    await eventually(async () => expect(heard.map(({ event }) => event)).toContain('event:closed'));
+    const view = await eventually(async () => {
+      const current = await viewOf(token);
+      expect(current.event.status).toBe('closed');
+      return current;
+    });
+    expect(view).toMatchObject({ event: { daysLeft: null }, invitationUrl: null, podium: [{ place: 1, name: participants[0].name, treeSum: 2 }] });
+    socket.close();
+  });
+
   it('stops the screens of an event a platform admin deletes', async () => {
     const { company, admin } = await stack.factory.crew();
     const platformAdmin = await stack.factory.user({ role: 'admin', company: null });
