@@ -266,12 +266,16 @@ describe("a screen's live channel", () => {
   it('stops the screens of an event a platform admin deletes', async () => {
     const { company, admin } = await stack.factory.crew();
     const platformAdmin = await stack.factory.user({ role: 'admin', company: null });
-    const { socket, heard } = await screenSocket((await createLink(admin)).token, second);
+    const { token } = await createLink(admin);
+    await viewOf(token, second);
+    const { socket, heard } = await screenSocket(token, second);
 
     await stack.api().delete(`/api/v1/event/${company.id}`).set(auth(platformAdmin)).expect(200);
 
     await eventually(async () => expect(socket.connected).toBe(false), 3_000);
     expect(heard).toEqual([{ event: 'office-screen:revoked', payload: undefined }]);
+    const gone = await second.api().get(`/api/v1/office-screen/${token}?lang=en`).expect(404);
+    expect(gone.body.message).toMatch(/^This office screen link does not work/);
   });
 
   it('stops a revoked link within moments: its view answers 404 and its sockets, on either API copy, hear so and are disconnected', async () => {
