@@ -1,4 +1,5 @@
 import { applyDecorators, type Type as Class } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean, IsDefined, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf,
@@ -150,8 +151,11 @@ export const PageSizeOption = () => applyDecorators(QueryDigits(), OneOf(PAGE_SI
  * default size.
  */
 export function PageQuery(size: { rule: PropertyDecorator; byDefault: number }): Class<{ page: number; perpage: number }> {
+  // A class made here is out of the Swagger plugin's reach: its fields are described by hand.
   class PageQueryDto {
+    @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
     @IsOptional() @QueryPage() page = 1;
+    @ApiPropertyOptional({ type: 'integer', default: size.byDefault })
     @IsOptional() @size.rule perpage = size.byDefault;
   }
   return PageQueryDto;
