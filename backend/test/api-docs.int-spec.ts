@@ -2,7 +2,11 @@ import type { Type } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { ParameterObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { getMetadataStorage } from 'class-validator';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lesne/domain';
 import { startStack, type Stack } from '../../test/stack';
 import type { DocumentedOperation } from '../src/api-docs/operations';
 import { registeredRoutes, type Route } from '../src/api-docs/routes';
@@ -10,7 +14,10 @@ import { registeredRoutes, type Route } from '../src/api-docs/routes';
 let stack: Stack;
 let document: OpenAPIObject;
 beforeAll(async () => {
-  stack = await startStack({ workers: false, listen: true });
+  // with a built SPA, whose fallback to index.html must leave the docs alone
+  const spa = mkdtempSync(join(tmpdir(), 'lesne-spa-'));
+  writeFileSync(join(spa, 'index.html'), '<!doctype html><title>SPA</title>');
+  stack = await startStack({ workers: false, listen: true, env: { SPA_DIR: spa } });
   document = (await stack.api().get('/api/docs-json').expect(200)).body as OpenAPIObject;
 });
 afterAll(() => stack.close());
@@ -75,6 +82,16 @@ describe('the API docs', () => {
     expect(document.components?.schemas?.SignupDto).toMatchObject({ required: expect.arrayContaining(['email', 'name', 'password', 'acceptTerms']) });
   });
 
+  it("carry each field's validation rules, also those our field helpers apply", () => {
+    expect(document.components?.schemas?.SignupDto).toMatchObject({
+      properties: { email: { type: 'string', format: 'email', maxLength: EMAIL_MAX_LENGTH }, password: { minLength: PASSWORD_MIN_LENGTH }, acceptTerms: { enum: [true] } },
+    });
+    const ranking = (document.paths['/api/v1/ranking'].get!.parameters as ParameterObject[]).find((parameter) => parameter.name === 'page');
+    expect(ranking).toMatchObject({ required: false, schema: { type: 'integer', minimum: 0 } });
+    expect(document.components?.schemas?.LoginDto).toMatchObject({ required: ['email', 'password'] });
+    expect(document.components?.schemas?.UpdateEventDto).not.toHaveProperty('required');
+  });
+
   it('describe the answers handlers give from the shared contracts', () => {
     const ok = document.paths['/api/v1/auth/login'].post!.responses['200'] as { content: Record<string, { schema: unknown }> };
     expect(ok.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/AuthTokenResponse' });
@@ -84,6 +101,7 @@ describe('the API docs', () => {
   it('serve Swagger UI at /api/docs, and it renders in Chromium under the security headers', async () => {
     const page = await stack.api().get('/api/docs').expect(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.text).toContain('swagger-ui-bundle.js');
     const browser = await puppeteer.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -1,8 +1,9 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import type { OperationObject, ResponseObject, ResponsesObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { OperationObject, ParameterObject, ResponseObject, ResponsesObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import type { Audience } from '@lesne/contracts';
 import type { ResponseShapes } from './response-shapes';
 import type { Route } from './routes';
+import { addRulesToSchemas, withQueryRules } from './validation-rules';
 
 export const BEARER = 'bearer';
 
@@ -29,7 +30,7 @@ const RETRY_AFTER = { 'Retry-After': { description: 'seconds to wait before aski
 export const ERROR_RESPONSES = {
   400: apiError('The input is invalid; `message` is the first problem in the request\'s language, `fields` the first message of each invalid field.'),
   401: apiError('Not signed in, or the session has ended.'),
-  403: apiError('Signed in, but this route is for another audience (see x-access).'),
+  403: apiError('Signed in, but not allowed: the route is for another audience (see x-access), or what it names is not the caller\'s to see or change.'),
   404: apiError('Nothing with this id, or not visible to the caller.'),
   429: apiError('Too many attempts; the message says how many seconds to wait.', RETRY_AFTER),
   503: apiError('Postgres or Redis cannot be reached; ask again shortly.', RETRY_AFTER),
@@ -53,7 +54,8 @@ export const operationId = (controller: string, handler: string) => `${controlle
 /**
  * Adds to each operation what the routes declare but Swagger's decorators do not see: its
  * audience (x-access, a line of the description, and the bearer requirement when signed-in),
- * its area as a tag, its refusals, and the contract its success answer has.
+ * its area as a tag, its refusals, the contract its success answer has, and its input fields'
+ * validation rules.
  */
 export function describeRoutes(document: OpenAPIObject, routes: Route[], shapes: ResponseShapes): OpenAPIObject {
   const operations = new Map<string, DocumentedOperation>();
@@ -70,9 +72,12 @@ export function describeRoutes(document: OpenAPIObject, routes: Route[], shapes:
       operation.security = audience === 'public' ? [] : [{ [BEARER]: [] }];
     }
     operation.tags = [areaOf(route)];
+    const query = route.inputs.find((input) => input.source === 'query' && input.dto)?.dto;
+    if (query && operation.parameters) operation.parameters = withQueryRules(operation.parameters as ParameterObject[], query);
     operation.responses = { ...withContract(operation.responses, shapes.handlers[`${route.controller}.${route.handler}`]), ...errorRefs(route) };
   }
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ...(shapes.schemas as Record<string, SchemaObject>) }, responses: errorComponents() };
+  addRulesToSchemas(document, routes);
   return document;
 }
 

@@ -151,11 +151,11 @@ export const PageSizeOption = () => applyDecorators(QueryDigits(), OneOf(PAGE_SI
  * default size.
  */
 export function PageQuery(size: { rule: PropertyDecorator; byDefault: number }): Class<{ page: number; perpage: number }> {
-  // A class made here is out of the Swagger plugin's reach: its fields are described by hand.
+  // A class made in a function is out of the Swagger plugin's reach: the API docs learn of its fields here (their rules they read from class-validator).
   class PageQueryDto {
-    @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
+    @ApiPropertyOptional({ type: Number, default: 1 })
     @IsOptional() @QueryPage() page = 1;
-    @ApiPropertyOptional({ type: 'integer', default: size.byDefault })
+    @ApiPropertyOptional({ type: Number, default: size.byDefault })
     @IsOptional() @size.rule perpage = size.byDefault;
   }
   return PageQueryDto;
