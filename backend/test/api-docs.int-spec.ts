@@ -55,7 +55,7 @@ describe('the API docs', () => {
   it('describe the refusals each route can give with one ApiError shape', () => {
     expect(document.components?.schemas?.ApiError).toMatchObject({ required: ['statusCode', 'message', 'error'] });
     const responses = (method: string, path: string) => Object.keys(document.paths[path][method as 'get']?.responses ?? {});
-    expect(responses('post', '/api/v1/auth/login')).toEqual(expect.arrayContaining(['200', '400', '429', '503']));
+    expect(responses('post', '/api/v1/auth/login')).toEqual(expect.arrayContaining(['200', '400', '413', '429', '503']));
     expect(responses('post', '/api/v1/auth/login')).not.toContain('401');
     expect(responses('get', '/api/v1/auth/me')).toEqual(expect.arrayContaining(['200', '401', '403', '503']));
     expect(responses('delete', '/api/v1/activity/{id}')).toEqual(expect.arrayContaining(['400', '401', '403', '404']));
@@ -90,6 +90,7 @@ describe('the API docs', () => {
     expect(ranking).toMatchObject({ required: false, schema: { type: 'integer', minimum: 0 } });
     expect(document.components?.schemas?.LoginDto).toMatchObject({ required: ['email', 'password'] });
     expect(document.components?.schemas?.UpdateEventDto).not.toHaveProperty('required');
+    expect(document.components?.schemas?.UpdateEventDto).toMatchObject({ properties: { dateTo: { type: ['string', 'null'], format: 'date' } } });
   });
 
   it('describe the answers handlers give from the shared contracts', () => {

@@ -1,6 +1,7 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { OperationObject, ParameterObject, ResponseObject, ResponsesObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import type { Audience } from '@lesne/contracts';
+import { DEFAULT_BODY_LIMIT_BYTES } from '../common/request-body';
 import type { ResponseShapes } from './response-shapes';
 import type { Route } from './routes';
 import { addRulesToSchemas, withQueryRules } from './validation-rules';
@@ -32,6 +33,7 @@ export const ERROR_RESPONSES = {
   401: apiError('Not signed in, or the session has ended.'),
   403: apiError('Signed in, but not allowed: the route is for another audience (see x-access), or what it names is not the caller\'s to see or change.'),
   404: apiError('Nothing with this id, or not visible to the caller.'),
+  413: apiError(`The body is larger than the route takes (${DEFAULT_BODY_LIMIT_BYTES / 1024} kB, more where a file is sent).`),
   429: apiError('Too many attempts; the message says how many seconds to wait.', RETRY_AFTER),
   503: apiError('Postgres or Redis cannot be reached; ask again shortly.', RETRY_AFTER),
 } satisfies Record<number, ResponseObject>;
@@ -42,6 +44,7 @@ type ErrorStatus = keyof typeof ERROR_RESPONSES;
 export function errorsOf(route: Route): ErrorStatus[] {
   const statuses: ErrorStatus[] = [];
   if (route.inputs.length > 0) statuses.push(400);
+  if (route.inputs.some((input) => input.source === 'body')) statuses.push(413);
   if (route.audience !== 'public') statuses.push(401, 403);
   if (route.inputs.some((input) => input.source === 'param')) statuses.push(404);
   if (route.rateLimited) statuses.push(429);
@@ -78,7 +81,20 @@ export function describeRoutes(document: OpenAPIObject, routes: Route[], shapes:
   }
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ...(shapes.schemas as Record<string, SchemaObject>) }, responses: errorComponents() };
   addRulesToSchemas(document, routes);
+  nullableAsTypeList(document);
   return document;
+}
+
+/** Nest's schemas say `nullable: true` (OpenAPI 3.0); the document is 3.1, where null is one of the types. */
+function nullableAsTypeList(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(nullableAsTypeList);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  if (schema.nullable === true && typeof schema.type === 'string') {
+    schema.type = [schema.type, 'null'];
+    delete schema.nullable;
+  }
+  Object.values(schema).forEach(nullableAsTypeList);
 }
 
 /** ActivitiesModule → activities, DevMailboxModule → dev mailbox. */
