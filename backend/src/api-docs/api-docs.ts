@@ -13,14 +13,14 @@ const TITLE = 'Leśne Wyzwanie API';
 
 /**
  * The API's OpenAPI document at /api/docs-json and Swagger UI at /api/docs, public like the API
- * it describes (it holds no secrets). Built on the first request and kept, so starting the API
- * and serving other requests cost nothing more.
+ * it describes (it holds no secrets). The document is built and serialized on its first request
+ * and kept, so starting the API and serving any other request cost nothing more.
  */
 export async function serveApiDocs(app: NestFastifyApplication): Promise<void> {
   await SwaggerModule.loadPluginMetadata(metadata);
-  let document: OpenAPIObject | undefined;
-  const build = () => (document ??= describeRoutes(createDocument(app), registeredRoutes(app), shapes satisfies ResponseShapes));
-  SwaggerModule.setup(API_DOCS_PATH, app, build, { ui: false, raw: ['json'], jsonDocumentUrl: API_DOCS_JSON_PATH });
+  let json: string | undefined;
+  const documentJson = () => (json ??= JSON.stringify(describeRoutes(createDocument(app), registeredRoutes(app), shapes satisfies ResponseShapes)));
+  app.getHttpAdapter().getInstance().get(API_DOCS_JSON_PATH, (_request, reply) => reply.type('application/json; charset=utf-8').send(documentJson()));
   await serveSwaggerUi(app, API_DOCS_PATH, API_DOCS_JSON_PATH, TITLE);
 }
 

@@ -66,7 +66,7 @@ function responseShapes(program: ts.Program): ResponseShapes {
         const returned = contractReturned(checker, member.type);
         if (!returned) continue;
         roots.set(returned.schema, returned.node);
-        handlers[`${node.name.text}.${member.name.text}`] = { schema: returned.schema, list: returned.list };
+        handlers[`${node.name.text}.${member.name.text}`] = { schema: componentName(returned.schema), list: returned.list };
       }
     });
   }
@@ -79,13 +79,11 @@ function responseShapes(program: ts.Program): ResponseShapes {
     if (!schemas[name]) throw new Error(`no schema made for ${name}`);
   }
   const sorted = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
-  const asComponents = JSON.parse(
-    JSON.stringify({ schemas: sorted(schemas), handlers: sorted(handlers) })
-      .replace(/"#\/definitions\/([^"]+)"/g, (_, name: string) => JSON.stringify(`#/components/schemas/${componentName(decodeURIComponent(name))}`))
-      .replace(/"schema":"([^"]+)"/g, (_, name: string) => `"schema":${JSON.stringify(componentName(name))}`),
-  ) as ResponseShapes;
-  asComponents.schemas = Object.fromEntries(Object.entries(asComponents.schemas).map(([name, schema]) => [componentName(name), schema]));
-  return asComponents;
+  const components = Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [componentName(name), schema]));
+  const referringToComponents = JSON.parse(
+    JSON.stringify(components).replace(/"#\/definitions\/([^"]+)"/g, (_, name: string) => JSON.stringify(`#/components/schemas/${componentName(decodeURIComponent(name))}`)),
+  ) as ResponseShapes['schemas'];
+  return { schemas: sorted(referringToComponents), handlers: sorted(handlers) };
 }
 
 /** OpenAPI's component names allow letters, digits and ._- only: Paged<UserListItem> becomes Paged_UserListItem. */

@@ -28,7 +28,7 @@ const apiError = (description: string, headers?: ResponseObject['headers']): Res
 const RETRY_AFTER = { 'Retry-After': { description: 'seconds to wait before asking again', schema: { type: 'integer' } } } as const;
 
 /** The refusals the API gives, each with the ApiError body; operations refer to them by status. */
-export const ERROR_RESPONSES = {
+const ERROR_RESPONSES = {
   400: apiError('The input is invalid; `message` is the first problem in the request\'s language, `fields` the first message of each invalid field.'),
   401: apiError('Not signed in, or the session has ended.'),
   403: apiError('Signed in, but not allowed: the route is for another audience (see x-access), or what it names is not the caller\'s to see or change.'),
@@ -41,7 +41,7 @@ export const ERROR_RESPONSES = {
 type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
 /** The refusals a route can give, from who may call it and what it reads. */
-export function errorsOf(route: Route): ErrorStatus[] {
+function errorsOf(route: Route): ErrorStatus[] {
   const statuses: ErrorStatus[] = [];
   if (route.inputs.length > 0) statuses.push(400);
   if (route.inputs.some((input) => input.source === 'body')) statuses.push(413);

@@ -7,8 +7,9 @@ const START_SCRIPT = 'swagger-start.js';
 
 /**
  * Swagger UI from the swagger-ui-dist package, reading the document at jsonPath. Served here
- * rather than by SwaggerModule's UI, which registers @fastify/static through Nest's
- * useStaticAssets: Nest's Fastify adapter wants a version of it that needs Node 22.
+ * rather than by SwaggerModule, which registers @fastify/static through Nest's Fastify adapter:
+ * the adapter loads it from its own place, where only @fastify/static 10 (Node 22) would go, so
+ * it cannot see our 8 (installed for the backend, serving the SPA too).
  */
 export async function serveSwaggerUi(app: NestFastifyApplication, path: string, jsonPath: string, title: string): Promise<void> {
   const page = `<!doctype html>
