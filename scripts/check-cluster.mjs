@@ -284,11 +284,14 @@ http {
     for (let n = 0; Object.keys(found).length < 2; n += 1) {
       assert(n < 50, 'fifty routes all went to one copy');
       const route = `check${n}`;
-      await clientOn(proxyUrl, route).request('GET', '/api/v1/health');
+      const visits = 4;
+      for (let visit = 0; visit < visits; visit += 1) await clientOn(proxyUrl, route).request('GET', '/api/v1/health');
       // nginx writes the line just after it answers.
       const upstream = await eventually(async () => {
         const served = routesInLog().filter((line) => line.route === route);
-        assert(served.length === 1 && upstreams[served[0].upstream], `route ${route} was served by ${served.map((line) => line.upstream)}`);
+        assert(served.length === visits, `not every visit of route ${route} is in the log yet`);
+        const copies = new Set(served.map((line) => line.upstream));
+        assert(copies.size === 1 && upstreams[served[0].upstream], `route ${route} was served by ${[...copies]}`);
         return served[0].upstream;
       }, 2_000);
       found[upstream] ??= route;
