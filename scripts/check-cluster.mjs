@@ -169,9 +169,9 @@ function clientOn(proxyUrl, route) {
       const { authToken } = await request('POST', '/api/v1/auth/login', { body: { email, password: DEMO_PASSWORD } });
       return authToken;
     },
-    /** socket.io as the SPA opens it (long-polling first, then the websocket), through the proxy. */
-    async socket(token) {
-      const socket = io(proxyUrl, { auth: { token }, extraHeaders: { cookie }, reconnection: false, forceNew: true });
+    /** socket.io as the SPA opens it (long-polling first, then the websocket), through the proxy; `auth` as the SPA or an office screen sends it. */
+    async socket(auth) {
+      const socket = io(proxyUrl, { auth, extraHeaders: { cookie }, reconnection: false, forceNew: true });
       const received = [];
       socket.onAny((event, payload) => received.push({ event, payload }));
       await new Promise((resolve, reject) => {
@@ -190,6 +190,9 @@ function clientOn(proxyUrl, route) {
           }),
         get receivedCount() {
           return received.length;
+        },
+        get connected() {
+          return socket.connected;
         },
       };
     },
@@ -304,8 +307,15 @@ http {
   const { userId } = await onA.request('GET', '/api/v1/auth/me', { token: participant });
 
   const [participantSocket, adminSocket] = await step('a socket on each copy: long-polling, then upgraded to a websocket on the same copy', () =>
-    Promise.all([onA.socket(participant), onB.socket(admin)]),
+    Promise.all([onA.socket({ token: participant }), onB.socket({ token: admin })]),
   );
+
+  const screen = await step('an office-screen link made through copy B, its screen held by copy A', async () => {
+    const link = await onB.request('POST', '/api/v1/company/office-screens', { token: admin, body: { name: 'Lobby' } });
+    return { link, socket: await onA.socket({ officeScreenToken: link.token }) };
+  });
+  const screenPath = `/api/v1/office-screen/${screen.link.token}`;
+  const screenKmBefore = (await onA.request('GET', screenPath)).totals.kmSum;
 
   /** The whole individual ranking as one copy serves it, page after page. */
   const rankingFrom = async (client) => {
@@ -319,7 +329,7 @@ http {
   };
   const kmOf = (ranking) => ranking.find((item) => item.user_id === userId)?.kmSum ?? 0;
   const kmBefore = kmOf(await rankingFrom(onA));
-  const since = { participant: participantSocket.receivedCount, admin: adminSocket.receivedCount };
+  const since = { participant: participantSocket.receivedCount, admin: adminSocket.receivedCount, screen: screen.socket.receivedCount };
 
   const activityId = await step('a result posted through copy A and approved through copy B', async () => {
     const { activity_types: types } = await onA.request('GET', '/api/v1/activity/types', { token: participant });
@@ -328,8 +338,12 @@ http {
     return posted.activity.id;
   });
 
-  await step("the new totals reach the sockets on both copies, and the approval the participant's socket on copy A", async () => {
-    await Promise.all([participantSocket.event('totals:changed', since.participant), adminSocket.event('totals:changed', since.admin)]);
+  await step("the new totals reach the sockets on both copies and the office screen's, and the approval the participant's socket on copy A", async () => {
+    await Promise.all([
+      participantSocket.event('totals:changed', since.participant),
+      adminSocket.event('totals:changed', since.admin),
+      screen.socket.event('totals:changed', since.screen),
+    ]);
     await participantSocket.event('activity:status', since.participant, (payload) => payload.activityId === activityId && payload.status === 'approved');
   });
 
@@ -342,7 +356,34 @@ http {
     }),
   );
 
-  // OFFICE SCREEN: once the office screen's server side is on main, its socket joins here.
+  await step("both copies show the office screen alike, the new result included", () =>
+    eventually(async () => {
+      const [fromA, fromB] = await Promise.all([onA, onB].map((client) => client.request('GET', screenPath)));
+      const shown = (view) => JSON.stringify({ ...view, generatedAt: undefined });
+      assert(shown(fromA) === shown(fromB), 'the copies show the screen differently');
+      assert(Math.abs(fromA.totals.kmSum - (screenKmBefore + 7.5)) < 0.001, `the screen shows ${fromA.totals.kmSum} km, not ${screenKmBefore} + 7.5`);
+    }),
+  );
+
+  await step('the link revoked through copy B stops the screen held by copy A, and no copy serves it again', async () => {
+    const revokedSince = screen.socket.receivedCount;
+    await onB.request('DELETE', `/api/v1/company/office-screens/${screen.link.id}`, { token: admin });
+    await screen.socket.event('office-screen:revoked', revokedSince);
+    await eventually(async () => assert(!screen.socket.connected, 'the revoked screen is still connected'), 5_000);
+    for (const client of [onA, onB]) {
+      await client.request('GET', screenPath).then(
+        () => assert(false, `route ${client.route} still shows the revoked screen`),
+        (error) => assert(/answered 404/.test(error.message), error.message),
+      );
+      await client.socket({ officeScreenToken: screen.link.token }).then(
+        (socket) => {
+          socket.close();
+          assert(false, `route ${client.route} still lets the revoked screen connect`);
+        },
+        (error) => assert(error.message === 'unauthorized', `the revoked screen's socket was refused with ${error.message}`),
+      );
+    }
+  });
 
   await step("every request of a socket's session went to its copy, the websocket upgrade included", async () => {
     participantSocket.close();
