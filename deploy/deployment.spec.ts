@@ -63,8 +63,8 @@ const services = { ...compose.services, ...composeFile('docker-compose.services.
 const proxyTemplate = read('deploy/nginx/templates/default.conf.template');
 /** The route cookie the proxy pins a browser to one copy with. */
 const routeCookie = /map \$cookie_(\w+) \$lesne_route \{/.exec(proxyTemplate)?.[1];
-/** The template's blocks `location … { … }`, which hold no blocks of their own. */
-const locations = [...proxyTemplate.matchAll(/location\s+(\S+)\s*\{([^{}]*)\}/g)].map(([, path, body]) => ({ path, body }));
+/** The template's blocks `location [=] … { … }`, which hold no blocks of their own. */
+const locations = [...proxyTemplate.matchAll(/location\s+(?:=\s+)?(\S+)\s*\{([^{}]*)\}/g)].map(([, path, body]) => ({ path, body }));
 
 const manifestDir = 'docs/ops/kubernetes';
 const manifestFiles = readdirSync(join(root, manifestDir)).filter((file) => file.endsWith('.yaml'));
@@ -126,7 +126,7 @@ describe('the proxy configuration', () => {
   });
 
   it('sets no header in a location, where it would drop every header set for the whole server', () => {
-    expect(locations.map(({ path }) => path)).toEqual(['/', '/socket.io/']);
+    expect(locations.map(({ path }) => path)).toEqual(['/', '/metrics', '/socket.io/']);
     for (const { body } of locations) expect(body).not.toMatch(/proxy_set_header/);
   });
 
@@ -135,6 +135,10 @@ describe('the proxy configuration', () => {
     expect(proxyTemplate).toMatch(/hash \$lesne_route consistent;/);
     const socketIo = locations.find(({ path }) => path === '/socket.io/')!;
     expect(socketIo.body).toMatch(/proxy_read_timeout 1h;/);
+  });
+
+  it('keeps /metrics from the public side: Prometheus scrapes each copy directly', () => {
+    expect(locations.find(({ path }) => path === '/metrics')?.body.trim()).toBe('return 404;');
   });
 });
 

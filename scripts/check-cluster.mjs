@@ -227,6 +227,7 @@ async function check() {
     SEED_DEMO: 'true',
     TRUST_PROXY: '1',
     LOG_LEVEL: 'warn',
+    METRICS_TOKEN: `check-cluster-metrics-token-${run}`,
   };
   const standIns = {
     STRAVA_BASE_URL: `http://127.0.0.1:${stravaPort}`,
@@ -273,7 +274,13 @@ http {
       ),
     );
   });
-  await step('the proxy answers', () => eventually(async () => assert((await fetch(`${proxyUrl}/api/v1/health`)).ok, 'the proxy does not answer')));
+  await step('the proxy answers, and keeps /metrics, which a copy serves Prometheus, to itself', async () => {
+    await eventually(async () => assert((await fetch(`${proxyUrl}/api/v1/health`)).ok, 'the proxy does not answer'));
+    const authorization = `Bearer ${common.METRICS_TOKEN}`;
+    assert((await fetch(`http://127.0.0.1:${portA}/metrics`, { headers: { authorization } })).ok, 'copy A serves no /metrics');
+    const throughProxy = await fetch(`${proxyUrl}/metrics`, { headers: { authorization } });
+    assert(throughProxy.status === 404, `the proxy answers /metrics with ${throughProxy.status}`);
+  });
   await step('two worker copies started', async () => {
     start('workers-a', process.execPath, ['dist/workers/main.js'], elsewhere);
     start('workers-b', process.execPath, ['dist/workers/main.js'], elsewhere);
