@@ -3,7 +3,8 @@
 // copies and two worker copies on one fresh database and one Redis prefix, behind nginx with the
 // proxy configuration compose uses (deploy/nginx/templates), serve one demo consistently:
 // socket.io sessions stay on their copy through long-polling and the websocket upgrade, a result
-// posted through one copy reaches a socket held by the other, and both copies rank alike.
+// posted through one copy reaches a socket held by the other, both copies rank alike, and an
+// office screen held by one copy hears the new totals and stops when the other revokes its link.
 // Everything it starts, it stops and removes again. Plain Node, like `npm start`.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
