@@ -291,10 +291,18 @@ http {
     assert(/^lesne_route=[0-9a-f]{32};/.test(first.headers.get('set-cookie') ?? ''), `a first visit gets no route cookie: ${first.headers.get('set-cookie')}`);
     const pinned = await fetch(`${proxyUrl}/api/v1/health`, { headers: { cookie: 'lesne_route=x' } });
     assert(!pinned.headers.get('set-cookie')?.includes('lesne_route'), 'a browser with a route cookie gets another');
+    // A copy nginx could not reach while it started (the Strava simulator's webhook check goes
+    // through the proxy) sits out nginx's fail_timeout of 10 s: the search waits that out.
+    let attempt = 0;
+    const found = await eventually(() => routesToBothCopies(`try${(attempt += 1)}-`), 15_000);
+    return [clientOn(proxyUrl, found[`127.0.0.1:${portA}`]), clientOn(proxyUrl, found[`127.0.0.1:${portB}`])];
+  });
+
+  async function routesToBothCopies(prefix) {
     const found = {};
     for (let n = 0; Object.keys(found).length < 2; n += 1) {
       assert(n < 50, 'fifty routes all went to one copy');
-      const route = `check${n}`;
+      const route = `${prefix}check${n}`;
       const visits = 4;
       for (let visit = 0; visit < visits; visit += 1) await clientOn(proxyUrl, route).request('GET', '/api/v1/health');
       // nginx writes the line just after it answers.
@@ -307,8 +315,8 @@ http {
       }, 2_000);
       found[upstream] ??= route;
     }
-    return [clientOn(proxyUrl, found[`127.0.0.1:${portA}`]), clientOn(proxyUrl, found[`127.0.0.1:${portB}`])];
-  });
+    return found;
+  }
 
   const participant = await step(`${PARTICIPANT} signs in through copy A`, () => onA.signIn(PARTICIPANT));
   const admin = await step(`${COMPANY_ADMIN} signs in through copy B`, () => onB.signIn(COMPANY_ADMIN));
