@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficeScreenView } from '@lesne/contracts';
 import co2Image from '../../assets/stats/co2.svg';
 import forestImage from '../../assets/stats/forest.svg';
 import oxygenImage from '../../assets/stats/oxygen.svg';
 import paperImage from '../../assets/stats/paper.svg';
-import { formatDay, shownAmount } from '../../shared/format';
+import { formatDay } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { Logo } from '../../shared/ui/Logo';
 import { QrCode } from '../../shared/ui/QrCode';
@@ -85,15 +85,22 @@ function EventState({ view }: { view: OfficeScreenView }) {
   return <p className={cx(styles.eventState, status === 'closed' && styles.eventClosed)}>{text}</p>;
 }
 
+/** A TV counts whole trees and whole kilograms: decimals would only be noise from 5 metres. */
+const whole = (value: number) => Math.floor(value);
+
 function Totals({ view }: { view: OfficeScreenView }) {
   const { t } = useTranslation('officeScreen');
-  const { formatAmount } = useNumberFormat();
+  const { formatAmount, formatNumber } = useNumberFormat();
   const { treeSum, kmSum, participantCount } = view.totals;
+  const trees = whole(treeSum);
+  const heroText = formatNumber(trees);
   return (
-    <section className={cx(styles.panel, styles.totals)} aria-label={t('trees', { count: shownAmount(treeSum) })}>
+    <section className={cx(styles.panel, styles.totals)} aria-label={t('trees', { count: trees })}>
       <p className={styles.hero}>
-        <span className={styles.heroValue}>{formatAmount(treeSum)}</span>
-        <span className={styles.heroCaption}>{t('trees', { count: shownAmount(treeSum) })}</span>
+        <span className={styles.heroValue} style={{ '--hero-chars': heroText.length } as CSSProperties}>
+          {heroText}
+        </span>
+        <span className={styles.heroCaption}>{t('trees', { count: trees })}</span>
       </p>
       <p className={styles.totalsLine}>
         <span>{t('distance', { km: formatAmount(kmSum) })}</span>
@@ -105,17 +112,14 @@ function Totals({ view }: { view: OfficeScreenView }) {
 
 function Environment({ view }: { view: OfficeScreenView }) {
   const { t } = useTranslation('officeScreen');
-  const { formatAmount } = useNumberFormat();
+  const { formatNumber } = useNumberFormat();
   return (
-    <section className={cx(styles.panel, styles.environment)} aria-labelledby="screen-environment">
-      <h2 id="screen-environment" className={styles.panelTitle}>
-        {t('environment.title')}
-      </h2>
+    <section className={cx(styles.panel, styles.environment)} aria-label={t('environment.title')}>
       <ul className={styles.figures}>
         {ENVIRONMENT.map(({ key, image }) => (
           <li key={key} className={styles.figure}>
             <img className={styles.figureImage} src={image} alt="" />
-            <span className={styles.figureValue}>{formatAmount(view.environment[key])}</span>
+            <span className={styles.figureValue}>{formatNumber(whole(view.environment[key]))}</span>
             <span className={styles.figureCaption}>{t(`environment.${key}`)}</span>
           </li>
         ))}

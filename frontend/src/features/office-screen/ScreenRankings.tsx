@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficeScreenRankingRow, OfficeScreenView } from '@lesne/contracts';
+import treesImage from '../../assets/stats/trees.svg';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { cx } from '../../shared/ui/cx';
 import styles from './OfficeScreen.module.css';
@@ -78,7 +79,7 @@ function ScreenPodium({ rows }: { rows: OfficeScreenRankingRow[] }) {
 
 function TopList({ rows }: { rows: OfficeScreenRankingRow[] }) {
   const { t } = useTranslation('officeScreen');
-  const { formatAmount, formatKm } = useNumberFormat();
+  const { formatAmount } = useNumberFormat();
   if (rows.length === 0) return <p className={styles.noResults}>{t('noResults')}</p>;
   return (
     <ol className={styles.top}>
@@ -86,8 +87,10 @@ function TopList({ rows }: { rows: OfficeScreenRankingRow[] }) {
         <li key={`${row.place}-${index}`} className={styles.topRow}>
           <span className={styles.topPlace}>{t('place', { place: row.place })}</span>
           <span className={styles.topName}>{rowName(row)}</span>
-          <span className={styles.topTrees}>🌳 {formatAmount(row.treeSum)}</span>
-          <span className={styles.topKm}>{formatKm(row.kmSum)}</span>
+          <span className={styles.topTrees}>
+            <img className={styles.treeIcon} src={treesImage} alt="" />
+            {formatAmount(row.treeSum)}
+          </span>
         </li>
       ))}
     </ol>
