@@ -19,6 +19,8 @@ import { benchDatabase, seedEvent } from './bench-db';
 import { middleRun, runBenchmark, writeSection } from './report';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_TRACE=1 prints each run's timeline (requests and long tasks on the page's clock), to see where the time goes. */
+const TRACE = process.env.BENCH_TRACE === '1';
 
 /** Lighthouse's mobile slow 4G (its simulated values) and its CPU slowdown, on a 360x640 phone. */
 const PHONE = {
@@ -144,18 +146,20 @@ async function measure(context: BrowserContext, target: Target): Promise<Measure
     await throttle(cdp);
     // Requests on the protocol's monotonic clock, put on the page's clock by the document's own request.
     const started = new Map<string, number>();
-    const requests: Interval[] = [];
+    const urls = new Map<string, string>();
+    const requests: Array<Interval & { url: string }> = [];
     let bytes = 0;
     let documentStart: { monotonic: number; wall: number } | undefined;
     cdp.on('Network.requestWillBeSent', (event) => {
       documentStart ??= { monotonic: event.timestamp, wall: event.wallTime };
       started.set(event.requestId, event.timestamp);
+      urls.set(event.requestId, event.request.url);
     });
     const finished = (requestId: string, timestamp: number) => {
       const start = started.get(requestId);
       if (start === undefined) return;
       started.delete(requestId);
-      requests.push({ start, end: timestamp });
+      requests.push({ start, end: timestamp, url: urls.get(requestId) ?? '' });
     };
     cdp.on('Network.loadingFinished', (event) => {
       bytes += event.encodedDataLength;
@@ -179,6 +183,7 @@ async function measure(context: BrowserContext, target: Target): Promise<Measure
       const stillOpen = [...started.values()].map((start) => ({ start: toPage(start), end: Number.POSITIVE_INFINITY }));
       const onPageClock = [...requests.map((r) => ({ start: toPage(r.start), end: toPage(r.end) })), ...stillOpen];
       const tti = timeToInteractive(fcpMs, state.longTasks, onPageClock, state.now);
+      if (tti !== null && TRACE) printTimeline(target, fcpMs, tti, state.longTasks, requests.map((r) => ({ start: toPage(r.start), end: toPage(r.end), url: r.url })));
       if (tti !== null) return { fcp: fcpMs, tti, content: state.content, requests: requests.length + stillOpen.length, bytes };
       if (state.now > WATCH_LIMIT_MS) throw new Error(`${target.name}: no quiet window within ${WATCH_LIMIT_MS / 1000} s`);
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -186,6 +191,16 @@ async function measure(context: BrowserContext, target: Target): Promise<Measure
   } finally {
     await page.close();
   }
+}
+
+function printTimeline(target: Target, fcp: number, tti: number, longTasks: Interval[], requests: Array<Interval & { url: string }>): void {
+  const lines = [
+    ...requests.map((r) => ({ at: r.start, text: `request ${Math.round(r.start)}-${Math.round(r.end)} ms ${new URL(r.url).pathname}` })),
+    ...longTasks.map((t) => ({ at: t.start, text: `long task ${Math.round(t.start)}-${Math.round(t.end)} ms` })),
+    { at: fcp, text: `first contentful paint ${Math.round(fcp)} ms` },
+    { at: tti, text: `interactive ${Math.round(tti)} ms` },
+  ].sort((a, b) => a.at - b.at);
+  console.log(`${target.name}:\n  ${lines.map((line) => line.text).join('\n  ')}`);
 }
 
 /** The ceiling: the sign-in page's first paint as a static page from a bare Node server. */

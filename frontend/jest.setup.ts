@@ -2,7 +2,12 @@ import '@testing-library/jest-dom';
 import { notifyManager } from '@tanstack/react-query';
 import { TextDecoder, TextEncoder } from 'node:util';
 import './src/i18n';
+import { addTexts } from './src/i18n/language';
+import { en } from './src/i18n/en';
 import './src/i18n/panel';
+
+// Screens are tested in both languages: English is there from the start, as if it had been chosen.
+addTexts('en', en);
 
 // jsdom lacks these, and react-router needs them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

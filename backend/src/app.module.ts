@@ -13,6 +13,9 @@ import { DocumentsModule } from './documents/documents.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
+import { OfficeScreensModule } from './office-screens/office-screens.module';
+import { MetricsModule } from './operations/metrics/metrics.module';
+import { QueueBoardModule } from './operations/queue-board/queue-board.module';
 import { OutboxModule } from './outbox/outbox.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { RankingModule } from './ranking/ranking.module';
@@ -41,6 +44,7 @@ export class AppModule {
         EventsModule,
         ActivitiesModule,
         RankingModule,
+        OfficeScreensModule,
         RealtimeModule,
         TeamsModule,
         StravaModule,
@@ -51,6 +55,8 @@ export class AppModule {
         VerificationModule,
         PrivacyModule,
         HealthModule,
+        QueueBoardModule,
+        ...(config.METRICS_TOKEN ? [MetricsModule] : []),
         ...(isDevMailboxEnabled(config) ? [DevMailboxModule] : []),
       ],
     };

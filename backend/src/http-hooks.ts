@@ -29,3 +29,17 @@ export function endConnectionsWhenClosing(fastify: FastifyInstance): void {
     done();
   });
 }
+
+/** The route label of a request that matched no route: never its raw URL, which anyone can vary. */
+export const UNMATCHED_ROUTE = 'unmatched';
+
+/**
+ * Hands each answered request to `observe`: method, route pattern (bounded, unlike the URL),
+ * status and seconds taken. Fastify has already timed the request, so this adds one call.
+ */
+export function measureRequests(fastify: FastifyInstance, observe: (method: string, route: string, statusCode: number, seconds: number) => void): void {
+  fastify.addHook('onResponse', (request, reply, done) => {
+    observe(request.method, request.routeOptions.url ?? UNMATCHED_ROUTE, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
+}

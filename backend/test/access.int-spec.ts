@@ -35,6 +35,7 @@ describe('access', () => {
         'GET /strava/webhook',
         'POST /strava/webhook',
         'GET /verification/:code',
+        'GET /office-screen/:token',
         'POST /account-deletion/link',
         'POST /account-deletion/confirm',
       ].sort(),

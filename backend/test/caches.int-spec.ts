@@ -4,8 +4,9 @@ import { eventually, linkIn, startStack, type Stack } from '../../test/stack';
 
 /**
  * Two API copies on one database and one Redis, as in production behind a load balancer. Each
- * copy keeps sessions and ranking pages in memory; what changes through one copy (or in the
- * workers) must stop being served by the other at once, not when its cache expires.
+ * copy keeps sessions, ranking pages and office screens' links and views in memory; what changes
+ * through one copy (or in the workers) must stop being served by the other at once, not when its
+ * cache expires.
  */
 let first: Stack;
 let second: Stack;
@@ -65,6 +66,25 @@ describe('what one API copy keeps in memory', () => {
       const after = await second.api().get('/api/v1/ranking?page=1&type=user').set(bearer(second, ala)).expect(200);
       expect(after.body.items[0]).toMatchObject({ user_id: ala.id, kmSum: 10 });
     }, 2_500);
+  });
+
+  it("refreshes an office screen's view once the workers announce new totals, and stops serving a link revoked on the other copy", async () => {
+    const { admin, participants } = await first.factory.crew();
+    const [ala] = participants;
+    const link = await first.api().post('/api/v1/company/office-screens').set(bearer(first, admin)).send({ name: 'Lobby' }).expect(201);
+    const screen = `/api/v1/office-screen/${link.body.token}`;
+    const before = await second.api().get(screen).expect(200);
+    expect(before.body).toMatchObject({ totals: { kmSum: 0 }, topUsers: [] });
+
+    await first.api().post('/api/v1/activity').set(bearer(first, ala)).send({ startTime: warsawDay(new Date()), distance: 10, activityType: 1 }).expect(201);
+
+    await eventually(async () => {
+      const after = await second.api().get(screen).expect(200);
+      expect(after.body).toMatchObject({ totals: { kmSum: 10 }, podium: [{ place: 1, name: ala.name, kmSum: 10 }], topUsers: [{ place: 1, name: ala.name }] });
+    }, 2_500);
+
+    await first.api().delete(`/api/v1/company/office-screens/${link.body.id}`).set(bearer(first, admin)).expect(200);
+    await eventually(() => second.api().get(screen).expect(404), 1_000);
   });
 
   it("drops a ranking page once the workers announce the totals of an event whose activities were all deleted", async () => {

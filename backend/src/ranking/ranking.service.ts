@@ -33,6 +33,11 @@ export class RankingService {
     const companyId = companyOf(caller);
     await this.assertVisible(caller, companyId);
     if (onlyMine) return jsonBody({ items: await this.mine(caller, companyId, type), nextPage: null });
+    return this.companyPage(companyId, type, page);
+  }
+
+  /** A page of the company's ranking (0: the podium) from this copy's memory, whoever asks; callers check who may see it. */
+  companyPage(companyId: number, type: RankingType, page: number): Promise<JsonBody<RankingResponse>> {
     return this.pages.get(companyId, `${type}:${page}`, async () => jsonBody(await this.load(companyId, type, page)));
   }
 

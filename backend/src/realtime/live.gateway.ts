@@ -6,11 +6,14 @@ import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '@le
 import type { AuthUser, TokenClaims } from '../access/auth-user';
 import { JWT_ALGORITHM } from '../access/jwt.strategy';
 import { SessionResolver } from '../access/session-resolver';
+import { OfficeScreenLinks, type OfficeScreenGrant } from '../office-screens/office-screen-links.service';
+import { CacheInvalidation } from '../redis/cache-invalidation';
 
-/** What a socket keeps of its session: the claims resolved again whenever its user changes. */
-interface LiveSocketData {
-  claims: TokenClaims;
-}
+/**
+ * What a socket keeps of its credential: a session's claims, resolved again whenever its user
+ * changes, or an office screen's link, checked again whenever a link is revoked.
+ */
+type LiveSocketData = { claims: TokenClaims; officeScreen?: undefined } | { officeScreen: OfficeScreenGrant; claims?: undefined };
 
 type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, LiveSocketData>;
 type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, LiveSocketData>;
@@ -26,9 +29,15 @@ function roomsOf(user: AuthUser): string[] {
   return joined;
 }
 
+/** An office screen hears its company's public aggregates only, and its own link's revocation. */
+function officeRoomsOf(grant: OfficeScreenGrant): string[] {
+  return [rooms.office(grant.companyId), rooms.officeScreen(grant.linkId)];
+}
+
 /**
  * The live channel: socket.io on the API's origin, default path. A connection must carry a
- * valid access token as `auth.token`; the server only pushes (the workers emit through Redis).
+ * valid access token as `auth.token`, or an office screen's link token as
+ * `auth.officeScreenToken`; the server only pushes (the workers emit through Redis).
  */
 @WebSocketGateway()
 export class LiveGateway implements OnGatewayInit {
@@ -37,15 +46,22 @@ export class LiveGateway implements OnGatewayInit {
   constructor(
     private readonly jwt: JwtService,
     private readonly sessions: SessionResolver,
+    private readonly officeScreens: OfficeScreenLinks,
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
   afterInit(server: LiveServer): void {
     server.use((socket, next) => {
       this.authenticate(socket)
-        .then((session) => {
-          if (!session) return next(new Error('unauthorized'));
-          socket.data.claims = session.claims;
-          socket.join(roomsOf(session.user));
+        .then((credential) => {
+          if (!credential) return next(new Error('unauthorized'));
+          if ('grant' in credential) {
+            socket.data = { officeScreen: credential.grant };
+            socket.join(officeRoomsOf(credential.grant));
+          } else {
+            socket.data = { claims: credential.claims };
+            socket.join(roomsOf(credential.user));
+          }
           next();
         })
         .catch((error: Error) => {
@@ -53,7 +69,31 @@ export class LiveGateway implements OnGatewayInit {
           next(new Error('unauthorized'));
         });
     });
-    this.sessions.onChanged((userId) => void this.disconnectRetired(server, userId));
+    this.sessions.onChanged((userId) => {
+      void this.disconnectRetired(server, userId);
+      // Deleting an event, which takes its office-screen links along, announces every session changed.
+      if (userId === 'all') void this.disconnectRevokedScreens(server);
+    });
+    // A revocation is announced as ALL_CHANGED, and missed messages (Redis reconnected) may have been one.
+    const recheck = () => void this.disconnectRevokedScreens(server);
+    this.invalidation.listen('officeScreens', recheck, recheck);
+  }
+
+  /**
+   * A link was revoked or its event deleted (on any copy): this copy's office screens whose link
+   * is gone hear so and are disconnected. One query, however many screens.
+   */
+  private async disconnectRevokedScreens(server: LiveServer): Promise<void> {
+    const screens = [...server.sockets.sockets.values()].filter((socket) => socket.data.officeScreen);
+    if (screens.length === 0) return;
+    // Postgres out of reach says nothing about the links: the screens stay.
+    const existing = await this.officeScreens.existing([...new Set(screens.map((socket) => socket.data.officeScreen!.linkId))]).catch(() => undefined);
+    if (!existing) return;
+    for (const socket of screens) {
+      if (existing.has(socket.data.officeScreen!.linkId)) continue;
+      socket.emit('office-screen:revoked');
+      socket.disconnect(true);
+    }
   }
 
   /**
@@ -62,18 +102,25 @@ export class LiveGateway implements OnGatewayInit {
    * again, and those whose token no longer resolves are disconnected.
    */
   private async disconnectRetired(server: LiveServer, changed: number | 'all'): Promise<void> {
-    const sockets = [...server.sockets.sockets.values()].filter(({ data: { claims } }) => changed === 'all' || claims.sub === changed || claims.act === changed);
+    const retiring = [...server.sockets.sockets.values()].flatMap((socket) => {
+      const { claims } = socket.data;
+      return claims && (changed === 'all' || claims.sub === changed || claims.act === changed) ? [{ socket, claims }] : [];
+    });
     await Promise.all(
-      sockets.map(async (socket) => {
+      retiring.map(async ({ socket, claims }) => {
         // Postgres out of reach says nothing about the token: the socket stays, as requests get a 503.
-        const user = await this.sessions.resolve(socket.data.claims).catch(() => undefined);
+        const user = await this.sessions.resolve(claims).catch(() => undefined);
         if (user === null) socket.disconnect(true);
       }),
     );
   }
 
-  private async authenticate(socket: LiveSocket): Promise<{ claims: TokenClaims; user: AuthUser } | null> {
-    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  private async authenticate(socket: LiveSocket): Promise<{ claims: TokenClaims; user: AuthUser } | { grant: OfficeScreenGrant } | null> {
+    const { token, officeScreenToken } = (socket.handshake.auth ?? {}) as { token?: unknown; officeScreenToken?: unknown };
+    if (typeof officeScreenToken === 'string' && officeScreenToken) {
+      const grant = await this.officeScreens.grantOf(officeScreenToken);
+      return grant && { grant };
+    }
     if (typeof token !== 'string' || !token) return null;
     const claims = await this.jwt.verifyAsync<TokenClaims>(token, { algorithms: [JWT_ALGORITHM] }).catch(() => null);
     const user = claims && (await this.sessions.resolve(claims));

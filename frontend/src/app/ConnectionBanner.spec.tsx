@@ -5,6 +5,7 @@ import { http } from '../shared/api/http';
 import { useConnectionStore } from '../shared/api/connection.store';
 import { readStoredTokens, useAuthStore } from '../shared/auth/auth.store';
 import { renderRoutes } from '../test/render';
+import { ROUTE_CHANGE_CHECK_DELAY_MS } from '../features/auth/useSessionCheck';
 import { AppShell } from './AppShell';
 
 jest.mock('../shared/navigation');
@@ -37,8 +38,8 @@ describe('while the server is away', () => {
     const { sent, serverBack } = serverAway();
     renderRoutes([{ element: <AppShell />, children: [{ path: '/', element: <p>Strona główna</p> }] }]);
 
-    // The session check at start meets the outage.
-    await act(() => jest.advanceTimersByTimeAsync(0));
+    // The session check, a second after start, meets the outage.
+    await act(() => jest.advanceTimersByTimeAsync(ROUTE_CHANGE_CHECK_DELAY_MS));
     expect(sent.map((config) => config.url)).toEqual(['/auth/me']);
     expect(screen.getByText('Łączenie z serwerem…')).toBeVisible();
     expect(screen.getByText('Strona główna')).toBeInTheDocument();

@@ -8,6 +8,9 @@ import { lazyRoute } from './lazyRoute';
 import { RequireAuth } from './RequireAuth';
 import { RequireRole } from './RequireRole';
 
+// Loaded with the panel, so a returning visitor's home asks for its ranking early (warmUpSession).
+export { prefetchHomeRanking } from '../features/home/home-ranking';
+
 const MyResultsPage = lazyRoute(() => import('../features/my-results/MyResultsPage').then((m) => m.MyResultsPage), 'panel');
 const IntegrationsPage = lazyRoute(() => import('../features/integrations/IntegrationsPage').then((m) => m.IntegrationsPage), 'panel');
 const SettingsPage = lazyRoute(() => import('../features/settings/SettingsPage').then((m) => m.SettingsPage), 'panel');

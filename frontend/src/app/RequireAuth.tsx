@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PATHS } from '@lesne/contracts';
-import { useCompanyQuery } from '../features/company';
+import { hasCompany, useCompanyQuery } from '../features/company';
 import { profileQuery } from '../features/user';
 import { useAuthStore } from '../shared/auth/auth.store';
 import { ErrorAlert } from '../shared/feedback/ErrorAlert';
@@ -53,7 +53,7 @@ export function RequireAuth() {
 
   // The company arrives right after the user; a failure to load it does not lock anyone out
   // (the screens that need it say so and offer to retry).
-  const companyPending = profile.data?._company != null && company.isPending;
+  const companyPending = hasCompany(profile.data) && company.isPending;
   if (!profile.data || companyPending) {
     return (
       <div className="full-page">

@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { reviewCountsQuery } from '../features/approvals';
 import { useCompany } from '../features/company';
 import { useProfile } from '../features/user';
 import { useAuthStore } from '../shared/auth/auth.store';
+import { notifyFailure } from '../shared/feedback/notify';
 import { POWERED_BY_URL } from '../shared/constants';
 import { NavLink } from '../shared/routing/links';
 import { Button } from '../shared/ui/Button';
 import { LanguageSwitcher } from '../shared/ui/LanguageSwitcher';
 import { Logo } from '../shared/ui/Logo';
 import { navItemsFor } from './nav-links';
+import { openQueueBoard } from './queue-board';
 import styles from './Sidebar.module.css';
 
 /**
@@ -19,7 +21,7 @@ import styles from './Sidebar.module.css';
  */
 export function Sidebar({ onNavigate }: { onNavigate?(): void }) {
   const { t } = useTranslation('layout');
-  const { role } = useProfile();
+  const { role, actingAdminId } = useProfile();
   const company = useCompany();
   const logout = useAuthStore((state) => state.logout);
   // eslint-disable-next-line jsx-a11y/anchor-has-content -- <Trans> puts the link's text in
@@ -32,10 +34,12 @@ export function Sidebar({ onNavigate }: { onNavigate?(): void }) {
       </div>
       <nav aria-label={t('nav.label')} className={styles.nav}>
         <ul>
-          {navItemsFor({ role, company }).map((item) => (
+          {navItemsFor({ role, company, acting: actingAdminId != null }).map((item) => (
             <li key={item.to}>
               {item.badge === 'review' ? (
                 <ReviewLink to={item.to} label={t(item.label)} onNavigate={onNavigate} />
+              ) : item.opens === 'queueBoard' ? (
+                <QueueBoardLink href={item.to} label={t(item.label)} onNavigate={onNavigate} />
               ) : (
                 <NavLink to={item.to} end className={styles.link} onClick={onNavigate}>
                   {t(item.label)}
@@ -55,6 +59,21 @@ export function Sidebar({ onNavigate }: { onNavigate?(): void }) {
         </p>
       </div>
     </>
+  );
+}
+
+/** The queue board's link: a new tab, opened once the API has given the board's pass. */
+function QueueBoardLink({ href, label, onNavigate }: { href: string; label: string; onNavigate?(): void }) {
+  const { t } = useTranslation('layout');
+  const open = (event: MouseEvent) => {
+    event.preventDefault();
+    onNavigate?.();
+    openQueueBoard().catch((error: unknown) => notifyFailure(t('nav.queuesFailed'), error));
+  };
+  return (
+    <a href={href} target="_blank" rel="noopener" className={styles.link} onClick={open}>
+      {label}
+    </a>
   );
 }
 

@@ -17,6 +17,7 @@ describe('sidebar links', () => {
       '/druzyny',
       '/lista-uzytkownikow',
       '/zarzadzanie-eventami',
+      '/api/v1/admin/queues/',
     ]);
   });
 
@@ -53,12 +54,18 @@ describe('sidebar links', () => {
     expect(NAV_ITEMS.filter((item) => item.badge).map((item) => item.to)).toEqual(['/zatwierdzenie-wpisow']);
   });
 
-  it('shows a platform admin without a company users and events only', () => {
+  it('shows a platform admin without a company users, events and the queue board only', () => {
     expect(navItemsFor({ role: 'admin', company: null }).map((item) => item.to)).toEqual([
       '/',
       '/lista-uzytkownikow',
       '/zarzadzanie-eventami',
+      '/api/v1/admin/queues/',
     ]);
+  });
+
+  it("keeps the users link for a platform admin acting as a company's admin", () => {
+    expect(navItemsFor({ role: 'companyAdmin', company: aCompany(), acting: true }).map((item) => item.to)).toContain('/lista-uzytkownikow');
+    expect(navItemsFor({ role: 'companyAdmin', company: aCompany(), acting: true }).map((item) => item.to)).not.toContain('/zarzadzanie-eventami');
   });
 
   it('shows a ready link only to the roles it is for', () => {
@@ -66,6 +73,7 @@ describe('sidebar links', () => {
     expect(paths('regular', aCompany(), allReady)).toEqual(['/', '/moje-integracje', '/moje-wyniki']);
     expect(paths('companyAdmin', aCompany(), allReady)).not.toContain('/lista-uzytkownikow');
     expect(paths('companyAdmin', aCompany(), allReady)).not.toContain('/zarzadzanie-eventami');
+    expect(paths('companyAdmin', aCompany(), allReady)).not.toContain('/api/v1/admin/queues/');
     expect(paths('admin', aCompany(), allReady)).toHaveLength(NAV_ITEMS.length);
   });
 

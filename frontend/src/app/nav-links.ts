@@ -1,4 +1,5 @@
 import { PATHS, ROLES_ADMITTED, type CompanyResponse, type Role } from '@lesne/contracts';
+import { QUEUE_BOARD_URL } from './queue-board';
 
 /** What a screen needs besides the role: the user's company, or a company with teams switched on. */
 export type NavNeed = 'company' | 'teams';
@@ -13,12 +14,18 @@ export interface NavItem {
   ready: boolean;
   /** a live count beside the label: entries waiting for review */
   badge?: 'review';
+  /** a platform admin acting as a company admin keeps this link, for that company */
+  keptWhileActing?: boolean;
+  /** not a screen of the SPA: the API's queue board, opened in a new tab with a pass (queue-board.ts) */
+  opens?: 'queueBoard';
 }
 
 /** Who is looking: the role and the company (null without one, or when it could not be loaded). */
 interface Viewer {
   role: Role;
   company: CompanyResponse | null;
+  /** a platform admin logged in as this company's admin */
+  acting?: boolean;
 }
 
 const EVERYONE = ROLES_ADMITTED.participant;
@@ -37,9 +44,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.activities, label: 'nav.activities', roles: ADMINS, needs: 'company', ready: true },
   { to: PATHS.diplomas, label: 'nav.diplomas', roles: ADMINS, needs: 'company', ready: true },
   { to: PATHS.teams, label: 'nav.teams', roles: ADMINS, needs: 'teams', ready: true },
-  // The route admits company admins too; the spec lists the link for platform admins only.
-  { to: PATHS.users, label: 'nav.users', roles: PLATFORM_ADMIN, ready: true },
+  // The route admits company admins too; the spec lists the link for platform admins only, who
+  // keep it while acting as a company's admin (the list is then that company's).
+  { to: PATHS.users, label: 'nav.users', roles: PLATFORM_ADMIN, ready: true, keptWhileActing: true },
   { to: PATHS.events, label: 'nav.events', roles: PLATFORM_ADMIN, ready: true },
+  { to: QUEUE_BOARD_URL, label: 'nav.queues', roles: PLATFORM_ADMIN, ready: true, opens: 'queueBoard' },
 ];
 
 /** Whether the viewer's company gives what a screen needs. */
@@ -49,6 +58,7 @@ export function meetsNeed(need: NavNeed | undefined, company: CompanyResponse | 
   return true;
 }
 
-export function navItemsFor({ role, company }: Viewer, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
-  return items.filter((item) => item.ready && item.roles.includes(role) && meetsNeed(item.needs, company));
+export function navItemsFor({ role, company, acting = false }: Viewer, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
+  const forViewer = (item: NavItem) => item.roles.includes(role) || (acting && item.keptWhileActing === true);
+  return items.filter((item) => item.ready && forViewer(item) && meetsNeed(item.needs, company));
 }

@@ -227,7 +227,9 @@ describe('layout', () => {
       'Strona główna',
       'Lista użytkowników',
       'Zarządzanie wydarzeniami',
+      'Kolejki zadań',
     ]);
+    expect(within(nav).getByRole('link', { name: 'Kolejki zadań' })).toHaveAttribute('href', '/api/v1/admin/queues/');
     expect(companyMock).not.toHaveBeenCalled();
     expect(screen.getByRole('group', { name: 'Język' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'posadzimy.pl' })).toHaveAttribute('href', 'https://posadzimy.pl');

@@ -1,7 +1,8 @@
-import { en } from './en';
 import { addTexts } from './language';
 import { pl } from './pl';
 
-/* The panel's texts, in both languages, added when its code loads (see ./index.ts). */
+/*
+ * The panel's Polish texts, added when its code loads (see ./index.ts). English comes whole,
+ * panel included, when it is chosen (loadTexts), so a Polish visitor never downloads it.
+ */
 addTexts('pl', pl);
-addTexts('en', en);

@@ -68,6 +68,11 @@ const schema = z
     SPA_DIR: z.string().optional(),
     /** Debian's Chromium, which prints diplomas to PDF; nothing ever downloads a browser */
     CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+    /**
+     * The bearer token Prometheus sends to GET /metrics (32 or more characters). Unset: this API
+     * copy serves no /metrics at all and measures nothing.
+     */
+    METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32, 'at least 32 characters, e.g. the output of `openssl rand -hex 32`').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((config, ctx) => {

@@ -7,7 +7,10 @@ import type { EventEndType, EventStatus } from './events';
 export const OFFICE_SCREEN_NAME_MAX_LENGTH = 40;
 export const OFFICE_SCREENS_PER_COMPANY = 20;
 
-/** GET/POST /api/v1/company/office-screens (company admin); DELETE /api/v1/company/office-screens/:id revokes. */
+/**
+ * GET /api/v1/company/office-screens answers OfficeScreenLink[] (oldest first), POST one link
+ * (company admin); DELETE /api/v1/company/office-screens/:id revokes (a MessageResponse).
+ */
 export interface OfficeScreenLink {
   id: number;
   /** what the admin calls the screen: "Lobby", "Kantyna" */
@@ -39,7 +42,7 @@ export interface OfficeScreenView {
     dateTo: string | null;
     eventEndType: EventEndType;
     treeLimit: number;
-    /** whole days until the end date, counted in Europe/Warsaw; null when the event ends by trees only or is closed */
+    /** whole days until the end date, counted in Europe/Warsaw (0 on the last day); null when the event ends by trees only or is closed */
     daysLeft: number | null;
   };
   totals: { treeSum: number; kmSum: number; participantCount: number };

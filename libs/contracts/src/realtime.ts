@@ -9,6 +9,10 @@ export const rooms = {
   companyAdmins: (companyId: number) => `company:${companyId}:admins`,
   user: (userId: number) => `user:${userId}`,
   platform: 'platform',
+  /** office screens of a company: its public aggregates only (totals, the event's end), never a person's */
+  office: (companyId: number) => `office:${companyId}`,
+  /** the sockets of one office-screen link, disconnected when it is revoked */
+  officeScreen: (linkId: number) => `office-screen:${linkId}`,
 } as const;
 
 /** Every event the server pushes, with its payload: the gateway, the workers' emitter and the SPA share it. */
@@ -31,6 +35,8 @@ export interface ServerToClientEvents {
   'diploma:changed': (payload: { companyId: number; userId: number }) => void;
   /** the company's certificate was rendered or failed (to the company admins' room) */
   'certificate:changed': (payload: { companyId: number }) => void;
+  /** the office-screen link this socket came with was revoked; the server disconnects it next */
+  'office-screen:revoked': () => void;
 }
 
 export type ClientToServerEvents = Record<string, never>;
@@ -44,6 +50,8 @@ export const cacheChannels = (redisPrefix: string) => ({
   totals: `${redisPrefix}:totals-changed`,
   /** who a token speaks for (user id): a password change, a deleted user, a deleted event */
   sessions: `${redisPrefix}:sessions-changed`,
+  /** office-screen links: ALL_CHANGED when one is revoked (a token names no link before it is looked up) */
+  officeScreens: `${redisPrefix}:office-screens-changed`,
 });
 
 export type CacheChannel = keyof ReturnType<typeof cacheChannels>;

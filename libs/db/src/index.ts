@@ -29,3 +29,4 @@ export * from './repositories/verification.repository';
 export * from './repositories/retention.repository';
 export * from './repositories/account-deletion.repository';
 export * from './repositories/user-export.repository';
+export * from './repositories/office-screens.repository';

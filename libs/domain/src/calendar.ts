@@ -15,6 +15,11 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Whole days from one calendar day to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /**
  * A day written YYYY-MM-DD that exists and that Postgres can store. Its calendar has no year 0
  * (1 BC comes before 1 AD), which JavaScript's accepts.

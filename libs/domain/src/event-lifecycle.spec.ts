@@ -1,5 +1,5 @@
 import {
-  earliestStart, endsByDate, endsByTrees, eventDatesProblem, eventStatus, normalizedEndDate, pastEndDate, settingsEditable, startsEndingByTrees, takesMoreTrees, treeLimitReached,
+  daysLeft, earliestStart, endsByDate, endsByTrees, eventDatesProblem, eventStatus, normalizedEndDate, pastEndDate, settingsEditable, startsEndingByTrees, takesMoreTrees, treeLimitReached,
 } from './event-lifecycle';
 import { warsawDay } from './calendar';
 
@@ -100,5 +100,20 @@ describe('eventDatesProblem', () => {
     expect(eventDatesProblem({ dateFrom: '2026-06-01', dateTo: null, eventEndType: 'trees' })).toBeNull();
     expect(normalizedEndDate('2026-07-01', 'trees')).toBeNull();
     expect(normalizedEndDate('2026-07-01', 'both')).toBe('2026-07-01');
+  });
+});
+
+describe('daysLeft', () => {
+  const byDate = { dateTo: '2026-03-31', eventEndType: 'date' as const };
+
+  it('counts whole days to the last day, across the clock change, 0 on the last day', () => {
+    expect(daysLeft(byDate, 'inProgress', '2026-03-20')).toBe(11);
+    expect(daysLeft(byDate, 'inProgress', '2026-03-31')).toBe(0);
+    expect(daysLeft(byDate, 'waiting', '2026-02-20')).toBe(39);
+  });
+
+  it('is null for an event that ends by trees only or is closed', () => {
+    expect(daysLeft({ dateTo: null, eventEndType: 'trees' }, 'inProgress', '2026-03-20')).toBeNull();
+    expect(daysLeft(byDate, 'closed', '2026-03-20')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { EventEndType, EventStatus } from '@lesne/contracts';
-import { addDays } from './calendar';
+import { addDays, daysBetween } from './calendar';
 
 export interface EventDates {
   /** YYYY-MM-DD, the first day of the event (Europe/Warsaw) */
@@ -21,6 +21,15 @@ export function eventStatus(event: EventDates, today: string): EventStatus {
   if (today < event.dateFrom) return 'waiting';
   if (pastEndDate(event, today)) return 'closed';
   return 'inProgress';
+}
+
+/**
+ * Whole days from today to the event's last day (0 on the last day), or null when no date ends
+ * it or it is closed (`status` from eventStatus).
+ */
+export function daysLeft(event: Pick<EventDates, 'dateTo' | 'eventEndType'>, status: EventStatus, today: string): number | null {
+  if (!endsByDate(event.eventEndType) || event.dateTo === null || status === 'closed') return null;
+  return daysBetween(today, event.dateTo);
 }
 
 /** Whether the end date ends this event (end type date or both). */

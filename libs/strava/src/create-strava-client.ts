@@ -5,7 +5,12 @@ import { StravaRateBudget } from './strava-rate-budget';
 
 /** The client every API and worker copy uses, on the rate budget they share in Redis. */
 export function createStravaClient(config: AppConfig, redis: Redis): { client: StravaClient; budget: StravaRateBudget } {
-  const budget = new StravaRateBudget(redis, config.REDIS_PREFIX, { shortWindowMs: config.STRAVA_RATE_WINDOW_MS });
+  const budget = stravaRateBudget(config, redis);
   const client = new StravaClient({ baseUrl: stravaBaseUrl(config), clientId: config.STRAVA_CLIENT_ID, clientSecret: config.STRAVA_CLIENT_SECRET }, budget);
   return { client, budget };
+}
+
+/** The rate budget every API and worker copy shares in Redis. */
+export function stravaRateBudget(config: AppConfig, redis: Redis): StravaRateBudget {
+  return new StravaRateBudget(redis, config.REDIS_PREFIX, { shortWindowMs: config.STRAVA_RATE_WINDOW_MS });
 }

@@ -115,6 +115,14 @@ export class StravaRateBudget {
     throw new StravaError('rateLimited', 429, `Strava's ${kind} budget is spent`, retryAt ?? nextShortWindow(now, this.shortWindowMs));
   }
 
+  /** What the current windows have used and allow, taking nothing (for the operators' metrics). */
+  async usage(): Promise<{ usage: RateWindows; limit: RateWindows }> {
+    const now = new Date();
+    const [counts, limit] = await Promise.all([this.redis.mget(COUNTERS.map((counter) => this.counterKey(counter, now))), this.learntLimits()]);
+    const [overallShort, overallDay, readShort, readDay] = counts.map((count) => Number(count ?? 0));
+    return { usage: { overall: [overallShort, overallDay], read: [readShort, readDay] }, limit };
+  }
+
   /** Learns the limits and usage Strava reported with an answer. */
   async record(headers: HeaderSource): Promise<void> {
     const state = parseStravaRateHeaders((name) => headers.get(name));

@@ -76,7 +76,7 @@ export class LiveEmitter implements OnApplicationShutdown {
   private readonly companyTotals = new Throttle<CompanyTotals>(COMPANY_TOTALS_EVERY_MS, (company) => {
     // First the API copies drop their cached ranking pages, then the pages hear the new totals and ask for their ranking again.
     this.redis.publish(this.totalsChannel, String(company.companyId)).catch(() => 0);
-    this.emitter.to(rooms.company(company.companyId)).emit('totals:changed', company);
+    this.emitter.to([rooms.company(company.companyId), rooms.office(company.companyId)]).emit('totals:changed', company);
   });
 
   reviewCounts(companyId: number, counts: ReviewCounts): void {
@@ -88,8 +88,7 @@ export class LiveEmitter implements OnApplicationShutdown {
   }
 
   closed(companyId: number, reason: 'date' | 'trees'): void {
-    this.emitter.to(rooms.company(companyId)).emit('event:closed', { companyId, reason });
-    this.emitter.to(rooms.platform).emit('event:closed', { companyId, reason });
+    this.emitter.to([rooms.company(companyId), rooms.office(companyId), rooms.platform]).emit('event:closed', { companyId, reason });
   }
 
   /** A re-import moved on: the platform admins' import log shows it as it goes. */

@@ -41,10 +41,12 @@ describe('useSessionCheck', () => {
 
   afterEach(() => jest.useRealTimers());
 
-  it('checks at start and every 5 minutes', () => {
+  it('checks a second after start and every 5 minutes', () => {
     renderAt('/');
+    expect(checkMock).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(ROUTE_CHANGE_CHECK_DELAY_MS));
     expect(checkMock).toHaveBeenCalledTimes(1);
-    act(() => jest.advanceTimersByTime(SESSION_CHECK_INTERVAL_MS));
+    act(() => jest.advanceTimersByTime(SESSION_CHECK_INTERVAL_MS - ROUTE_CHANGE_CHECK_DELAY_MS));
     expect(checkMock).toHaveBeenCalledTimes(2);
     act(() => jest.advanceTimersByTime(SESSION_CHECK_INTERVAL_MS));
     expect(checkMock).toHaveBeenCalledTimes(3);
@@ -52,6 +54,7 @@ describe('useSessionCheck', () => {
 
   it('checks 1 second after a route change', () => {
     renderAt('/');
+    act(() => jest.advanceTimersByTime(ROUTE_CHANGE_CHECK_DELAY_MS));
     act(() => goTo('/regulamin'));
     expect(checkMock).toHaveBeenCalledTimes(1);
     act(() => jest.advanceTimersByTime(ROUTE_CHANGE_CHECK_DELAY_MS));
@@ -75,6 +78,7 @@ describe('useSessionCheck', () => {
   it('keeps the session when the check fails for another reason than the token', async () => {
     checkMock.mockRejectedValue(apiFailure(503));
     renderAt('/');
+    act(() => jest.advanceTimersByTime(ROUTE_CHANGE_CHECK_DELAY_MS));
     await act(async () => undefined);
     expect(useAuthStore.getState().token).toBe('t1');
   });

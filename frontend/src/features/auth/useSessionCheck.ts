@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuthStore } from '../../shared/auth/auth.store';
 import { reportQuietly } from '../../shared/feedback/notify';
@@ -15,12 +15,15 @@ function runCheck() {
   checkSession().catch((error: unknown) => reportQuietly('The session could not be checked', error));
 }
 
-/** Asks the API whether the stored token still works: at start, every 5 minutes and after each route change. */
+/**
+ * Asks the API whether the stored token still works: a second after start and after each route
+ * change, and every 5 minutes. At start the screen's own first calls are already asking with the
+ * token (a 401 there signs out too), so the check waits rather than compete with them.
+ */
 export function useSessionCheck() {
   const { pathname } = useLocation();
   const hasToken = useAuthStore((state) => state.token !== null);
   const active = hasToken && !UNCHECKED_PATHS.includes(pathname);
-  const started = useRef(false);
 
   useEffect(() => {
     if (!active) return;
@@ -29,15 +32,7 @@ export function useSessionCheck() {
   }, [active]);
 
   useEffect(() => {
-    if (!active) {
-      started.current = false;
-      return;
-    }
-    if (!started.current) {
-      started.current = true;
-      runCheck();
-      return;
-    }
+    if (!active) return;
     const timer = window.setTimeout(runCheck, ROUTE_CHANGE_CHECK_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [active, pathname]);

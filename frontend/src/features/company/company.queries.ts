@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanyResponse } from '@lesne/contracts';
+import type { CompanyResponse, UserProfile } from '@lesne/contracts';
 import { profileQuery } from '../user';
 import { fetchCompany } from './company.api';
 
@@ -21,11 +21,16 @@ export const companyQuery = queryOptions({
   retryOnMount: false,
 });
 
-/** The company query, asked for only by users who have a company (a platform admin has none). */
+/** Only users who belong to a company have one to ask for (a platform admin has none). */
+export function hasCompany(profile: UserProfile | undefined): boolean {
+  return profile?._company != null;
+}
+
+/** The company query, asked for only by users who have a company. */
 export function useCompanyQuery() {
   // Read, never asked for here: the route guard loads the user first.
   const { data: profile } = useQuery({ ...profileQuery, enabled: false });
-  return useQuery({ ...companyQuery, enabled: profile?._company != null });
+  return useQuery({ ...companyQuery, enabled: hasCompany(profile) });
 }
 
 /** The signed-in user's company, or null (no company, or it could not be loaded). */

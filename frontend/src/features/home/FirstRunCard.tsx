@@ -7,7 +7,7 @@ import { Link } from '../../shared/routing/links';
 import { Button } from '../../shared/ui/Button';
 import { cx } from '../../shared/ui/cx';
 import { activityKeys } from '../activities';
-import { AddResultDrawer } from '../my-results';
+import { useAddResultDrawer } from '../my-results';
 import { userKeys } from '../user';
 import styles from './FirstRunCard.module.css';
 import { firstRunDismissedKey } from './first-run';
@@ -26,9 +26,10 @@ export function FirstRunCard({ profile, company }: FirstRunCardProps) {
   const queryClient = useQueryClient();
   const dismissedKey = firstRunDismissedKey(profile.id);
   const [hidden, setHidden] = useState(() => window.localStorage.getItem(dismissedKey) !== null);
-  const [drawer, setDrawer] = useState({ mounted: false, open: false });
   const { stats } = company;
   const canAdd = stats.eventStatus === 'inProgress' && stats.manualActivitiesAllowed;
+
+  const addResult = useAddResultDrawer({ company, userId: profile.id, onAdded: added });
 
   if (hidden) return null;
 
@@ -64,7 +65,7 @@ export function FirstRunCard({ profile, company }: FirstRunCardProps) {
       <p className={styles.lead}>{t('firstRun.lead')}</p>
       <ol className={styles.steps}>
         <Step number={1} title={t('firstRun.result.title')} text={resultNote}>
-          {canAdd && <Button onClick={() => setDrawer({ mounted: true, open: true })}>{t('firstRun.result.action')}</Button>}
+          {canAdd && <Button onClick={() => addResult.openDrawer()}>{t('firstRun.result.action')}</Button>}
         </Step>
         <Step number={2} title={t('firstRun.strava.title')} text={t('firstRun.strava.text')}>
           <Link to={PATHS.integrations} className="btn btn--secondary">
@@ -80,15 +81,7 @@ export function FirstRunCard({ profile, company }: FirstRunCardProps) {
           />
         )}
       </ol>
-      {drawer.mounted && (
-        <AddResultDrawer
-          open={drawer.open}
-          onOpenChange={(open) => setDrawer({ mounted: true, open })}
-          company={company}
-          userId={profile.id}
-          onAdded={added}
-        />
-      )}
+      {addResult.drawer}
     </section>
   );
 }

@@ -5,10 +5,11 @@ import { Link } from '../../shared/routing/links';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { CompanyLoadError, useCompanyQuery } from '../company';
-import { canSeeRanking, Podium, RankingCard } from '../ranking';
+import { Podium, RankingCard } from '../ranking';
 import { EditNameDialog, useProfile } from '../user';
 import { EventSummary } from './EventSummary';
 import { FirstRunCard } from './FirstRunCard';
+import { homeRanking } from './home-ranking';
 import { isNewParticipant } from './first-run';
 
 /** Who the person is to the event: a participant, its admin, or one of those after it finished. */
@@ -24,7 +25,7 @@ export function HomePage() {
   const [editingName, setEditingName] = useState(false);
   // "Zielona Sp. z o.o." ends the sentence with its own full stop; a second one would be a typo.
   const companyName = profile._company?.name.replace(/\.$/, '');
-  const rankingShown = company !== null && canSeeRanking(profile.role, company);
+  const ranking = company ? homeRanking(profile, company) : { list: false, podium: false };
 
   return (
     <>
@@ -39,9 +40,9 @@ export function HomePage() {
         <>
           {isNewParticipant(profile, company) && <FirstRunCard profile={profile} company={company} />}
           {/* The podium of a closed event stands above the summary; the ranking follows it. */}
-          {rankingShown && company.stats.eventStatus === 'closed' && <Podium company={company} />}
+          {ranking.podium && <Podium company={company} />}
           <EventSummary company={company} />
-          {rankingShown && <RankingCard company={company} profile={profile} />}
+          {ranking.list && <RankingCard company={company} profile={profile} />}
         </>
       )}
       {profile._company && !company && companyFailed && <CompanyLoadError />}

@@ -17,7 +17,7 @@ import { ActivityTable, myActivitiesQuery, useActivityDeletion } from '../activi
 import { CompanyLoadError, useCompanyQuery } from '../company';
 import { canSeeRanking, RankingCard } from '../ranking';
 import { EditNameDialog, useProfile, userKeys } from '../user';
-import { AddResultDrawer } from './AddResultDrawer';
+import { useAddResultDrawer } from './useAddResultDrawer';
 import { DiplomaCard } from './DiplomaCard';
 import styles from './MyResultsPage.module.css';
 
@@ -44,7 +44,6 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
   const queryClient = useQueryClient();
 
   const [editingName, setEditingName] = useState(false);
-  const [drawer, setDrawer] = useState({ mounted: false, open: false });
   const [list, setList] = useState<ListChoice>('mine');
 
   const entriesQuery = myActivitiesQuery(profile.id);
@@ -59,6 +58,7 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
     void queryClient.invalidateQueries({ queryKey: entriesQuery.queryKey });
     refreshProfile();
   }
+  const addResult = useAddResultDrawer({ company, userId: profile.id, onAdded: added });
 
   const deletion = useActivityDeletion({
     onDeleted: (activity) => {
@@ -72,7 +72,7 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
       <div className="page-header split-row">
         <h1 className="page-title">{t('title')}</h1>
         {canAdd && (
-          <Button onClick={() => setDrawer({ mounted: true, open: true })}>{t('activities:addResult.open')}</Button>
+          <Button onClick={() => addResult.openDrawer()}>{t('activities:addResult.open')}</Button>
         )}
       </div>
 
@@ -117,7 +117,7 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
                   text={t(canAdd ? 'mine.emptyAdd' : 'mine.emptyStrava')}
                   action={
                     canAdd ? (
-                      <Button onClick={() => setDrawer({ mounted: true, open: true })}>{t('mine.emptyAction')}</Button>
+                      <Button onClick={() => addResult.openDrawer()}>{t('mine.emptyAction')}</Button>
                     ) : (
                       <Link to={PATHS.integrations} className="btn btn--secondary">
                         {t('integrations.link')}
@@ -143,15 +143,7 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
 
       <MyDataCard />
 
-      {drawer.mounted && (
-        <AddResultDrawer
-          open={drawer.open}
-          onOpenChange={(open) => setDrawer({ mounted: true, open })}
-          company={company}
-          userId={profile.id}
-          onAdded={added}
-        />
-      )}
+      {addResult.drawer}
       <EditNameDialog open={editingName} onOpenChange={setEditingName} />
       {deletion.dialog}
     </>

@@ -1,2 +1,2 @@
 /* Only the drawer: the page itself is loaded by its route. */
-export { AddResultDrawer } from './AddResultDrawer';
+export { useAddResultDrawer } from './useAddResultDrawer';

@@ -1,4 +1,4 @@
-export { canSeeRanking } from './ranking-rules';
-export { rankingKeys } from './ranking.queries';
+export { canSeeRanking, defaultRankingType } from './ranking-rules';
+export { podiumQuery, rankingKeys, rankingListQuery } from './ranking.queries';
 export { Podium } from './Podium';
 export { RankingCard } from './RankingCard';

@@ -11,6 +11,8 @@ export const layout = {
     teams: 'Teams',
     users: 'Users',
     events: 'Event management',
+    queues: 'Job queues',
+    queuesFailed: 'Could not open the job queues.',
     reviewBadge_one: '{{count}} entry to review',
     reviewBadge_other: '{{count}} entries to review',
   },

@@ -11,6 +11,8 @@ export const layout = {
     teams: 'Drużyny',
     users: 'Lista użytkowników',
     events: 'Zarządzanie wydarzeniami',
+    queues: 'Kolejki zadań',
+    queuesFailed: 'Nie udało się otworzyć kolejek zadań.',
     reviewBadge_one: '{{count}} wpis do sprawdzenia',
     reviewBadge_few: '{{count}} wpisy do sprawdzenia',
     reviewBadge_many: '{{count}} wpisów do sprawdzenia',

@@ -10,6 +10,7 @@ import { DiplomaRun, DiplomaRunItem } from './diploma-run.entity';
 import { Emoji } from './emoji.entity';
 import { IdempotencyKey } from './idempotency-key.entity';
 import { Mail } from './mail.entity';
+import { OfficeScreen } from './office-screen.entity';
 import { OutboxMessage } from './outbox-message.entity';
 import { StoredDocument } from './stored-document.entity';
 import { StravaConnection } from './strava-connection.entity';
@@ -32,6 +33,7 @@ export * from './diploma-run.entity';
 export * from './emoji.entity';
 export * from './idempotency-key.entity';
 export * from './mail.entity';
+export * from './office-screen.entity';
 export * from './outbox-message.entity';
 export * from './stored-document.entity';
 export * from './strava-connection.entity';
@@ -44,5 +46,5 @@ export * from './user.entity';
 
 export const ENTITIES = [
   Activity, ActivityType, AuditLog, AuthCode, Certificate, Company, CompanyLogo, Diploma, DiplomaRun, DiplomaRunItem, Emoji, IdempotencyKey, Mail,
-  OutboxMessage, StoredDocument, StravaConnection, StravaImport, StravaSubscription, SurveyAnswer, Team, TotalsDirty, User,
+  OfficeScreen, OutboxMessage, StoredDocument, StravaConnection, StravaImport, StravaSubscription, SurveyAnswer, Team, TotalsDirty, User,
 ];

@@ -1,0 +1,92 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { In, type DataSource } from 'typeorm';
+import { ALL_CHANGED, OFFICE_SCREENS_PER_COMPANY, type Lang, type MessageResponse, type OfficeScreenLink } from '@lesne/contracts';
+import { InjectConfig, type AppConfig } from '@lesne/config';
+import { lockOfficeScreens, OfficeScreen, SecretBox, type IdempotentRequest } from '@lesne/db';
+import type { AuthUser } from '../access/auth-user';
+import { AppError } from '../i18n/app-error';
+import { translate } from '../i18n/messages';
+import { IdempotencyService } from '../idempotency/idempotency.service';
+import { CacheInvalidation } from '../redis/cache-invalidation';
+import { LocalCache } from '../redis/local-cache';
+
+/** What a valid token opens: one link of one company. */
+export interface OfficeScreenGrant {
+  linkId: number;
+  companyId: number;
+}
+
+/** A token as the API issues it: 32 random bytes, base64url. Anything else is looked up nowhere. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** All links share one group of the token cache: a token names no company until it is looked up. */
+const EVERY_LINK = 0;
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A company admin's office-screen links, and what a screen's token grants. */
+@Injectable()
+export class OfficeScreenLinks {
+  private readonly box: SecretBox;
+  /** Tokens resolved by this copy (unknown ones too: a new link's token was never asked for), forgotten everywhere when a link is revoked. */
+  private readonly grants: LocalCache<{ grant: OfficeScreenGrant | null }>;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectConfig() config: AppConfig,
+    private readonly idempotency: IdempotencyService,
+    private readonly invalidation: CacheInvalidation,
+  ) {
+    this.box = new SecretBox(config.ENCRYPTION_KEY);
+    this.grants = new LocalCache(invalidation, { channels: ['officeScreens'], ttlMs: 10 * 60_000, max: 10_000 });
+  }
+
+  async list(companyId: number): Promise<OfficeScreenLink[]> {
+    const links = await this.dataSource.getRepository(OfficeScreen).find({ where: { companyId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return links.map((link) => this.toLink(link));
+  }
+
+  create(caller: AuthUser, companyId: number, name: string, idempotency: IdempotentRequest | null): Promise<OfficeScreenLink> {
+    return this.idempotency.transaction(idempotency, async (manager) => {
+      await lockOfficeScreens(manager, companyId);
+      if ((await manager.count(OfficeScreen, { where: { companyId } })) >= OFFICE_SCREENS_PER_COMPANY) {
+        throw new AppError(HttpStatus.CONFLICT, 'officeScreens.tooMany', { n: OFFICE_SCREENS_PER_COMPANY });
+      }
+      const token = randomBytes(32).toString('base64url');
+      const link = await manager.save(OfficeScreen, { companyId, name, tokenHash: tokenHash(token), tokenSealed: this.box.seal(token), createdById: caller.id });
+      return this.toLink(link);
+    });
+  }
+
+  /** Every API copy forgets the link's token and disconnects its screens (the gateway hears the same message). */
+  async revoke(companyId: number, linkId: number, lang: Lang): Promise<MessageResponse> {
+    const { affected } = await this.dataSource.getRepository(OfficeScreen).delete({ id: linkId, companyId });
+    if (!affected) throw new AppError(HttpStatus.NOT_FOUND, 'officeScreens.notFound');
+    this.invalidation.announce('officeScreens', ALL_CHANGED);
+    return { message: translate(lang, 'officeScreens.revoked') };
+  }
+
+  /** What a screen's token opens, or null for an unknown, revoked or malformed one. */
+  async grantOf(token: string): Promise<OfficeScreenGrant | null> {
+    if (!TOKEN_SHAPE.test(token)) return null;
+    const hash = tokenHash(token);
+    const { grant } = await this.grants.get(EVERY_LINK, hash, async () => {
+      const link = await this.dataSource.getRepository(OfficeScreen).findOne({ where: { tokenHash: hash }, select: { id: true, companyId: true } });
+      return { grant: link && { linkId: link.id, companyId: link.companyId } };
+    });
+    return grant;
+  }
+
+  /** Of these links, the ones not revoked. */
+  async existing(linkIds: number[]): Promise<Set<number>> {
+    if (linkIds.length === 0) return new Set();
+    const links = await this.dataSource.getRepository(OfficeScreen).find({ where: { id: In(linkIds) }, select: { id: true } });
+    return new Set(links.map((link) => link.id));
+  }
+
+  private toLink(link: OfficeScreen): OfficeScreenLink {
+    return { id: link.id, name: link.name, token: this.box.open(link.tokenSealed), createdAt: link.createdAt.toISOString() };
+  }
+}

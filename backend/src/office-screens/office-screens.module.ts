@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { CompaniesModule } from '../companies/companies.module';
+import { RankingModule } from '../ranking/ranking.module';
+import { OfficeScreenLinks } from './office-screen-links.service';
+import { OfficeScreenMisses } from './office-screen-misses';
+import { OfficeScreenViews } from './office-screen-view.service';
+import { CompanyOfficeScreensController, OfficeScreenController } from './office-screens.controller';
+
+@Module({
+  imports: [CompaniesModule, RankingModule],
+  controllers: [CompanyOfficeScreensController, OfficeScreenController],
+  providers: [OfficeScreenLinks, OfficeScreenViews, OfficeScreenMisses],
+  exports: [OfficeScreenLinks],
+})
+export class OfficeScreensModule {}
