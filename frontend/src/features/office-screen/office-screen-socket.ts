@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@lesne/contracts';
 
-type ScreenSocket = Socket<ServerToClientEvents & { 'office-screen:revoked': () => void }, ClientToServerEvents>;
+type ScreenSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export interface OfficeScreenSocketHandlers {
   /** the company's figures moved, or its event closed: the view is out of date */
