@@ -100,7 +100,7 @@ export const settings = {
     },
     qr: {
       title: 'Screen “{{name}}”',
-      text: 'Scan the code with a phone connected to the TV, or type the link into its browser.',
+      text: 'Scan the code with a phone to open the screen, or type the link into the TV’s browser.',
       label: 'QR code of the link of screen {{name}}',
       link: 'Screen link',
       open: 'Open the screen',

@@ -100,7 +100,7 @@ export const settings = {
     },
     qr: {
       title: 'Ekran „{{name}}”',
-      text: 'Zeskanuj kod telefonem podłączonym do telewizora albo wpisz link w jego przeglądarce.',
+      text: 'Zeskanuj kod telefonem, aby otworzyć ekran, albo wpisz link w przeglądarce telewizora.',
       label: 'Kod QR linku ekranu {{name}}',
       link: 'Link ekranu',
       open: 'Otwórz ekran',
