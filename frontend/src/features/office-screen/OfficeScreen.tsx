@@ -45,7 +45,8 @@ export function OfficeScreen({ state }: { state: OfficeScreenState }) {
     return (
       <main className={cx(styles.screen, styles.message)} aria-busy="true">
         <Logo />
-        <p className={styles.messageText}>{t(socketDownSince === null ? 'loading' : 'unavailable')}</p>
+        <p className={styles.messageText}>{t('loading')}</p>
+        <StaleBadge fetchedAt={0} socketDownSince={socketDownSince} />
       </main>
     );
   }

@@ -188,6 +188,15 @@ describe('OfficeScreenPage', () => {
     expect(screen.getByText(/Dane mogą być nieaktualne/)).toBeInTheDocument();
   });
 
+  it('waits calmly for its first answer, and says so when it cannot reach the server for long', async () => {
+    jest.mocked(fetchOfficeScreen).mockReturnValue(new Promise(() => undefined));
+    renderRoutes([{ path: '/ekran/:token', element: <OfficeScreenPage /> }], '/ekran/tok-1');
+    expect(await screen.findByText('Wczytywanie wyzwania…')).toBeInTheDocument();
+    expect(screen.queryByText(/Dane mogą być nieaktualne/)).not.toBeInTheDocument();
+    await wait(SOCKET_DOWN_STALE_MS + 5_000);
+    expect(screen.getByText(/Dane mogą być nieaktualne/)).toBeInTheDocument();
+  });
+
   it('stops, socket and refetches included, when told the link was revoked', async () => {
     renderScreen();
     await screen.findByText('1234');

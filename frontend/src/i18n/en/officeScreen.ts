@@ -2,7 +2,6 @@ export const officeScreen = {
   title: 'Forest Challenge: {{company}}',
   logoAlt: '{{company}} logo',
   loading: 'Loading the challenge…',
-  unavailable: 'The screen is connecting to the challenge. It will try again by itself.',
   stale: 'The figures may be out of date: reconnecting…',
   daysLeft_one: '{{count}} day left',
   daysLeft_other: '{{count}} days left',

@@ -2,7 +2,6 @@ export const officeScreen = {
   title: 'Leśne Wyzwanie: {{company}}',
   logoAlt: 'Logo firmy {{company}}',
   loading: 'Wczytywanie wyzwania…',
-  unavailable: 'Ekran łączy się z wyzwaniem. Spróbuje ponownie sam.',
   stale: 'Dane mogą być nieaktualne: ponowne łączenie…',
   daysLeft_one: 'Jeszcze {{count}} dzień',
   daysLeft_few: 'Jeszcze {{count}} dni',
