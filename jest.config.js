@@ -28,7 +28,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/libs/**/*.spec.ts', '<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/workers/src/**/*.spec.ts', '<rootDir>/frontend/build/**/*.spec.ts'],
+      testMatch: ['<rootDir>/libs/**/*.spec.ts', '<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/workers/src/**/*.spec.ts', '<rootDir>/frontend/build/**/*.spec.ts', '<rootDir>/deploy/**/*.spec.ts'],
     },
     {
       ...common,

@@ -118,6 +118,24 @@ export function ensurePostgresClient(installer = aptInstaller) {
   if (!present()) console.warn('pg_dump, pg_restore or psql is missing, so the backup test fails: sudo apt-get install -y postgresql-client');
 }
 
+/**
+ * nginx (Debian's), the proxy of `npm run check:cluster`: installed with apt where this runs as
+ * root (as on CI), otherwise one line says what to do. Answers its path.
+ */
+export function ensureNginx(installer = aptInstaller) {
+  const find = () => ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+  if (!find() && installer.available()) {
+    console.log('Installing nginx with apt-get (once)...');
+    if (!installer.install(['nginx'])) console.error('apt-get could not install nginx.');
+  }
+  const nginx = find();
+  if (!nginx) {
+    console.error('nginx is missing: sudo apt-get install -y nginx');
+    process.exit(1);
+  }
+  return nginx;
+}
+
 const FRONTEND_SOURCES = ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'libs/contracts/src', 'libs/domain/src', 'package-lock.json'];
 const SOURCES = [...FRONTEND_SOURCES, 'backend/src', 'workers/src', 'libs', 'tsconfig.json', 'nest-cli.json'];
 const OUTPUTS = ['dist/backend/main.js', 'dist/workers/main.js', 'frontend/dist/index.html'];

@@ -7,6 +7,7 @@ import { dataSourceOptions, demoPlantingAccounts, migrateUnderLock, seedDemo } f
 import { PlantingSimulator } from '@lesne/planting-simulator';
 import { StravaSimulator } from '@lesne/strava-simulator';
 
+import { serveApiDocs } from './api-docs/api-docs';
 import { AppModule } from './app.module';
 import { hashPassword } from './auth/passwords';
 import { MailCatcher } from './dev-mailbox/mail-catcher';
@@ -53,6 +54,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(app.getHttpAdapter()));
   app.useWebSocketAdapter(new RedisIoAdapter(app, config));
+  await serveApiDocs(app);
   await serveSpa(app, spaDirectory(config));
   app.enableShutdownHooks();
   if (config.MAIL_CATCHER_PORT) await app.get(MailCatcher).listen(config.MAIL_CATCHER_PORT, config.MAIL_CATCHER_HOST);

@@ -246,15 +246,36 @@ describe("a screen's live channel", () => {
     socket.close();
   });
 
+  it('hears its event close when the tree limit is reached, then shows the final podium', async () => {
+    const { admin, participants } = await stack.factory.crew({ eventEndType: 'trees', dateTo: null, treeLimit: 2, convertStandard: 5 });
+    const { token } = await createLink(admin);
+    const { socket, heard } = await screenSocket(token);
+
+    await addResult(participants[0], 10);
+
+    await eventually(async () => expect(heard.map(({ event }) => event)).toContain('event:closed'));
+    const view = await eventually(async () => {
+      const current = await viewOf(token);
+      expect(current.event.status).toBe('closed');
+      return current;
+    });
+    expect(view).toMatchObject({ event: { daysLeft: null }, invitationUrl: null, podium: [{ place: 1, name: participants[0].name, treeSum: 2 }] });
+    socket.close();
+  });
+
   it('stops the screens of an event a platform admin deletes', async () => {
     const { company, admin } = await stack.factory.crew();
     const platformAdmin = await stack.factory.user({ role: 'admin', company: null });
-    const { socket, heard } = await screenSocket((await createLink(admin)).token, second);
+    const { token } = await createLink(admin);
+    await viewOf(token, second);
+    const { socket, heard } = await screenSocket(token, second);
 
     await stack.api().delete(`/api/v1/event/${company.id}`).set(auth(platformAdmin)).expect(200);
 
     await eventually(async () => expect(socket.connected).toBe(false), 3_000);
     expect(heard).toEqual([{ event: 'office-screen:revoked', payload: undefined }]);
+    const gone = await second.api().get(`/api/v1/office-screen/${token}?lang=en`).expect(404);
+    expect(gone.body.message).toMatch(/^This office screen link does not work/);
   });
 
   it('stops a revoked link within moments: its view answers 404 and its sockets, on either API copy, hear so and are disconnected', async () => {

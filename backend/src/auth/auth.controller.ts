@@ -8,6 +8,7 @@ import { Idempotent } from '../idempotency/idempotent.decorator';
 import { RequestId } from '../outbox/request-id';
 import { AuthService } from './auth.service';
 import { AdminLoginDto, LoginDto, LostPasswordDto, ResetPasswordDto, SignupDto } from './dto';
+import { RateLimited } from '../api-docs/rate-limited.decorator';
 
 @Controller('auth')
 export class AuthController {
@@ -16,12 +17,14 @@ export class AuthController {
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @Access('public')
+  @RateLimited()
   login(@Body() dto: LoginDto, @Ip() ip: string): Promise<AuthTokenResponse> {
     return this.auth.login(dto, ip);
   }
 
   @Post('signup')
   @Access('public')
+  @RateLimited()
   signup(@Body() dto: SignupDto, @Ip() ip: string, @Idempotent() idempotency: IdempotentRequest | null): Promise<AuthTokenResponse> {
     return this.auth.signup(dto, ip, idempotency);
   }
@@ -29,6 +32,7 @@ export class AuthController {
   @Post('lost-password')
   @HttpCode(HttpStatus.OK)
   @Access('public')
+  @RateLimited()
   lostPassword(@Body() dto: LostPasswordDto, @Ip() ip: string, @RequestLang() lang: Lang, @RequestId() requestId: string): Promise<MessageResponse> {
     return this.auth.lostPassword(dto, ip, lang, requestId);
   }
@@ -36,6 +40,7 @@ export class AuthController {
   @Post('reset-password')
   @HttpCode(HttpStatus.OK)
   @Access('public')
+  @RateLimited()
   resetPassword(@Body() dto: ResetPasswordDto, @Ip() ip: string, @RequestLang() lang: Lang): Promise<MessageResponse> {
     return this.auth.resetPassword(dto, ip, lang);
   }

@@ -1,4 +1,5 @@
 import { applyDecorators, type Type as Class } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean, IsDefined, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf,
@@ -150,8 +151,11 @@ export const PageSizeOption = () => applyDecorators(QueryDigits(), OneOf(PAGE_SI
  * default size.
  */
 export function PageQuery(size: { rule: PropertyDecorator; byDefault: number }): Class<{ page: number; perpage: number }> {
+  // A class made in a function is out of the Swagger plugin's reach: the API docs learn of its fields here (their rules they read from class-validator).
   class PageQueryDto {
+    @ApiPropertyOptional({ type: Number, default: 1 })
     @IsOptional() @QueryPage() page = 1;
+    @ApiPropertyOptional({ type: Number, default: size.byDefault })
     @IsOptional() @size.rule perpage = size.byDefault;
   }
   return PageQueryDto;

@@ -11,7 +11,7 @@ import {
   Day, Email, Flag, IntInRange, Nested, Nullable, NumberInRange, OneOf, Optional, RequiredText, Search, Trimmed,
 } from '../common/fields';
 
-class AdminConvertDto implements Convert {
+export class AdminConvertDto implements Convert {
   @NumberInRange(ADMIN_KM_PER_TREE)
   standard: number;
 
@@ -19,7 +19,7 @@ class AdminConvertDto implements Convert {
   bike: number;
 }
 
-class SettingsConvertDto implements Convert {
+export class SettingsConvertDto implements Convert {
   @NumberInRange(SETTINGS_KM_PER_TREE.standard)
   standard: number;
 
@@ -28,7 +28,7 @@ class SettingsConvertDto implements Convert {
 }
 
 /** The fields the platform admin sets on an event, on creation and on edit. */
-class EventFieldsDto {
+export class EventFieldsDto {
   @Trimmed()
   @RequiredText(COMPANY_NAME_MAX_LENGTH)
   company: string;

@@ -30,7 +30,11 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 @Injectable()
 export class OfficeScreenLinks {
   private readonly box: SecretBox;
-  /** Tokens resolved by this copy (unknown ones too: a new link's token was never asked for), forgotten everywhere when a link is revoked. */
+  /**
+   * Tokens resolved by this copy (unknown ones too: a new link's token was never asked for),
+   * forgotten everywhere when a link is revoked, or when an event is deleted with its links (which
+   * announces every session changed).
+   */
   private readonly grants: LocalCache<{ grant: OfficeScreenGrant | null }>;
 
   constructor(
@@ -40,7 +44,7 @@ export class OfficeScreenLinks {
     private readonly invalidation: CacheInvalidation,
   ) {
     this.box = new SecretBox(config.ENCRYPTION_KEY);
-    this.grants = new LocalCache(invalidation, { channels: ['officeScreens'], ttlMs: 10 * 60_000, max: 10_000 });
+    this.grants = new LocalCache(invalidation, { channels: ['officeScreens', 'sessions'], ttlMs: 10 * 60_000, max: 10_000 });
   }
 
   async list(companyId: number): Promise<OfficeScreenLink[]> {

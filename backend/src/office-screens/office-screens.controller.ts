@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Header, HttpStatus, Ip, Param, Post } from '@nestjs/common';
 import type { Lang, MessageResponse, OfficeScreenLink, OfficeScreenView } from '@lesne/contracts';
 import { Access } from '../access/access.decorator';
+import { RateLimited } from '../api-docs/rate-limited.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { IdPipe } from '../common/id.pipe';
@@ -49,6 +50,7 @@ export class OfficeScreenController {
 
   @Get(':token')
   @Access('public')
+  @RateLimited()
   @Header('content-type', JSON_CONTENT_TYPE)
   @Header('Cache-Control', 'no-store')
   async view(@Param('token') token: string, @Ip() ip: string): Promise<JsonBody<OfficeScreenView>> {

@@ -8,6 +8,7 @@ import { RequestId } from '../outbox/request-id';
 import { AccountDeletionService } from './account-deletion.service';
 import { DeletionRequestsService } from './deletion-requests.service';
 import { ConfirmDeletionDto, DeletionLinkDto } from './dto';
+import { RateLimited } from '../api-docs/rate-limited.decorator';
 
 @Controller('account-deletion')
 export class AccountDeletionController {
@@ -28,6 +29,7 @@ export class AccountDeletionController {
   @Post('link')
   @HttpCode(HttpStatus.OK)
   @Access('public')
+  @RateLimited()
   link(@Body() dto: DeletionLinkDto, @Ip() ip: string, @RequestLang() lang: Lang, @RequestId() requestId: string): Promise<MessageResponse> {
     return this.deletion.requestLink(dto.email, ip, lang, requestId);
   }
@@ -35,6 +37,7 @@ export class AccountDeletionController {
   @Post('confirm')
   @HttpCode(HttpStatus.OK)
   @Access('public')
+  @RateLimited()
   confirm(@Body() dto: ConfirmDeletionDto, @Ip() ip: string, @RequestLang() lang: Lang, @RequestId() requestId: string): Promise<DeletionRequestedResponse> {
     return this.deletion.confirmLink(dto.code, ip, lang, requestId);
   }

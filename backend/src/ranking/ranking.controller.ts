@@ -1,17 +1,10 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { IsOptional } from 'class-validator';
-import type { RankingQuery, RankingResponse, RankingType } from '@lesne/contracts';
+import type { RankingResponse } from '@lesne/contracts';
 import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
-import { OneOf, QueryFlag, QueryPage } from '../common/fields';
 import { JSON_CONTENT_TYPE, type JsonBody } from '../common/json-body';
+import { RankingQueryDto } from './dto';
 import { RankingService } from './ranking.service';
-
-class RankingQueryDto implements RankingQuery {
-  @IsOptional() @QueryPage(0) page = 1;
-  @IsOptional() @OneOf(['user', 'team']) type: RankingType = 'user';
-  @IsOptional() @QueryFlag() onlyMyResults?: boolean;
-}
 
 @Controller('ranking')
 export class RankingController {

@@ -83,15 +83,16 @@ export class LiveGateway implements OnGatewayInit {
    * is gone hear so and are disconnected. One query, however many screens.
    */
   private async disconnectRevokedScreens(server: LiveServer): Promise<void> {
-    const screens = [...server.sockets.sockets.values()].filter((socket) => socket.data.officeScreen);
-    if (screens.length === 0) return;
+    const linkIds = new Set([...server.sockets.sockets.values()].flatMap(({ data: { officeScreen } }) => (officeScreen ? [officeScreen.linkId] : [])));
+    if (linkIds.size === 0) return;
     // Postgres out of reach says nothing about the links: the screens stay.
-    const existing = await this.officeScreens.existing([...new Set(screens.map((socket) => socket.data.officeScreen!.linkId))]).catch(() => undefined);
+    const existing = await this.officeScreens.existing([...linkIds]).catch(() => undefined);
     if (!existing) return;
-    for (const socket of screens) {
-      if (existing.has(socket.data.officeScreen!.linkId)) continue;
-      socket.emit('office-screen:revoked');
-      socket.disconnect(true);
+    for (const linkId of linkIds) {
+      if (existing.has(linkId)) continue;
+      const screens = server.local.in(rooms.officeScreen(linkId));
+      screens.emit('office-screen:revoked');
+      screens.disconnectSockets(true);
     }
   }
 

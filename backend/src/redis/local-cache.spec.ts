@@ -68,6 +68,15 @@ describe('LocalCache', () => {
     expect(await cache.get(1, 'page', load)).toEqual({ n: 1 });
   });
 
+  it("answers a load under way when every group changed ('*') with that load, and never serves it again", async () => {
+    const slow = deferred<{ n: number }>();
+    const inFlight = cache.get(1, 'page', () => slow.promise);
+    messages.changed('*');
+    slow.resolve({ n: 0 });
+    expect(await inFlight).toEqual({ n: 0 });
+    expect(await cache.get(1, 'page', load)).toEqual({ n: 1 });
+  });
+
   it('keeps nothing while the messages do not arrive', async () => {
     messages.live = false;
     await cache.get(1, 'page', load);

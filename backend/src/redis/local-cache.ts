@@ -35,9 +35,9 @@ export class LocalCache<V extends NonNullable<unknown>> {
 
   private forget(group: string): void {
     if (group === ALL_CHANGED) {
+      // A new epoch, not entries.clear(): clearing aborts the loads under way, and their callers would get nothing.
       this.epoch += 1;
       this.generations.clear();
-      this.entries.clear();
       return;
     }
     this.generations.set(group, (this.generations.get(group) ?? 0) + 1);

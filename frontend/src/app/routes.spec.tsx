@@ -21,6 +21,7 @@ import { fetchTeams } from '../features/teams/teams.api';
 import { fetchProfile } from '../features/user/user.api';
 import { fetchUsers } from '../features/users/users.api';
 import { fetchVerification } from '../features/verification/verification.api';
+import { fetchOfficeScreen } from '../features/office-screen/office-screen.api';
 import { readStoredTokens, useAuthStore } from '../shared/auth/auth.store';
 import { reloadAt } from '../shared/navigation';
 import { emitLive, emitLiveConnect } from '../shared/realtime/live-bus';
@@ -53,6 +54,8 @@ jest.mock('../features/strava-imports/strava-imports.api');
 jest.mock('../features/diplomas/diplomas.api');
 jest.mock('../features/certificates/certificates.api');
 jest.mock('../features/verification/verification.api');
+jest.mock('../features/office-screen/office-screen.api');
+jest.mock('../features/office-screen/office-screen-socket', () => ({ connectOfficeScreen: jest.fn(() => () => undefined) }));
 const profileMock = jest.mocked(fetchProfile);
 const companyMock = jest.mocked(fetchCompany);
 
@@ -173,6 +176,27 @@ describe('routes', () => {
     expect(await screen.findByText('Dokument aktualny')).toBeInTheDocument();
     expect(fetchVerification).toHaveBeenCalledWith('ABCD-EFGH-JKMN');
     expect(address()).toBe('/weryfikacja/ABCD-EFGH-JKMN');
+  });
+
+  it.each([false, true])('opens an office screen to everyone, without the panel around it (signed in: %s)', async (signedInToo) => {
+    if (signedInToo) signedIn();
+    jest.mocked(fetchOfficeScreen).mockResolvedValue({
+      company: { name: 'Zielona Firma', logoUrl: null },
+      event: { status: 'inProgress', dateFrom: '2025-06-01', dateTo: '2025-06-30', eventEndType: 'date', treeLimit: 1000, daysLeft: 3 },
+      totals: { treeSum: 24, kmSum: 120.5, participantCount: 3 },
+      environment: { co2: 528, paper: 1411.2, forest: 96, oxygen: 3.84 },
+      hideRanking: true,
+      podium: [],
+      topUsers: [],
+      topTeams: null,
+      invitationUrl: null,
+      generatedAt: '2025-06-27T10:00:00.000Z',
+    });
+    const { address } = renderRoutes(routes, '/ekran/tok-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zielona Firma' })).toBeInTheDocument();
+    expect(fetchOfficeScreen).toHaveBeenCalledWith('tok-1', 'pl', expect.anything());
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(address()).toBe('/ekran/tok-1');
   });
 
   it('dates the privacy policy in Polish format', async () => {

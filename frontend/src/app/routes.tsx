@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { PATHS } from '@lesne/contracts';
 import { LoginPage } from '../features/auth/LoginPage';
+import { OFFICE_SCREEN_PATH } from '../features/office-screen';
 import { AppShell } from './AppShell';
 import { lazyRoute } from './lazyRoute';
 import { PublicOnlyRoute } from './PublicOnlyRoute';
@@ -17,9 +18,13 @@ const SetPasswordPage = lazyRoute(() => import('../features/auth/SetPasswordPage
 const LegalPage = lazyRoute(() => import('../features/legal/LegalPage').then((m) => m.LegalPage), 'page');
 const VerificationPage = lazyRoute(() => import('../features/verification/VerificationPage').then((m) => m.VerificationPage), 'page');
 
+const OfficeScreenPage = lazyRoute(() => import('../features/office-screen/OfficeScreenPage').then((m) => m.OfficeScreenPage), 'page');
+
 const Panel = lazyRoute(() => import('./Panel').then((m) => m.Panel), 'page');
 
 export const routes: RouteObject[] = [
+  // A TV in a company's lobby: no session, no banners or toasts, its own language from the link.
+  { path: `${OFFICE_SCREEN_PATH}/:token`, element: <OfficeScreenPage /> },
   {
     element: <AppShell />,
     children: [

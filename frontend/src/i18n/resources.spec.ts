@@ -1,5 +1,11 @@
-import { en } from './en';
-import { pl } from './pl';
+import { en as panelEn } from './en';
+import { officeScreen as officeScreenEn } from './en/officeScreen';
+import { pl as panelPl } from './pl';
+import { officeScreen as officeScreenPl } from './pl/officeScreen';
+
+// The office screen's texts load with its own code, not the panel's (./officeScreen.ts).
+const pl = { ...panelPl, officeScreen: officeScreenPl };
+const en = { ...panelEn, officeScreen: officeScreenEn };
 
 /** Every translation as `namespace.path.key`, array items by index. */
 function flatten(value: unknown, prefix = ''): string[] {

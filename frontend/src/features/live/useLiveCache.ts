@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { ActivityItem, CompanyResponse, UserProfile } from '@lesne/contracts';
 import { environmentalStats } from '@lesne/domain';
 import { onLive, onLiveConnect, type LivePayload } from '../../shared/realtime/live-bus';
+import { throttled } from '../../shared/throttled';
 import { activityKeys } from '../activities';
 import { reviewKeys } from '../approvals';
 import { certificateKeys } from '../certificates';
@@ -14,25 +15,6 @@ import { userKeys } from '../user';
 
 /** A bulk diploma run changes many rows a second: the diplomas table asks again at most this often. */
 export const DIPLOMA_LIST_REFRESH_MS = 1000;
-
-/** Runs `action` at once, then at most once per `windowMs`: calls within the window make one more run at its end. */
-function throttled(action: () => void, windowMs: number): { run(): void; stop(): void } {
-  let last = -Infinity;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const fire = () => {
-    timer = undefined;
-    last = Date.now();
-    action();
-  };
-  return {
-    run() {
-      const wait = last + windowMs - Date.now();
-      if (wait <= 0) fire();
-      else timer ??= setTimeout(fire, wait);
-    },
-    stop: () => clearTimeout(timer),
-  };
-}
 
 /** The company's totals are the push's own: its stats follow from them (libs/domain). */
 function withTotals(company: CompanyResponse, totals: LivePayload<'totals:changed'>): CompanyResponse {

@@ -13,6 +13,8 @@ import { companyQuery } from '../company/company.queries';
 import { SettingsPage } from './SettingsPage';
 
 jest.mock('../company/company.api');
+// The office screens have their own tests (OfficeScreensCard.spec.tsx).
+jest.mock('./office-screens.api', () => ({ fetchOfficeScreens: jest.fn(async () => []) }));
 // The settings page shows the survey summary card; these tests are about the settings.
 jest.mock('../survey/survey.api', () => ({
   fetchSurveyStatus: jest.fn(),

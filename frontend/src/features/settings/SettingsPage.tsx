@@ -6,6 +6,7 @@ import { CompanyNameCard } from './CompanyNameCard';
 import { EventSettingsCard } from './EventSettingsCard';
 import { InviteCard } from './InviteCard';
 import { LogoCard } from './LogoCard';
+import { OfficeScreensCard } from './OfficeScreensCard';
 
 /** /ustawienia-eventu: the route guard lets in only admins with a loaded company. */
 export function SettingsPage() {
@@ -23,6 +24,7 @@ export function SettingsPage() {
       <EventSettingsCard company={company} />
       {/* Nobody joins a finished event. */}
       {!closed && <InviteCard registerNumber={company.name.registerNumber} />}
+      <OfficeScreensCard closed={closed} />
       <SurveySummaryCard />
     </>
   );

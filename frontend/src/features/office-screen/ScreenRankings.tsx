@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OfficeScreenRankingRow, OfficeScreenView } from '@lesne/contracts';
+import treesImage from '../../assets/stats/trees.svg';
+import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
+import { cx } from '../../shared/ui/cx';
+import styles from './OfficeScreen.module.css';
+
+/** The top 10 switches between the individual and the team ranking this often. */
+export const ROTATION_MS = 15_000;
+/** A step of the podium names at most this many of those tied on it, then "and N others". */
+const NAMES_PER_STEP = 3;
+/** Left to right: second, first, third. */
+const STEP_ORDER = [2, 1, 3] as const;
+const MEDALS: Record<number, string> = { 1: styles.gold, 2: styles.silver, 3: styles.bronze };
+
+const rowName = (row: OfficeScreenRankingRow) => (row.emoji ? `${row.emoji} ${row.name}` : row.name);
+
+/** The individual ranking, then (when the event has teams) the teams', each for ROTATION_MS. */
+function useRotation(hasTeams: boolean): 'users' | 'teams' {
+  const [teams, setTeams] = useState(false);
+  useEffect(() => {
+    if (!hasTeams) return;
+    const timer = setInterval(() => setTeams((shown) => !shown), ROTATION_MS);
+    return () => clearInterval(timer);
+  }, [hasTeams]);
+  return hasTeams && teams ? 'teams' : 'users';
+}
+
+export function ScreenRankings({ view }: { view: OfficeScreenView }) {
+  const { t } = useTranslation('officeScreen');
+  const kind = useRotation(view.topTeams !== null);
+  const rows = kind === 'teams' ? (view.topTeams ?? []) : view.topUsers;
+  const closed = view.event.status === 'closed';
+  return (
+    <>
+      <section className={cx(styles.panel, styles.podiumPanel)} aria-labelledby="screen-podium">
+        <h2 id="screen-podium" className={styles.panelTitle}>
+          {t(closed ? 'finalPodium' : 'podium')}
+        </h2>
+        <ScreenPodium rows={view.podium} />
+      </section>
+      <section className={cx(styles.panel, styles.topPanel)} aria-labelledby="screen-top" aria-live="off">
+        <h2 id="screen-top" className={styles.panelTitle}>
+          {t(kind === 'teams' ? 'topTeams' : 'topUsers')}
+        </h2>
+        <TopList rows={rows} />
+      </section>
+    </>
+  );
+}
+
+function ScreenPodium({ rows }: { rows: OfficeScreenRankingRow[] }) {
+  const { t } = useTranslation('officeScreen');
+  const { formatTrees } = useNumberFormat();
+  if (rows.length === 0) return <p className={styles.noResults}>{t('noResults')}</p>;
+  return (
+    <ol className={styles.podium}>
+      {STEP_ORDER.map((place) => {
+        const holders = rows.filter((row) => row.place === place);
+        return (
+          <li key={place} className={cx(styles.step, MEDALS[place])} aria-hidden={holders.length === 0 || undefined}>
+            <span className={styles.medal}>{place}</span>
+            {holders.slice(0, NAMES_PER_STEP).map((row, index) => (
+              <span key={index} className={styles.stepName}>
+                {rowName(row)}
+              </span>
+            ))}
+            {holders.length > NAMES_PER_STEP && (
+              <span className={styles.stepMore}>{t('moreTied', { count: holders.length - NAMES_PER_STEP })}</span>
+            )}
+            {holders[0] && <span className={styles.stepTrees}>{formatTrees(holders[0].treeSum)}</span>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function TopList({ rows }: { rows: OfficeScreenRankingRow[] }) {
+  const { t } = useTranslation('officeScreen');
+  const { formatAmount } = useNumberFormat();
+  if (rows.length === 0) return <p className={styles.noResults}>{t('noResults')}</p>;
+  return (
+    <ol className={styles.top}>
+      {rows.map((row, index) => (
+        <li key={`${row.place}-${index}`} className={styles.topRow}>
+          <span className={styles.topPlace}>{t('place', { place: row.place })}</span>
+          <span className={styles.topName}>{rowName(row)}</span>
+          <span className={styles.topTrees}>
+            <img className={styles.treeIcon} src={treesImage} alt="" />
+            {formatAmount(row.treeSum)}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

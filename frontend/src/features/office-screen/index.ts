@@ -1,0 +1,1 @@
+export { OFFICE_SCREEN_PATH, officeScreenUrl } from './office-screen-link';
