@@ -47,7 +47,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const fastify = app.getHttpAdapter().getInstance();
   registerJsonBodyParser(fastify);
   applyRouteBodyLimits(fastify);
-  addSecurityHeaders(fastify);
+  addSecurityHeaders(fastify, `/${API_PREFIX}/`);
   logRequests(fastify, logger);
   endConnectionsWhenClosing(fastify);
   app.setGlobalPrefix(API_PREFIX, { exclude: ['dev/mailbox', 'dev/mailbox/messages'] });

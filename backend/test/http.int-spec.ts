@@ -55,11 +55,20 @@ describe('the HTTP edge', () => {
     }
   });
 
-  it('sends the security headers on API answers and pages alike', async () => {
-    for (const path of ['/api/v1/health', '/ranking']) {
-      const response = await stack.api().get(path).expect(200);
-      expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN' });
-      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  it("sends a page's security headers with pages, and an API answer's lean ones with API answers", async () => {
+    const page = await stack.api().get('/ranking').expect(200);
+    expect(page.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+
+    for (const path of ['/api/v1/health', '/api/v1/nothing-here']) {
+      const answer = await stack.api().get(path);
+      expect(answer.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'cross-origin-resource-policy': 'same-origin',
+        'x-content-type-options': 'nosniff',
+      });
+      expect(answer.headers['strict-transport-security']).toContain('max-age=');
+      expect(answer.headers['x-frame-options']).toBeUndefined();
     }
   });
 

@@ -5,6 +5,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import { parse } from 'cookie';
 import type { FastifyInstance } from 'fastify';
+import { PAGE_SECURITY_HEADERS } from '../../http-hooks';
 import { OperatedQueues } from '../operated-queues';
 import { RawRouteErrors } from '../refusal';
 import { QUEUE_BOARD_COOKIE, QueueBoardPass } from './queue-board-pass';
@@ -48,6 +49,11 @@ export class QueueBoard implements OnModuleInit {
     const fastify: FastifyInstance = this.http.httpAdapter.getInstance();
     void fastify.register(
       async (board) => {
+        // The board is a page of its own under the API's path: a page's headers, not an answer's.
+        board.addHook('onRequest', (_request, reply, done) => {
+          reply.headers(PAGE_SECURITY_HEADERS);
+          done();
+        });
         board.addHook('onRequest', async (request, reply) => {
           try {
             await this.pass.admit(parse(request.headers.cookie ?? '')[QUEUE_BOARD_COOKIE]);
