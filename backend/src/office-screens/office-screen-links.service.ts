@@ -75,9 +75,9 @@ export class OfficeScreenLinks {
   /** What a screen's token opens, or null for an unknown, revoked or malformed one. */
   async grantOf(token: string): Promise<OfficeScreenGrant | null> {
     if (!TOKEN_SHAPE.test(token)) return null;
-    const hash = tokenHash(token);
-    const { grant } = await this.grants.get(EVERY_LINK, hash, async () => {
-      const link = await this.dataSource.getRepository(OfficeScreen).findOne({ where: { tokenHash: hash }, select: { id: true, companyId: true } });
+    // Kept by the token itself, which this copy holds in memory anyway: a screen asking again is not hashed again.
+    const { grant } = await this.grants.get(EVERY_LINK, token, async () => {
+      const link = await this.dataSource.getRepository(OfficeScreen).findOne({ where: { tokenHash: tokenHash(token) }, select: { id: true, companyId: true } });
       return { grant: link && { linkId: link.id, companyId: link.companyId } };
     });
     return grant;
