@@ -1,8 +1,9 @@
 import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ROLES_ADMITTED, type Audience } from '@lesne/contracts';
+import type { Audience } from '@lesne/contracts';
 import { AppError } from '../i18n/app-error';
 import { ACCESS_KEY } from './access.decorator';
+import { admittedUser } from './admission';
 import type { AuthUser } from './auth-user';
 import { SessionResolver } from './session-resolver';
 import { TokenService } from './token.service';
@@ -34,11 +35,7 @@ export class AccessGuard implements CanActivate {
 
     const request = context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined>; user?: AuthUser }>();
     const token = bearerToken(request.headers.authorization);
-    const claims = token === null ? null : this.tokens.verify(token);
-    const user = claims && (await this.sessions.resolve(claims));
-    if (!user) throw new AppError(HttpStatus.UNAUTHORIZED, 'errors.unauthenticated');
-    request.user = user;
-    if (!ROLES_ADMITTED[audience].includes(user.role)) throw new AppError(HttpStatus.FORBIDDEN, 'errors.unauthorized');
+    request.user = await admittedUser(this.sessions, token === null ? null : this.tokens.verify(token), audience);
     return true;
   }
 }

@@ -13,6 +13,17 @@ jest.mock('./Panel', () => ({ prefetchHomeRanking: jest.fn() }));
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A participant of company 3 comes back with a stored session: the warm-up has run its course. */
+async function warmUpParticipantOfCompany(): Promise<QueryClient> {
+  useAuthStore.setState({ token: 'stored' });
+  jest.mocked(fetchProfile).mockResolvedValue({ id: 7, _company: { id: 3 } } as never);
+  jest.mocked(fetchCompany).mockResolvedValue({ id: 3, name: 'Zielona Firma' } as never);
+  const queryClient = new QueryClient();
+  warmUpSession(queryClient);
+  await settled();
+  return queryClient;
+}
+
 describe('warming up a returning session', () => {
   beforeEach(() => {
     jest.mocked(fetchProfile).mockReset();
@@ -22,23 +33,13 @@ describe('warming up a returning session', () => {
   });
 
   it('loads the user and then their company before any screen asks', async () => {
-    useAuthStore.setState({ token: 'stored' });
-    jest.mocked(fetchProfile).mockResolvedValue({ id: 7, _company: { id: 3 } } as never);
-    jest.mocked(fetchCompany).mockResolvedValue({ id: 3, name: 'Zielona Firma' } as never);
-    const queryClient = new QueryClient();
-    warmUpSession(queryClient);
-    await settled();
+    const queryClient = await warmUpParticipantOfCompany();
     expect(queryClient.getQueryData(userKeys.profile)).toMatchObject({ id: 7 });
     expect(queryClient.getQueryData(companyKeys.current)).toMatchObject({ name: 'Zielona Firma' });
   });
 
   it("asks for home's ranking once the company is known, only when landing on home", async () => {
-    useAuthStore.setState({ token: 'stored' });
-    jest.mocked(fetchProfile).mockResolvedValue({ id: 7, _company: { id: 3 } } as never);
-    jest.mocked(fetchCompany).mockResolvedValue({ id: 3, name: 'Zielona Firma' } as never);
-    const queryClient = new QueryClient();
-    warmUpSession(queryClient);
-    await settled();
+    const queryClient = await warmUpParticipantOfCompany();
     expect(prefetchHomeRanking).toHaveBeenCalledWith(queryClient, expect.objectContaining({ id: 7 }), expect.objectContaining({ id: 3 }));
 
     jest.mocked(prefetchHomeRanking).mockReset();

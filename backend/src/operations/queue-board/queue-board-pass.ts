@@ -1,13 +1,12 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createHmac } from 'node:crypto';
 import { serialize } from 'cookie';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { ROLES_ADMITTED } from '@lesne/contracts';
+import { admittedUser } from '../../access/admission';
 import type { AuthUser, TokenClaims } from '../../access/auth-user';
 import { JWT_ALGORITHM } from '../../access/token.service';
 import { SessionResolver } from '../../access/session-resolver';
-import { AppError } from '../../i18n/app-error';
 
 export const QUEUE_BOARD_COOKIE = 'lesne_queue_board';
 /** A pass is short-lived: the operator opens the board again from the panel after this. */
@@ -46,8 +45,6 @@ export class QueueBoardPass {
   /** Throws the refusal (401 without a valid pass, 403 for anyone but a platform admin) unless the pass admits. */
   async admit(pass: string | undefined): Promise<void> {
     const claims = pass ? await this.jwt.verifyAsync<TokenClaims>(pass, { secret: this.key, algorithms: [JWT_ALGORITHM], audience: AUDIENCE }).catch(() => null) : null;
-    const holder = claims && (await this.sessions.resolve(claims));
-    if (!holder) throw new AppError(HttpStatus.UNAUTHORIZED, 'errors.unauthenticated');
-    if (!ROLES_ADMITTED.admin.includes(holder.role)) throw new AppError(HttpStatus.FORBIDDEN, 'errors.unauthorized');
+    await admittedUser(this.sessions, claims, 'admin');
   }
 }
