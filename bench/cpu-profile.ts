@@ -22,7 +22,10 @@ function moduleOf(url: string, functionName: string): string {
   const inPackage = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (inPackage) return inPackage[1];
   const ours = url.match(/\/(backend|workers|libs\/[^/]+)\/src\/(.*)$/);
-  return ours ? `${ours[1]}/${ours[2]}` : url;
+  if (ours) return `${ours[1]}/${ours[2]}`;
+  // The built parts are one bundle each, our code and the libs inside it.
+  const built = url.match(/\/dist\/(backend|workers)\/main\.js$/);
+  return built ? `${built[1]} (our code, built)` : url;
 }
 
 const IDLE = '(idle)';

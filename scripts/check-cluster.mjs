@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clearTimeout } from 'node:timers';
-import { ensureDependencies, ensureNginx, ensureServices, isBuildStale, root } from './lib.mjs';
+import { ensureBuild, ensureDependencies, ensureNginx, ensureServices, root } from './lib.mjs';
 
 const DATABASE_ADMIN_URL = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -26,11 +26,7 @@ const STEP_TIMEOUT_MS = 60_000;
 ensureDependencies();
 await ensureServices(process.env);
 const nginx = ensureNginx();
-if (isBuildStale()) {
-  console.log('Building the API, the workers and the SPA (once per change)...');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureBuild();
 const { default: pg } = await import('pg');
 const { default: Redis } = await import('ioredis');
 const { io } = await import('socket.io-client');

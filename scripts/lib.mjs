@@ -159,6 +159,15 @@ export function isBuildStale() {
   return isStale(OUTPUTS, SOURCES);
 }
 
+/** Builds the API, the workers and the SPA when the build is stale; exits when the build fails. */
+export function ensureBuild(env = process.env) {
+  if (!isBuildStale()) return;
+  console.log('Building the API, the workers and the SPA (once per change)...');
+  // Always a production build: under NODE_ENV=development Vite bundles React's development copy, over the SPA's size budget.
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 /** The browser tests serve the built SPA. */
 export function isFrontendStale() {
   return isStale(['frontend/dist/index.html'], FRONTEND_SOURCES);

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: the whole product with demo data on one URL. Plain Node (no dependencies),
 // because it is what runs first on a fresh clone, before anything is installed or built.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ensureChromium, ensureDependencies, ensureServices, isBuildStale, root } from './lib.mjs';
+import { ensureBuild, ensureChromium, ensureDependencies, ensureServices, root } from './lib.mjs';
 
 const env = {
   ...process.env,
@@ -24,12 +24,7 @@ ensureDependencies();
 await ensureServices(env);
 // The workers print diplomas and certificates with Debian's Chromium and a font with Polish letters.
 env.CHROMIUM_PATH = ensureChromium(env, undefined, { required: false });
-if (isBuildStale()) {
-  console.log('Building the API, the workers and the SPA (once per change)...');
-  // Always a production build: under NODE_ENV=development Vite bundles React's development copy, over the SPA's size budget.
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureBuild(env);
 
 const children = [];
 function run(name, entry) {

@@ -28,9 +28,12 @@ export class SessionResolver {
   async resolve(claims: TokenClaims): Promise<AuthUser | null> {
     // jsonwebtoken checks `exp` only when a token has one; ours always do, and one without would never end.
     if (typeof claims.exp !== 'number') return null;
-    const [session, actingAdmin] = await Promise.all([this.current(claims.sub), claims.act === undefined ? null : this.current(claims.act)]);
+    const session = await this.current(claims.sub);
     if (!session || session.tokenVersion !== claims.ver) return null;
-    if (claims.act !== undefined && !(actingAdmin?.role === 'admin' && actingAdmin.tokenVersion === claims.actVer)) return null;
+    if (claims.act !== undefined) {
+      const actingAdmin = await this.current(claims.act);
+      if (!(actingAdmin?.role === 'admin' && actingAdmin.tokenVersion === claims.actVer)) return null;
+    }
     return { id: session.id, role: session.role, companyId: session.companyId, tokenVersion: session.tokenVersion, actingAdminId: claims.act ?? null };
   }
 

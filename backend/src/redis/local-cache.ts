@@ -29,8 +29,9 @@ export class LocalCache<V extends NonNullable<unknown>> {
 
   async get(group: number, key: string, load: () => Promise<V>): Promise<V> {
     if (!this.invalidation.live) return load();
-    const generation = this.generations.get(String(group)) ?? 0;
-    return (await this.entries.fetch(`${this.epoch}/${group}/${generation}/${key}`, { context: load })) as V;
+    const entryKey = `${this.epoch}/${group}/${this.generations.get(String(group)) ?? 0}/${key}`;
+    // A kept value is answered at once: lru-cache's fetch, which a hit does not need, costs the hot paths several promises.
+    return this.entries.get(entryKey) ?? ((await this.entries.fetch(entryKey, { context: load })) as V);
   }
 
   private forget(group: string): void {
