@@ -21,7 +21,12 @@ export class RedisIoAdapter extends IoAdapter {
   }
 
   createIOServer(port: number, options?: ServerOptions): Server {
-    const server: Server = super.createIOServer(port, { ...options, serveClient: false });
+    const server: Server = super.createIOServer(port, {
+      ...options,
+      serveClient: false,
+      pingInterval: this.config.SOCKET_PING_INTERVAL_MS,
+      pingTimeout: this.config.SOCKET_PING_TIMEOUT_MS,
+    });
     const publisher = new Redis(this.config.REDIS_URL);
     const subscriber = publisher.duplicate();
     for (const client of [publisher, subscriber]) client.on('error', () => undefined);

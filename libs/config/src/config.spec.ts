@@ -5,6 +5,8 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ PORT: 3000, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/lesne', REDIS_URL: 'redis://127.0.0.1:6379', SEED_DEMO: false });
     expect(config.MAIL_CATCHER_PORT).toBeUndefined();
+    // socket.io's own heartbeat
+    expect(config).toMatchObject({ SOCKET_PING_INTERVAL_MS: 25_000, SOCKET_PING_TIMEOUT_MS: 20_000 });
   });
 
   it('reads flags and numbers, an empty value meaning unset', () => {

@@ -73,6 +73,14 @@ const schema = z
      * copy serves no /metrics at all and measures nothing.
      */
     METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32, 'at least 32 characters, e.g. the output of `openssl rand -hex 32`').optional()),
+    /**
+     * socket.io's heartbeat: the API pings every socket this often, and the client gives up on a
+     * connection after interval + timeout without a ping. socket.io's own defaults; a proxy that
+     * drops idle connections sooner than the interval needs a shorter one.
+     */
+    SOCKET_PING_INTERVAL_MS: z.coerce.number().int().positive().default(25_000),
+    /** how long the API waits for a socket's answer to a ping before it drops the socket */
+    SOCKET_PING_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((config, ctx) => {
