@@ -249,7 +249,8 @@ async function main(): Promise<void> {
     const warmingUp = samples.slice(0, Math.floor(samples.length / 2));
     const settled = samples.slice(warmingUp.length);
     const most = (over: Sample[], pick: (s: Sample) => number) => Math.max(...over.map(pick));
-    const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(2)} MB`;
+    // "+ 0" turns a -0.00 that rounds from a tiny negative slope into 0.00.
+    const mb = (bytes: number) => `${(Number((bytes / 2 ** 20).toFixed(2)) + 0).toFixed(2)} MB`;
     const perPageHour = (pick: (s: Sample) => number, over = samples) => slope(over.map((s) => [s.pageHours, pick(s)]));
     const settledGrowth = last.heapBytes - settled[0].heapBytes;
     // Flat: over the second half the heap grows by less than 0.5 MB, and DOM nodes and listeners never go past what the first half reached.
