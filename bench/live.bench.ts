@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { loadConfig } from '@lesne/config';
-import { OFFICE_SCREENS_PER_COMPANY, type ClientToServerEvents, type ServerToClientEvents } from '@lesne/contracts';
+import { OFFICE_SCREEN_REFETCH_WINDOW_MS, OFFICE_SCREENS_PER_COMPANY, type ClientToServerEvents, type ServerToClientEvents } from '@lesne/contracts';
 import { warsawDay } from '@lesne/domain';
 import { benchDatabase, makeCompanyAdmin, seedEvent } from './bench-db';
 import { benchTokens, officeScreenLink, startApiAndWorkers } from './bench-parts';
@@ -21,8 +21,6 @@ import { middleRun, percentile, runBenchmark, writeSection } from './report';
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 /** Office screens of the same company, hearing every result's new company totals, over as many links as a company may have. */
 const OFFICE_SCREENS = Number(process.env.BENCH_OFFICE_SCREENS ?? 100);
-/** The office screen's page asks for its view again at most this often (REFETCH_WINDOW_MS of its useOfficeScreen). */
-const SCREEN_REFETCH_MS = 2_000;
 /** The issue's goal for the product's path, as the middle of the runs. */
 const GOAL_P99_MS = 100;
 const RATE = Number(process.env.BENCH_RATE ?? 100);
@@ -101,7 +99,7 @@ async function measure(path: Path, cpuProfileDir?: string): Promise<RunResult & 
     const links = await Promise.all(Array.from({ length: Math.min(OFFICE_SCREENS, OFFICE_SCREENS_PER_COMPANY) }, () => officeScreenLink(url, sessionToken(admin))));
     const linkOf = (screen: number) => links[screen % links.length];
     const askedAt = new Array<number>(OFFICE_SCREENS).fill(-Infinity);
-    // As the office screen's page does, a screen asks for its view again when the totals change, at most once per SCREEN_REFETCH_MS.
+    // As the office screen's page does, a screen asks for its view again when the totals change, at most once per OFFICE_SCREEN_REFETCH_WINDOW_MS.
     const screens = await connectSockets(
       url,
       OFFICE_SCREENS,
@@ -109,7 +107,7 @@ async function measure(path: Path, cpuProfileDir?: string): Promise<RunResult & 
       (screen, index) =>
         screen.on('totals:changed', () => {
           screenUpdates++;
-          if (performance.now() - askedAt[index] < SCREEN_REFETCH_MS) return;
+          if (performance.now() - askedAt[index] < OFFICE_SCREEN_REFETCH_WINDOW_MS) return;
           askedAt[index] = performance.now();
           void fetch(`${url}/api/v1/office-screen/${linkOf(index)}`).then((view) => view.arrayBuffer());
         }),
@@ -215,7 +213,7 @@ async function main(): Promise<void> {
   const complete = [...runs.values()].flat().every((result) => result.received === result.posts && result.failed === 0);
   writeSection(
     'Live updates',
-    `${SOCKETS.toLocaleString('en')} participants' sockets and ${OFFICE_SCREENS} office screens' (on the company's ${OFFICE_SCREENS_PER_COMPANY} links, the most it may have; each screen hears every new company total and asks for its view again, at most every ${SCREEN_REFETCH_MS / 1000} s, as its page does) connected; after ${WARM_UP_POSTS} warm-up results, ${capped.posts} manual results posted at ${RATE} a second; latency from sending POST /activity to the poster's socket receiving its new totals ('user:totals'), through the outbox, BullMQ, the recompute worker, the Redis emitter and the socket.io Redis adapter. The product's path posts as the SPA does, each result with an Idempotency-Key, to an event that ends by date or trees, so each is counted against the hard tree cap. Its ceiling, measured in the same run, is the same path without either: no key, an event that ends by date. The API and the workers run as processes of their own (as \`npm start\` runs them), the sockets and the posts in a third; all share the two cores with Postgres and Redis. Middle run by p99 of ${RUNS} of each, the two paths interleaved.
+    `${SOCKETS.toLocaleString('en')} participants' sockets and ${OFFICE_SCREENS} office screens' (on the company's ${OFFICE_SCREENS_PER_COMPANY} links, the most it may have; each screen hears every new company total and asks for its view again, at most every ${OFFICE_SCREEN_REFETCH_WINDOW_MS / 1000} s, as its page does) connected; after ${WARM_UP_POSTS} warm-up results, ${capped.posts} manual results posted at ${RATE} a second; latency from sending POST /activity to the poster's socket receiving its new totals ('user:totals'), through the outbox, BullMQ, the recompute worker, the Redis emitter and the socket.io Redis adapter. The product's path posts as the SPA does, each result with an Idempotency-Key, to an event that ends by date or trees, so each is counted against the hard tree cap. Its ceiling, measured in the same run, is the same path without either: no key, an event that ends by date. The API and the workers run as processes of their own (as \`npm start\` runs them), the sockets and the posts in a third; all share the two cores with Postgres and Redis. Middle run by p99 of ${RUNS} of each, the two paths interleaved.
 
 | what | ${CAPPED.name} | ${BARE.name} (ceiling) |
 | --- | --- | --- |

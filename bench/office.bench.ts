@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { Emitter } from '@socket.io/redis-emitter';
 import Redis from 'ioredis';
 import type { Page } from 'playwright-core';
-import { rooms, socketIoRedisKey, type ServerToClientEvents } from '@lesne/contracts';
+import { OFFICE_SCREEN_ROTATION_MS, rooms, socketIoRedisKey, type ServerToClientEvents } from '@lesne/contracts';
 import { Company, User } from '@lesne/db';
 import { addDays, warsawDay } from '@lesne/domain';
 import { launchChromium } from '../e2e/browser';
@@ -46,8 +46,6 @@ const RESULTS_PER_SECOND = 2;
 const PING_INTERVAL_MS = 250;
 const PING_WINDOW_MS = 2_000;
 const PING_TIMEOUT_MS = PING_WINDOW_MS * SPEED - PING_INTERVAL_MS;
-/** The screen's top 10 turns this often on its own clock (ROTATION_MS in ScreenRankings.tsx). */
-const ROTATION_MS = 15_000;
 const SAMPLES = 11;
 const PARTICIPANTS = 200;
 /** A participant may add three results a day, for the last week: the results cycle through both. */
@@ -128,9 +126,9 @@ async function checkPageClock(page: Page): Promise<void> {
   const after = await read();
   const dateSpeed = (after.date - before.date) / (after.real - before.real);
   if (Math.abs(dateSpeed / SPEED - 1) > 0.1) throw new Error(`the page's Date runs ${dateSpeed.toFixed(1)} times the wall, not ${SPEED}`);
-  await page.waitForFunction(() => (globalThis as unknown as { __counts: PageCounts }).__counts.rotations >= 4, undefined, { timeout: (10 * ROTATION_MS) / SPEED + 10_000 });
+  await page.waitForFunction(() => (globalThis as unknown as { __counts: PageCounts }).__counts.rotations >= 4, undefined, { timeout: (10 * OFFICE_SCREEN_ROTATION_MS) / SPEED + 10_000 });
   const rotationMs = realRotationMs(await pageCounts(page));
-  const expected = ROTATION_MS / SPEED;
+  const expected = OFFICE_SCREEN_ROTATION_MS / SPEED;
   if (Math.abs(rotationMs / expected - 1) > 0.2) throw new Error(`the top 10 turned every ${rotationMs.toFixed(0)} ms real, not every ${expected.toFixed(0)} ms`);
 }
 

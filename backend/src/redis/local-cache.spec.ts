@@ -59,19 +59,13 @@ describe('LocalCache', () => {
     expect(await cache.get(2, 'page', load)).toEqual({ n: 5 });
   });
 
-  it('never serves again a value whose load was under way when its group changed', async () => {
+  it.each([
+    ['its group', '1'],
+    ["every group ('*')", '*'],
+  ])('answers a load under way when %s changed with that load, and never serves it again', async (_, changed) => {
     const slow = deferred<{ n: number }>();
     const inFlight = cache.get(1, 'page', () => slow.promise);
-    messages.changed('1');
-    slow.resolve({ n: 0 });
-    expect(await inFlight).toEqual({ n: 0 });
-    expect(await cache.get(1, 'page', load)).toEqual({ n: 1 });
-  });
-
-  it("answers a load under way when every group changed ('*') with that load, and never serves it again", async () => {
-    const slow = deferred<{ n: number }>();
-    const inFlight = cache.get(1, 'page', () => slow.promise);
-    messages.changed('*');
+    messages.changed(changed);
     slow.resolve({ n: 0 });
     expect(await inFlight).toEqual({ n: 0 });
     expect(await cache.get(1, 'page', load)).toEqual({ n: 1 });

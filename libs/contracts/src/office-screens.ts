@@ -61,3 +61,10 @@ export interface OfficeScreenView {
 }
 
 export const OFFICE_SCREEN_TOP_PLACES = 10;
+
+// How often a screen's page acts by itself: here, not in the SPA, because the benchmarks that act
+// as screens (bench/live, bench/office) keep the same pace.
+/** Pushes come in bursts (a day of approvals): the view is asked again at most this often, the last push always answered. */
+export const OFFICE_SCREEN_REFETCH_WINDOW_MS = 2_000;
+/** The top 10 switches between the individual and the team ranking this often. */
+export const OFFICE_SCREEN_ROTATION_MS = 15_000;

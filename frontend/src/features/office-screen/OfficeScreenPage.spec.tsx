@@ -1,15 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import type { OfficeScreenRankingRow, OfficeScreenView } from '@lesne/contracts';
+import { OFFICE_SCREEN_REFETCH_WINDOW_MS, OFFICE_SCREEN_ROTATION_MS, type OfficeScreenRankingRow, type OfficeScreenView } from '@lesne/contracts';
 import { apiFailure } from '../../test/api-error';
 import { renderRoutes } from '../../test/render';
 import { connectOfficeScreen, type OfficeScreenSocketHandlers } from './office-screen-socket';
 import { fetchOfficeScreen } from './office-screen.api';
 import { SAFETY_REFETCH_MS } from './office-screen.queries';
 import { OfficeScreenPage } from './OfficeScreenPage';
-import { ROTATION_MS } from './ScreenRankings';
 import { FETCH_STALE_MS, SOCKET_DOWN_STALE_MS } from './StaleBadge';
-import { REFETCH_WINDOW_MS } from './useOfficeScreen';
 
 jest.mock('./office-screen.api');
 jest.mock('./office-screen-socket');
@@ -90,18 +88,18 @@ describe('OfficeScreenPage', () => {
     await screen.findByRole('heading', { name: 'Ranking indywidualny' });
     expect(rankingNames()[0]).toContain('Anna Nowak');
 
-    await wait(ROTATION_MS);
+    await wait(OFFICE_SCREEN_ROTATION_MS);
     expect(screen.getByRole('heading', { name: 'Ranking drużyn' })).toBeInTheDocument();
     expect(rankingNames()).toEqual([expect.stringContaining('🏃 Biegacze'), expect.stringContaining('Rowerzyści')]);
 
-    await wait(ROTATION_MS);
+    await wait(OFFICE_SCREEN_ROTATION_MS);
     expect(screen.getByRole('heading', { name: 'Ranking indywidualny' })).toBeInTheDocument();
   });
 
   it('stays on the individual ranking when the event has no teams', async () => {
     renderScreen(aView({ topTeams: null }));
     await screen.findByRole('heading', { name: 'Ranking indywidualny' });
-    await wait(3 * ROTATION_MS);
+    await wait(3 * OFFICE_SCREEN_ROTATION_MS);
     expect(screen.getByRole('heading', { name: 'Ranking indywidualny' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Ranking drużyn' })).not.toBeInTheDocument();
   });
@@ -141,9 +139,9 @@ describe('OfficeScreenPage', () => {
     await wait(0);
     expect(fetchOfficeScreen).toHaveBeenCalledTimes(afterConnect + 1);
     expect(screen.getByText('1300')).toBeInTheDocument();
-    await wait(REFETCH_WINDOW_MS);
+    await wait(OFFICE_SCREEN_REFETCH_WINDOW_MS);
     expect(fetchOfficeScreen).toHaveBeenCalledTimes(afterConnect + 2);
-    await wait(REFETCH_WINDOW_MS * 3);
+    await wait(OFFICE_SCREEN_REFETCH_WINDOW_MS * 3);
     expect(fetchOfficeScreen).toHaveBeenCalledTimes(afterConnect + 2);
 
     act(() => socket.onDisconnect());

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OfficeScreenRankingRow, OfficeScreenView } from '@lesne/contracts';
+import { OFFICE_SCREEN_ROTATION_MS, type OfficeScreenRankingRow, type OfficeScreenView } from '@lesne/contracts';
 import treesImage from '../../assets/stats/trees.svg';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { cx } from '../../shared/ui/cx';
 import styles from './OfficeScreen.module.css';
 
-/** The top 10 switches between the individual and the team ranking this often. */
-export const ROTATION_MS = 15_000;
 /** A step of the podium names at most this many of those tied on it, then "and N others". */
 const NAMES_PER_STEP = 3;
 /** Left to right: second, first, third. */
@@ -16,12 +14,12 @@ const MEDALS: Record<number, string> = { 1: styles.gold, 2: styles.silver, 3: st
 
 const rowName = (row: OfficeScreenRankingRow) => (row.emoji ? `${row.emoji} ${row.name}` : row.name);
 
-/** The individual ranking, then (when the event has teams) the teams', each for ROTATION_MS. */
+/** The individual ranking, then (when the event has teams) the teams', each for OFFICE_SCREEN_ROTATION_MS. */
 function useRotation(hasTeams: boolean): 'users' | 'teams' {
   const [teams, setTeams] = useState(false);
   useEffect(() => {
     if (!hasTeams) return;
-    const timer = setInterval(() => setTeams((shown) => !shown), ROTATION_MS);
+    const timer = setInterval(() => setTeams((shown) => !shown), OFFICE_SCREEN_ROTATION_MS);
     return () => clearInterval(timer);
   }, [hasTeams]);
   return hasTeams && teams ? 'teams' : 'users';

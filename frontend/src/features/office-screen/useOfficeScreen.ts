@@ -1,12 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Lang, OfficeScreenView } from '@lesne/contracts';
+import { OFFICE_SCREEN_REFETCH_WINDOW_MS, type Lang, type OfficeScreenView } from '@lesne/contracts';
 import { throttled } from '../../shared/throttled';
 import { connectOfficeScreen } from './office-screen-socket';
 import { isRevokedAnswer, officeScreenQuery } from './office-screen.queries';
-
-/** Pushes come in bursts (a day of approvals): the view is asked again at most this often, the last push always answered. */
-export const REFETCH_WINDOW_MS = 2_000;
 
 export interface OfficeScreenState {
   view: OfficeScreenView | undefined;
@@ -35,7 +32,7 @@ export function useOfficeScreen(token: string, lang: Lang): OfficeScreenState {
     const { queryKey } = officeScreenQuery(token, lang);
     // A fetch under way (perhaps waiting for the server to come back) is answer enough: no second one.
     const refetch = () => void queryClient.refetchQueries({ queryKey, exact: true }, { cancelRefetch: false });
-    const throttledRefetch = throttled(refetch, REFETCH_WINDOW_MS);
+    const throttledRefetch = throttled(refetch, OFFICE_SCREEN_REFETCH_WINDOW_MS);
     const close = connectOfficeScreen(token, {
       onChange: throttledRefetch.run,
       onConnect: () => {
