@@ -96,3 +96,16 @@ export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
+
+/** The machine's CPU time so far, busy and in all, in ticks, from /proc/stat's first line (every core). */
+export function machineCpu(): { busy: number; total: number } {
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
+  const busy = user + nice + system + irq + softirq + steal;
+  return { busy, total: busy + idle + iowait };
+}
+
+/** The share of the machine's CPU time that was busy since `before` (machineCpu). */
+export function busyShareSince(before: { busy: number; total: number }): number {
+  const now = machineCpu();
+  return (now.busy - before.busy) / (now.total - before.total);
+}

@@ -15,7 +15,7 @@ import { OFFICE_SCREEN_REFETCH_WINDOW_MS, OFFICE_SCREENS_PER_COMPANY, type Clien
 import { warsawDay } from '@lesne/domain';
 import { benchDatabase, makeCompanyAdmin, seedEvent } from './bench-db';
 import { benchTokens, officeScreenLink, startApiAndWorkers } from './bench-parts';
-import { profileIn, profileTables, summarizeProfile, type ProfileSummary } from './cpu-profile';
+import { busyShareSince, cpuMs, machineCpu, profileIn, profileTables, summarizeProfile, type ProfileSummary } from './cpu-profile';
 import { middleRun, percentile, runBenchmark, writeSection } from './report';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
@@ -53,6 +53,14 @@ interface RunResult {
   failed: number;
   /** company totals the office screens heard during the measured posts, a screen's on average */
   screenUpdates: number;
+  /** from sending POST /activity to its answer: the API's own share of the latency */
+  answerP50: number;
+  answerP99: number;
+  /** CPU time (user and system, from /proc) per measured result, of the API and of the workers */
+  apiCpuMs: number;
+  workersCpuMs: number;
+  /** share of the machine's CPU time (both cores) that was busy while the results were posted */
+  machineBusy: number;
 }
 
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -93,6 +101,7 @@ async function measure(path: Path, cpuProfileDir?: string): Promise<RunResult & 
 
   const sent = new Map<number, number>();
   const latencies: number[] = [];
+  const answers: number[] = [];
   const sockets: LiveSocket[] = [];
   let screenUpdates = 0;
   try {
@@ -147,21 +156,25 @@ async function measure(path: Path, cpuProfileDir?: string): Promise<RunResult & 
     if (cpuProfileDir) parts.startProfiling();
     screenUpdates = 0;
     const failures: number[] = [];
+    const cpuBefore = { api: cpuMs(parts.pids.backend!), workers: cpuMs(parts.workersPid), machine: machineCpu() };
     const started = performance.now();
     const requests: Array<Promise<void>> = [];
     for (let index = 0; index < posts; index++) {
       const due = started + (index * 1000) / RATE;
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
       const userId = userIds[index];
-      sent.set(userId, performance.now());
+      const postedAt = performance.now();
+      sent.set(userId, postedAt);
       requests.push(
         post(userId).then((response) => {
+          answers.push(performance.now() - postedAt);
           if (response.status !== 201) failures.push(response.status);
         }),
       );
     }
     await Promise.all(requests);
     for (let waited = 0; sent.size > 0 && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    const cpuPerResult = (pid: number, before: number) => (cpuMs(pid) - before) / posts;
     return {
       p50: percentile(latencies, 50),
       p90: percentile(latencies, 90),
@@ -171,6 +184,11 @@ async function measure(path: Path, cpuProfileDir?: string): Promise<RunResult & 
       posts,
       failed: failures.length,
       screenUpdates: screenUpdates / OFFICE_SCREENS,
+      answerP50: percentile(answers, 50),
+      answerP99: percentile(answers, 99),
+      apiCpuMs: cpuPerResult(parts.pids.backend!, cpuBefore.api),
+      workersCpuMs: cpuPerResult(parts.workersPid, cpuBefore.workers),
+      machineBusy: busyShareSince(cpuBefore.machine),
       pids: { api: parts.pids.backend, workers: parts.workersPid },
     };
   } finally {
@@ -207,13 +225,14 @@ async function main(): Promise<void> {
   }
   const profiles = await profileRun();
   const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
   const capped = middleRun(runs.get(CAPPED)!, (result) => result.p99);
   const bare = middleRun(runs.get(BARE)!, (result) => result.p99);
   const spread = (path: Path) => runs.get(path)!.map((result) => ms(result.p99)).join(', ');
   const complete = [...runs.values()].flat().every((result) => result.received === result.posts && result.failed === 0);
   writeSection(
     'Live updates',
-    `${SOCKETS.toLocaleString('en')} participants' sockets and ${OFFICE_SCREENS} office screens' (on the company's ${OFFICE_SCREENS_PER_COMPANY} links, the most it may have; each screen hears every new company total and asks for its view again, at most every ${OFFICE_SCREEN_REFETCH_WINDOW_MS / 1000} s, as its page does) connected; after ${WARM_UP_POSTS} warm-up results, ${capped.posts} manual results posted at ${RATE} a second; latency from sending POST /activity to the poster's socket receiving its new totals ('user:totals'), through the outbox, BullMQ, the recompute worker, the Redis emitter and the socket.io Redis adapter. The product's path posts as the SPA does, each result with an Idempotency-Key, to an event that ends by date or trees, so each is counted against the hard tree cap. Its ceiling, measured in the same run, is the same path without either: no key, an event that ends by date. The API and the workers run as processes of their own (as \`npm start\` runs them), the sockets and the posts in a third; all share the two cores with Postgres and Redis. Middle run by p99 of ${RUNS} of each, the two paths interleaved.
+    `${SOCKETS.toLocaleString('en')} participants' sockets and ${OFFICE_SCREENS} office screens' (on the company's ${OFFICE_SCREENS_PER_COMPANY} links, the most it may have; each screen hears every new company total and asks for its view again, at most every ${OFFICE_SCREEN_REFETCH_WINDOW_MS / 1000} s, as its page does) connected; after ${WARM_UP_POSTS} warm-up results, ${capped.posts} manual results posted at ${RATE} a second; latency from sending POST /activity to the poster's socket receiving its new totals ('user:totals'), through the outbox, BullMQ, the recompute worker, the Redis emitter and the socket.io Redis adapter; the POST's own answer is timed too. CPU a result: the API's and the workers' CPU time (user and system, from /proc) over the measured posts, sockets and screens included; machine busy: the share of both cores' time /proc/stat counts busy meanwhile. The product's path posts as the SPA does, each result with an Idempotency-Key, to an event that ends by date or trees, so each is counted against the hard tree cap. Its ceiling, measured in the same run, is the same path without either: no key, an event that ends by date. The API and the workers run as processes of their own (as \`npm start\` runs them), the sockets and the posts in a third; all share the two cores with Postgres and Redis. Middle run by p99 of ${RUNS} of each, the two paths interleaved.
 
 | what | ${CAPPED.name} | ${BARE.name} (ceiling) |
 | --- | --- | --- |
@@ -224,6 +243,9 @@ async function main(): Promise<void> {
 | events received | ${capped.received} of ${capped.posts} | ${bare.received} of ${bare.posts} |
 | failed posts | ${capped.failed} | ${bare.failed} |
 | company totals an office screen heard | ${capped.screenUpdates.toFixed(0)} | ${bare.screenUpdates.toFixed(0)} |
+| POST /activity answered, p50 / p99 | ${ms(capped.answerP50)} / ${ms(capped.answerP99)} | ${ms(bare.answerP50)} / ${ms(bare.answerP99)} |
+| CPU a result: API / workers | ${ms(capped.apiCpuMs)} / ${ms(capped.workersCpuMs)} | ${ms(bare.apiCpuMs)} / ${ms(bare.workersCpuMs)} |
+| machine busy (both cores) | ${percent(capped.machineBusy)} | ${percent(bare.machineBusy)} |
 
 Spread of p99 over the ${RUNS} runs: ${CAPPED.name} ${spread(CAPPED)}; ${BARE.name} ${spread(BARE)}.
 
