@@ -37,6 +37,14 @@ describe('adding a result by hand', () => {
     expect(me.body).toMatchObject({ kmSum: 42.5, treeSum: 4, ranking: 1, rankingCount: 1 });
   });
 
+  it('answers the new result exactly as the lists show it', async () => {
+    const { participants } = await stack.factory.crew({ manualActivitiesApproval: true });
+    const added = await post(participants[0], { startTime: today(), distance: 7.25, activityType: RIDE }).expect(201);
+    expect(added.body.status).toBe('pending');
+    const own = await stack.api().get(`/api/v1/activity/user?user_id=${participants[0].id}&showPending=true`).set(auth(participants[0])).expect(200);
+    expect(own.body.items).toEqual([added.body.activity]);
+  });
+
   it('waits for approval when the company requires it, and counts only once approved', async () => {
     const { company, admin, participants } = await stack.factory.crew({ manualActivitiesApproval: true });
     const added = await post(participants[0], { startTime: today(), distance: 10, activityType: RUN }).expect(201);

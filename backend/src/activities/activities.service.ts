@@ -1,12 +1,12 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { ActivityItem, ActivityTypesResponse, AddActivityResponse, Lang, MessageResponse } from '@lesne/contracts';
 import {
   activityDeletionRefusal, eventStatus, holdsPlatformRights, MANUAL_RESULTS_PER_DAY, manualDayProblem, takesMoreTrees, treesFor, warsawDay,
   type ActivityDeletionRefusal, type ManualDayProblem,
 } from '@lesne/domain';
-import { Activity, ActivityType, Company, deleteActivities, lockUserResults, recordAudit, User, type IdempotentRequest } from '@lesne/db';
+import { Activity, activityTypes, Company, deleteActivities, insertManualActivity, recordAudit, User, type IdempotentRequest } from '@lesne/db';
 import { auditActor, type AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
@@ -47,19 +47,15 @@ export class ActivitiesService {
 
   async types(user: AuthUser): Promise<ActivityTypesResponse> {
     const company = await this.dataSource.getRepository(Company).findOneOrFail({ where: { id: companyOf(user) } });
-    const types = await this.dataSource.getRepository(ActivityType).find({ order: { id: 'ASC' } });
-    return { activity_types: types, maxDaysBeforeManualActivity: company.maxDaysBeforeManualActivity };
+    return { activity_types: [...(await activityTypes(this.dataSource.manager))], maxDaysBeforeManualActivity: company.maxDaysBeforeManualActivity };
   }
 
   /** Stored at most once per Idempotency-Key: a retry gets the first answer. */
   add(user: AuthUser, dto: AddActivityDto, idempotency: IdempotentRequest | null, requestId: string | null): Promise<AddActivityResponse> {
     const companyId = companyOf(user);
+    // Begun, the change holds the user's results, so the daily limit holds against concurrent posts.
     return this.totals.run(
-      async (manager) => {
-        // One user's results one at a time, so the daily limit holds against concurrent posts.
-        await lockUserResults(manager, user.id);
-        return { companyId, userId: user.id };
-      },
+      { companyId, userId: user.id },
       async (manager): Promise<TotalsChange<AddActivityResponse>> => {
         const company = await manager.findOneOrFail(Company, { where: { id: companyId } });
         const today = warsawDay(new Date());
@@ -69,28 +65,28 @@ export class ActivitiesService {
         if (!company.manualActivitiesAllowed) throw new AppError(HttpStatus.FORBIDDEN, 'activities.manualNotAllowed');
         const problem = manualDayProblem({ day: dto.startTime, today, windowDays: company.maxDaysBeforeManualActivity, dateFrom: company.dateFrom, dateTo: company.dateTo });
         if (problem) throw new AppError(HttpStatus.BAD_REQUEST, DAY_PROBLEM_KEYS[problem], { n: company.maxDaysBeforeManualActivity });
-        const type = await manager.findOne(ActivityType, { where: { id: dto.activityType } });
+        const type = (await activityTypes(manager)).find((known) => known.id === dto.activityType);
         if (!type) throw new AppError(HttpStatus.BAD_REQUEST, 'activities.typeUnknown');
 
-        const sameDay = await manager.count(Activity, { where: { userId: user.id, day: dto.startTime, source: 'manual' } });
-        if (sameDay >= MANUAL_RESULTS_PER_DAY) throw new AppError(HttpStatus.BAD_REQUEST, 'activities.dailyLimit');
-
-        const saved = await manager.save(Activity, {
-          companyId,
-          userId: user.id,
-          activityTypeId: type.id,
-          startTime: manualStartTime(dto.startTime),
-          day: dto.startTime,
-          distance: dto.distance,
-          trees: treesFor(dto.distance, type.translationKey, { standard: company.convertStandard, bike: company.convertBike }),
-          status: company.manualActivitiesApproval ? 'pending' : 'approved',
-          source: 'manual',
-        });
-        const activity = await this.load(manager, saved.id);
+        const activity = await insertManualActivity(
+          manager,
+          {
+            companyId,
+            userId: user.id,
+            type,
+            startTime: manualStartTime(dto.startTime),
+            day: dto.startTime,
+            distance: dto.distance,
+            trees: treesFor(dto.distance, type.translationKey, { standard: company.convertStandard, bike: company.convertBike }),
+            status: company.manualActivitiesApproval ? 'pending' : 'approved',
+          },
+          MANUAL_RESULTS_PER_DAY,
+        );
+        if (!activity) throw new AppError(HttpStatus.BAD_REQUEST, 'activities.dailyLimit');
         return {
-          activityId: saved.id,
-          change: saved.status === 'pending' ? 'loggedPending' : 'logged',
-          approvedTrees: saved.status === 'approved' ? { event: company, trees: saved.trees } : undefined,
+          activityId: activity.id,
+          change: activity.status === 'pending' ? 'loggedPending' : 'logged',
+          approvedTrees: activity.status === 'approved' ? { event: company, trees: activity.trees } : undefined,
           answer: { status: activity.status, activity: toActivityItem(activity) },
         };
       },
@@ -143,9 +139,5 @@ export class ActivitiesService {
       { requestId },
     );
     return { message: translate(lang, 'activities.deleted') };
-  }
-
-  private load(manager: EntityManager, id: number): Promise<Activity> {
-    return manager.findOneOrFail(Activity, { where: { id }, relations: { user: true, activityType: true } });
   }
 }

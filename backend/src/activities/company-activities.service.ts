@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { CompanyActivitiesResponse, Lang } from '@lesne/contracts';
 import { ACTIVITY_LIST_FIRST_DAY, SEARCH_MIN_LENGTH, totalPages, warsawDay } from '@lesne/domain';
 import {
-  ActivityType, approvedActivitiesAfter, approvedActivitiesPage, approvedActivitiesSums, type ActivityCursor, type ApprovedActivitiesFilter,
+  activityTypes, approvedActivitiesAfter, approvedActivitiesPage, approvedActivitiesSums, type ActivityCursor, type ApprovedActivitiesFilter,
 } from '@lesne/db';
 import { AppError } from '../i18n/app-error';
 import { activitiesCsvWriter, activityCsvRow } from './activities-csv';
@@ -27,7 +27,7 @@ export class CompanyActivitiesService {
     const summary = query.showSummary ? await approvedActivitiesSums(this.dataSource.manager, filter) : undefined;
     return {
       activities: activities.map((activity) => toActivityItem(activity, { withEmail: true })),
-      activity_types: await this.dataSource.getRepository(ActivityType).find({ order: { id: 'ASC' } }),
+      activity_types: [...(await activityTypes(this.dataSource.manager))],
       ...(summary ? { summary } : {}),
       pageTotal: totalPages(itemsTotal, query.perpage),
       itemsTotal,

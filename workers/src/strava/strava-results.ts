@@ -6,7 +6,7 @@ import {
   addDays, endsByTrees, eventStatus, findDuplicate, hasActivityAccess, plausibilityProblem, stravaImportDecision, takesMoreTrees, treesFor, warsawDay, type Candidate,
 } from '@lesne/domain';
 import {
-  Activity, ActivityType, approvedTreesOf, beginTotalsChange, deleteActivities, isTreeLimitReached, lockUserResults, recordTotalsChange,
+  Activity, activityTypes, approvedTreesOf, beginTotalsChange, deleteActivities, isTreeLimitReached, lockUserResults, recordTotalsChange,
   resultsOfStravaActivities, stravaConnectionOf, User, userResultsOnDays, type Company,
 } from '@lesne/db';
 import type { StravaActivitySummary } from '@lesne/strava';
@@ -57,8 +57,6 @@ export function runningEvent(owner: StravaOwner): Company | null {
  */
 @Injectable()
 export class StravaResults {
-  private typeIds?: Promise<Map<string, number>>;
-
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
@@ -114,21 +112,12 @@ export class StravaResults {
       if (existing && existing.userId !== owner.userId) outcomes.push('unchanged');
       else if (!decision?.import) outcomes.push(await batch.remove(existing, decision?.reason));
       else {
-        const typeId = (await this.typeIdsOf()).get(decision.typeKey);
-        if (typeId === undefined) throw new Error(`no activity type ${decision.typeKey}`);
-        outcomes.push(await batch.put(existing, { ...decision, stravaId: word.stravaId, typeId, elapsedSeconds: word.activity!.elapsed_time }));
+        const type = (await activityTypes(this.dataSource.manager)).find((candidate) => candidate.translationKey === decision.typeKey);
+        if (!type) throw new Error(`no activity type ${decision.typeKey}`);
+        outcomes.push(await batch.put(existing, { ...decision, stravaId: word.stravaId, typeId: type.id, elapsedSeconds: word.activity!.elapsed_time }));
       }
     }
     return outcomes;
-  }
-
-  /** The activity types' ids by key: reference data, read once. */
-  private typeIdsOf(): Promise<Map<string, number>> {
-    this.typeIds ??= this.dataSource.manager.find(ActivityType).then((types) => new Map(types.map((type) => [type.translationKey, type.id])));
-    return this.typeIds.catch((error: unknown) => {
-      this.typeIds = undefined;
-      throw error;
-    });
   }
 }
 

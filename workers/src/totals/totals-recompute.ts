@@ -16,17 +16,17 @@ export class TotalsRecompute {
    * Works while the company has marks, a batch per transaction. A run that finds another one
    * under way leaves at once: that one looks for marks again after each commit, so every mark
    * committed before this run tried is seen, and the worker slot is free for other companies.
+   * The first batch is taken without looking: the change that queued the job left a mark.
    */
   async run(companyId: number, options: { reviewCountsMayChange: boolean }): Promise<void> {
-    while (await hasStaleTotals(this.dataSource.manager, companyId)) {
+    do {
       const recomputed = await this.dataSource.transaction((manager) => recomputeDirtyTotals(manager, companyId));
-      if (recomputed === 'busy') break;
-      if (!recomputed) continue;
+      if (recomputed === 'busy' || !recomputed) break;
       this.live.totals(recomputed.company, recomputed.users);
       if (recomputed.treeLimitReached && (await this.dataSource.transaction((manager) => closeAtTreeLimit(manager, companyId)))) {
         this.live.closed(companyId, 'trees');
       }
-    }
+    } while (await hasStaleTotals(this.dataSource.manager, companyId));
     if (options.reviewCountsMayChange) this.live.reviewCounts(companyId, await reviewCounts(this.dataSource.manager, companyId));
   }
 

@@ -1,6 +1,6 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
-import type { ReviewCounts } from '@lesne/contracts';
-import { Activity } from '../entities';
+import type { ActivityStatus, ReviewCounts } from '@lesne/contracts';
+import { Activity, type ActivityType } from '../entities';
 import { containsPattern } from './sql-text';
 
 /** Pending plus flagged entries of a company: the company admins' badge (a result the system held is pending and flagged, and counts once, as flagged). */
@@ -87,4 +87,49 @@ export async function approvedActivitiesAfter(
   const { entities, raw } = await batch.orderBy('a.start_time', 'ASC').addOrderBy('a.id', 'ASC').limit(limit).getRawAndEntities<{ cursor_start_time: string }>();
   const last = entities.length ? { startTime: raw[raw.length - 1].cursor_start_time, id: entities[entities.length - 1].id } : null;
   return { activities: entities, last };
+}
+
+/** A result someone adds by hand, with its trees worked out and its status decided. */
+export interface NewManualActivity {
+  companyId: number;
+  userId: number;
+  type: ActivityType;
+  startTime: Date;
+  day: string;
+  distance: number;
+  trees: number;
+  status: ActivityStatus;
+}
+
+/**
+ * Inserts a manual result unless its user already has `perDay` manual results on its day, in one
+ * round trip; answers it with its user and type, as lists show it, or null when the day was full.
+ * The caller holds the user's results (lockUserResults), so no other insert slips past the count.
+ */
+export async function insertManualActivity(manager: EntityManager, added: NewManualActivity, perDay: number): Promise<Activity | null> {
+  const [row]: Array<{ id: number; created_at: Date; name: string; deletion_requested_at: Date | null }> = await manager.query(
+    `WITH added AS (
+       INSERT INTO activity (company_id, user_id, activity_type_id, start_time, day, distance, trees, status, source)
+       SELECT $1, $2, $3, $4::timestamptz, $5::date, $6::numeric, $7::numeric, $8::activity_status, 'manual'
+        WHERE (SELECT COUNT(*) FROM activity WHERE user_id = $2 AND day = $5::date AND source = 'manual') < $9::int
+       RETURNING id, created_at)
+     SELECT added.id, added.created_at, u.name, u.deletion_requested_at FROM added JOIN app_user u ON u.id = $2`,
+    [added.companyId, added.userId, added.type.id, added.startTime, added.day, added.distance, added.trees, added.status, perDay],
+  );
+  if (!row) return null;
+  const { type, ...values } = added;
+  return manager.create(Activity, {
+    ...values,
+    id: row.id,
+    activityTypeId: type.id,
+    activityType: type,
+    user: { id: added.userId, name: row.name, deletionRequestedAt: row.deletion_requested_at },
+    source: 'manual',
+    flagged: false,
+    flaggedById: null,
+    flagReason: null,
+    stravaActivityId: null,
+    elapsedSeconds: null,
+    createdAt: row.created_at,
+  });
 }

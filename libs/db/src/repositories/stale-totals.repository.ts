@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 
-/** Companies with a user whose totals are marked stale (see markTotalsDirty), at most `limit`. */
+/** Companies with a user whose totals are marked stale (see beginTotalsChange), at most `limit`. */
 export async function companiesWithStaleTotals(manager: EntityManager, limit: number): Promise<number[]> {
   const rows: Array<{ company_id: number }> = await manager.query('SELECT DISTINCT company_id FROM totals_dirty LIMIT $1', [limit]);
   return rows.map((row) => row.company_id);

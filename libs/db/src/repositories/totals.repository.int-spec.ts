@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { DataSource, type QueryRunner } from 'typeorm';
-import { closeAtTreeLimit, countApprovedTrees, deleteActivities, isTreeLimitReached, markTotalsDirty, reconcileCompanyTotals, recomputeDirtyTotals } from './totals.repository';
+import { beginTotalsChange, closeAtTreeLimit, countApprovedTrees, deleteActivities, isTreeLimitReached, reconcileCompanyTotals, recomputeDirtyTotals } from './totals.repository';
 import { dataSourceOptions } from '../index';
 
 /**
@@ -48,12 +48,12 @@ describe('totals under concurrent changes', () => {
   it('a change written while its user is already marked is never left uncounted by a recompute running beside it', async () => {
     const { companyId, userId } = await company();
     await dataSource.transaction(async (manager) => {
-      await markTotalsDirty(manager, companyId, userId);
+      await beginTotalsChange(manager, companyId, userId);
       await addActivity(manager.queryRunner!, companyId, userId, 10);
     });
 
     const writer = await opened();
-    await markTotalsDirty(writer.manager, companyId, userId);
+    await beginTotalsChange(writer.manager, companyId, userId);
     await addActivity(writer, companyId, userId, 5);
 
     const recompute = dataSource.transaction((manager) => recomputeDirtyTotals(manager, companyId));
@@ -67,12 +67,12 @@ describe('totals under concurrent changes', () => {
 
   it('a change whose mark a recompute already took leaves a fresh mark for the next run', async () => {
     const { companyId, userId } = await company();
-    await dataSource.transaction((manager) => markTotalsDirty(manager, companyId, userId));
+    await dataSource.transaction((manager) => beginTotalsChange(manager, companyId, userId));
 
     const recompute = await opened();
     expect(await recomputeDirtyTotals(recompute.manager, companyId)).toMatchObject({ users: [{ userId, kmSum: 0 }] });
     const writing = dataSource.transaction(async (manager) => {
-      await markTotalsDirty(manager, companyId, userId);
+      await beginTotalsChange(manager, companyId, userId);
       await addActivity(manager.queryRunner!, companyId, userId, 7);
     });
     expect(await isWaiting(writing)).toBe(true);
@@ -86,7 +86,7 @@ describe('totals under concurrent changes', () => {
 
   it('a second recompute of a company answers busy at once instead of waiting', async () => {
     const { companyId, userId } = await company();
-    await dataSource.transaction((manager) => markTotalsDirty(manager, companyId, userId));
+    await dataSource.transaction((manager) => beginTotalsChange(manager, companyId, userId));
     const first = await opened();
     await recomputeDirtyTotals(first.manager, companyId);
     expect(await dataSource.transaction((manager) => recomputeDirtyTotals(manager, companyId))).toBe('busy');
@@ -97,7 +97,7 @@ describe('totals under concurrent changes', () => {
   it('closes at the tree limit once, after the results being written commit', async () => {
     const { companyId, userId } = await company(2, 'trees');
     await dataSource.transaction(async (manager) => {
-      await markTotalsDirty(manager, companyId, userId);
+      await beginTotalsChange(manager, companyId, userId);
       await addActivity(manager.queryRunner!, companyId, userId, 10);
     });
     const recomputed = await dataSource.transaction((manager) => recomputeDirtyTotals(manager, companyId));

@@ -5,20 +5,24 @@ import { LOCKS } from '../advisory-locks';
 import { Company } from '../entities';
 import { endsByTreesSql } from './events.repository';
 
-const TEAM_TOTALS = `
-  UPDATE team tm SET km_sum = t.km, tree_sum = t.trees
-    FROM (SELECT tm2.id, COALESCE(SUM(u.km_sum), 0) AS km, COALESCE(SUM(u.tree_sum), 0) AS trees
-            FROM team tm2 LEFT JOIN app_user u ON u.team_id = tm2.id
-           WHERE tm2.company_id = $1
-           GROUP BY tm2.id) t
-   WHERE tm.id = t.id AND (tm.km_sum, tm.tree_sum) IS DISTINCT FROM (t.km, t.trees)`;
-
-const COMPANY_TOTALS = `
+/**
+ * The teams' totals from their members', then the company's from its users', in one statement
+ * (both read the users' totals as refreshed by the statement before); answers the company's new
+ * totals with what its tree limit is checked against, or no row when the company is gone.
+ */
+const TEAM_AND_COMPANY_TOTALS = `
+  WITH teams AS (
+    UPDATE team tm SET km_sum = t.km, tree_sum = t.trees
+      FROM (SELECT tm2.id, COALESCE(SUM(u.km_sum), 0) AS km, COALESCE(SUM(u.tree_sum), 0) AS trees
+              FROM team tm2 LEFT JOIN app_user u ON u.team_id = tm2.id
+             WHERE tm2.company_id = $1
+             GROUP BY tm2.id) t
+     WHERE tm.id = t.id AND (tm.km_sum, tm.tree_sum) IS DISTINCT FROM (t.km, t.trees))
   UPDATE company c SET distance_sum = t.km, tree_sum = t.trees, activity_count = t.n
     FROM (SELECT COALESCE(SUM(km_sum), 0) AS km, COALESCE(SUM(tree_sum), 0) AS trees, COALESCE(SUM(activity_count), 0) AS n
             FROM app_user WHERE company_id = $1) t
    WHERE c.id = $1
-   RETURNING c.distance_sum, c.tree_sum, c.activity_count`;
+   RETURNING c.distance_sum, c.tree_sum, c.activity_count, c.closed_at, c.event_end_type, c.tree_limit`;
 
 /** The users' totals from their approved activities (only those listed, or all of the company). */
 const USER_TOTALS = `
@@ -51,13 +55,25 @@ interface Recomputed {
   treeLimitReached: boolean;
 }
 
-async function refresh(manager: EntityManager, companyId: number, userIds: number[] | null): Promise<Omit<Recomputed, 'treeLimitReached'>> {
+interface CompanyTotalsRow {
+  distance_sum: string;
+  tree_sum: string;
+  activity_count: number;
+  closed_at: Date | null;
+  event_end_type: EventEndType;
+  tree_limit: number;
+}
+
+/** Refreshes the users' totals (those listed, or all of the company), then its teams' and its own; null when the company is gone. */
+async function refresh(manager: EntityManager, companyId: number, userIds: number[] | null): Promise<Recomputed | null> {
   const [userRows] = (await manager.query(USER_TOTALS, [companyId, userIds])) as [Array<{ id: number; km_sum: string; tree_sum: string }>, number];
-  await manager.query(TEAM_TOTALS, [companyId]);
-  const [[company]] = (await manager.query(COMPANY_TOTALS, [companyId])) as [[{ distance_sum: string; tree_sum: string; activity_count: number }], number];
+  const [[company]] = (await manager.query(TEAM_AND_COMPANY_TOTALS, [companyId])) as [[CompanyTotalsRow?], number];
+  if (!company) return null;
+  const treeSum = Number(company.tree_sum);
   return {
     users: userRows.map((row) => ({ userId: row.id, kmSum: Number(row.km_sum), treeSum: Number(row.tree_sum) })),
-    company: { companyId, distanceSum: Number(company.distance_sum), treeSum: Number(company.tree_sum), activityCount: company.activity_count },
+    company: { companyId, distanceSum: Number(company.distance_sum), treeSum, activityCount: company.activity_count },
+    treeLimitReached: company.closed_at === null && treeLimitReached({ eventEndType: company.event_end_type, treeLimit: company.tree_limit, treeSum }),
   };
 }
 
@@ -69,7 +85,7 @@ export async function lockCompanyTotals(manager: EntityManager, companyId: numbe
   await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCKS.companyTotals, companyId]);
 }
 
-/** Serializes one user's own results for the caller's transaction (the daily limit holds). */
+/** Serializes one user's own results for the caller's transaction, before it reads them (beginTotalsChange takes it too). */
 export async function lockUserResults(manager: EntityManager, userId: number): Promise<void> {
   await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCKS.userResults, userId]);
 }
@@ -81,21 +97,21 @@ export async function lockUserResults(manager: EntityManager, userId: number): P
  * One run per company at a time: a run that finds another under way answers 'busy' at once
  * instead of queueing behind it (the runner looks for marks again after it commits, see
  * TotalsRecompute). It takes no lock on the company row, so results keep coming in while it
- * runs; a mark being written waits for it or holds it back (see markTotalsDirty). Answers null
+ * runs; a mark being written waits for it or holds it back (see beginTotalsChange). Answers null
  * when nothing was marked.
  */
 export async function recomputeDirtyTotals(manager: EntityManager, companyId: number): Promise<Recomputed | null | 'busy'> {
-  const [{ locked }] = (await manager.query('SELECT pg_try_advisory_xact_lock($1, $2) AS locked', [LOCKS.companyTotals, companyId])) as [{ locked: boolean }];
+  // The lock is tried once, before the marks are looked at (an init plan): a run that finds it taken deletes nothing and waits for nothing.
+  const [{ locked, users }] = (await manager.query(
+    `WITH run AS (SELECT pg_try_advisory_xact_lock($2, $1) AS locked),
+          taken AS (DELETE FROM totals_dirty WHERE company_id = $1 AND (SELECT locked FROM run) RETURNING user_id)
+     SELECT (SELECT locked FROM run) AS locked, ARRAY(SELECT user_id FROM taken) AS users`,
+    [companyId, LOCKS.companyTotals],
+  )) as [{ locked: boolean; users: number[] }];
   if (!locked) return 'busy';
-  const company = await manager.findOne(Company, { where: { id: companyId } });
-  if (!company) {
-    await manager.query('DELETE FROM totals_dirty WHERE company_id = $1', [companyId]);
-    return null;
-  }
-  const [dirty] = (await manager.query('DELETE FROM totals_dirty WHERE company_id = $1 RETURNING user_id', [companyId])) as [Array<{ user_id: number }>, number];
-  if (dirty.length === 0) return null;
-  const refreshed = await refresh(manager, companyId, dirty.map((row) => row.user_id));
-  return { ...refreshed, treeLimitReached: company.closedAt === null && treeLimitReached({ ...company, treeSum: refreshed.company.treeSum }) };
+  if (users.length === 0) return null;
+  // A company deleted meanwhile has nothing left to refresh: its marks are gone with the delete above.
+  return refresh(manager, companyId, users);
 }
 
 /**
@@ -187,7 +203,9 @@ export async function approvedTreesOf(manager: EntityManager, companyId: number)
  */
 export async function reconcileCompanyTotals(manager: EntityManager, companyId: number): Promise<CompanyTotals> {
   await recountApprovedTrees(manager, companyId);
-  return (await refresh(manager, companyId, null)).company;
+  const refreshed = await refresh(manager, companyId, null);
+  if (!refreshed) throw new Error(`company ${companyId} is gone`);
+  return refreshed.company;
 }
 
 /** A company's totals as the last recompute or reconcile wrote them; null when it is gone. */
@@ -202,24 +220,19 @@ export async function storedCompanyTotals(manager: EntityManager, companyId: num
 /**
  * Opens a change to what a user's totals are summed from (activities, team, account), in the
  * caller's transaction and before anything the recompute touches is locked, so the two never
- * wait for each other in a circle: holds the company row in key-share mode (a tree-limit close
- * waits for the change, or the change sees the close) and marks the user's totals stale.
+ * wait for each other in a circle. One statement: it holds the user's results (as
+ * lockUserResults: changes to one user's results follow each other, so a count of them holds),
+ * holds the company row in key-share mode (a tree-limit close waits for the change, or the change
+ * sees the close), then marks the user's totals stale. The mark row stays locked until the caller
+ * commits: a recompute deleting it waits and then sees the change; one that deleted it first
+ * makes this wait and then leaves a fresh mark. Either way no change is left uncounted.
  */
 export async function beginTotalsChange(manager: EntityManager, companyId: number, userId: number): Promise<void> {
-  await manager.query('SELECT id FROM company WHERE id = $1 FOR KEY SHARE', [companyId]);
-  await markTotalsDirty(manager, companyId, userId);
-}
-
-/**
- * Marks a user's totals stale, in the caller's transaction, before it changes anything the
- * recompute reads or writes. The mark row stays locked until the caller commits: a recompute
- * deleting it waits and then sees the change; one that deleted it first makes this wait and
- * then leaves a fresh mark. Either way no change is left uncounted.
- */
-export async function markTotalsDirty(manager: EntityManager, companyId: number, userId: number): Promise<void> {
   await manager.query(
-    `INSERT INTO totals_dirty (company_id, user_id) VALUES ($1, $2)
+    `WITH results AS (SELECT pg_advisory_xact_lock($3, $2)),
+          event AS (SELECT id FROM company WHERE id = $1 FOR KEY SHARE)
+     INSERT INTO totals_dirty (company_id, user_id) SELECT event.id, $2 FROM event, results
      ON CONFLICT (company_id, user_id) DO UPDATE SET user_id = EXCLUDED.user_id`,
-    [companyId, userId],
+    [companyId, userId, LOCKS.userResults],
   );
 }
