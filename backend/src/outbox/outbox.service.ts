@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { OutboxPublisher } from '@lesne/db';
+import { SerialFlushes } from './serial-flushes';
 
 /**
  * Publishes outbox rows right after the API's own writes commit. The workers sweep the
@@ -12,21 +13,23 @@ import { OutboxPublisher } from '@lesne/db';
 export class OutboxService implements OnApplicationShutdown {
   private readonly logger = new Logger(OutboxService.name);
   private readonly publisher: OutboxPublisher;
-  private flushing: Promise<unknown> = Promise.resolve();
+  private readonly flushes: SerialFlushes;
 
   constructor(@InjectDataSource() dataSource: DataSource, @InjectConfig() config: AppConfig) {
     this.publisher = new OutboxPublisher(dataSource, { url: config.REDIS_URL, prefix: config.REDIS_PREFIX });
+    this.flushes = new SerialFlushes(
+      () => this.publisher.flush(),
+      (error) => this.logger.warn(`outbox publish left to the workers' sweep: ${error.message}`),
+    );
   }
 
   /** Call after a transaction that added to the outbox has committed. */
   publishSoon(): void {
-    this.flushing = this.flushing
-      .then(() => this.publisher.flush())
-      .catch((error: Error) => this.logger.warn(`outbox publish left to the workers' sweep: ${error.message}`));
+    this.flushes.request();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.flushing;
+    await this.flushes.settled();
     await this.publisher.close();
   }
 }

@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import type { DataSource, EntityManager } from 'typeorm';
 import { QUEUES, type JobData, type JobItem, type JobMeta } from '@lesne/contracts';
 import { redisConnection } from '@lesne/config';
-import { OutboxMessage } from './entities';
+import type { OutboxMessage } from './entities';
 import { mailJobId } from './repositories/mail.repository';
 
 /**
@@ -10,8 +10,11 @@ import { mailJobId } from './repositories/mail.repository';
  * `requestId`: the API request that caused the job, carried into the job's log lines.
  */
 export async function addToOutbox(manager: EntityManager, job: JobItem, requestId: string | null = null): Promise<void> {
-  await manager.insert(OutboxMessage, { queue: job.queue, jobName: job.name, payload: job.data, requestId });
+  await manager.query('INSERT INTO outbox_message (queue, job_name, payload, request_id) VALUES ($1, $2, $3, $4)', [job.queue, job.name, JSON.stringify(job.data), requestId]);
 }
+
+/** What publishing a row needs of it. */
+type OutboxRow = Pick<OutboxMessage, 'id' | 'queue' | 'jobName' | 'payload' | 'requestId'>;
 
 const BATCH = 100;
 /** Retries and retention of every queued job. */
@@ -41,16 +44,15 @@ export class OutboxPublisher {
     let published = 0;
     for (;;) {
       const count = await this.dataSource.transaction(async (manager) => {
-        const rows = await manager
-          .createQueryBuilder(OutboxMessage, 'm')
-          .where('m.published_at IS NULL')
-          .orderBy('m.id')
-          .limit(BATCH)
-          .setLock('pessimistic_write')
-          .setOnLocked('skip_locked')
-          .getMany();
+        // Marked published in this transaction, which commits only once every job of it is in Redis.
+        const [rows] = (await manager.query(
+          `UPDATE outbox_message SET published_at = now()
+            WHERE id IN (SELECT id FROM outbox_message WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+            RETURNING id, queue, job_name AS "jobName", payload, request_id AS "requestId"`,
+          [BATCH],
+        )) as [OutboxRow[], number];
+        rows.sort((a, b) => a.id - b.id);
         for (const row of rows) await this.publish(row);
-        if (rows.length) await manager.update(OutboxMessage, rows.map((row) => row.id), { publishedAt: new Date() });
         return rows.length;
       });
       published += count;
@@ -68,7 +70,7 @@ export class OutboxPublisher {
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
   }
 
-  private async publish(row: OutboxMessage): Promise<void> {
+  private async publish(row: OutboxRow): Promise<void> {
     const queue = this.queues.get(row.queue);
     if (!queue) throw new Error(`outbox row ${row.id} names an unknown queue ${row.queue}`);
     await queue.add(row.jobName, jobDataOf(row), { ...JOB_OPTIONS, jobId: jobIdOf(row) });
@@ -76,12 +78,12 @@ export class OutboxPublisher {
 }
 
 /** The payload, with the request id under `meta` when the row has one (the payload schemas leave `meta` out). */
-function jobDataOf(row: OutboxMessage): object {
+function jobDataOf(row: OutboxRow): object {
   if (row.requestId === null) return row.payload;
   const meta: JobMeta = { requestId: row.requestId };
   return { ...row.payload, meta };
 }
 
-function jobIdOf(row: OutboxMessage): string {
+function jobIdOf(row: OutboxRow): string {
   return row.jobName === 'mail.send' ? mailJobId((row.payload as JobData<'mail.send'>).mailId) : `outbox-${row.id}`;
 }
