@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The parts of a V8 CPU profile (Profiler.stop's answer) that a summary reads. */
@@ -92,9 +92,29 @@ const TICKS_PER_SECOND = 100;
 
 /** The CPU time a process has used so far (user and system), in ms, from /proc. */
 export function cpuMs(pid: number): number {
+  return statOf(pid).cpuMs;
+}
+
+/** A process's command name and CPU time so far (user and system, ms) from /proc/<pid>/stat. */
+function statOf(pid: number | string): { command: string; cpuMs: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th of them.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  return { command: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(') ')), cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND };
+}
+
+/** The CPU time (ms) that the running processes of a command (e.g. every Postgres backend) have used so far. */
+export function commandCpuMs(command: string): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = statOf(pid);
+      if (stat.command === command) total += stat.cpuMs;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
 }
 
 /** The machine's CPU time so far, busy and in all, in ticks, from /proc/stat's first line (every core). */

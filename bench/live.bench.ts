@@ -7,6 +7,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
@@ -15,7 +16,7 @@ import { OFFICE_SCREEN_REFETCH_WINDOW_MS, OFFICE_SCREENS_PER_COMPANY, type Clien
 import { warsawDay } from '@lesne/domain';
 import { benchDatabase, makeCompanyAdmin, seedEvent } from './bench-db';
 import { benchTokens, officeScreenLink, startApiAndWorkers } from './bench-parts';
-import { busyShareSince, cpuMs, machineCpu, profileIn, profileTables, summarizeProfile, type ProfileSummary } from './cpu-profile';
+import { busyShareSince, commandCpuMs, cpuMs, machineCpu, profileIn, profileTables, summarizeProfile, type ProfileSummary } from './cpu-profile';
 import { middleRun, percentile, runBenchmark, writeSection } from './report';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
@@ -59,8 +60,15 @@ interface RunResult {
   /** CPU time (user and system, from /proc) per measured result, of the API and of the workers */
   apiCpuMs: number;
   workersCpuMs: number;
+  /** the same for every Postgres process, Redis, and this process (the phones, the screens and the posts) */
+  postgresCpuMs: number;
+  redisCpuMs: number;
+  clientCpuMs: number;
   /** share of the machine's CPU time (both cores) that was busy while the results were posted */
   machineBusy: number;
+  /** how late this process's own event loop ran (ms, p99 and max) while it timed the results: it plays every phone, so a burst it handles delays what it times */
+  clientLoopDelayP99: number;
+  clientLoopDelayMax: number;
 }
 
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -156,7 +164,16 @@ async function measure(path: Path, cpuProfileDir?: string): Promise<RunResult & 
     if (cpuProfileDir) parts.startProfiling();
     screenUpdates = 0;
     const failures: number[] = [];
-    const cpuBefore = { api: cpuMs(parts.pids.backend!), workers: cpuMs(parts.workersPid), machine: machineCpu() };
+    const cpuBefore = {
+      api: cpuMs(parts.pids.backend!),
+      workers: cpuMs(parts.workersPid),
+      postgres: commandCpuMs('postgres'),
+      redis: commandCpuMs('redis-server'),
+      client: cpuMs(process.pid),
+      machine: machineCpu(),
+    };
+    const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+    loopDelay.enable();
     const started = performance.now();
     const requests: Array<Promise<void>> = [];
     for (let index = 0; index < posts; index++) {
@@ -174,7 +191,9 @@ async function measure(path: Path, cpuProfileDir?: string): Promise<RunResult & 
     }
     await Promise.all(requests);
     for (let waited = 0; sent.size > 0 && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-    const cpuPerResult = (pid: number, before: number) => (cpuMs(pid) - before) / posts;
+    loopDelay.disable();
+    const perResult = (now: number, before: number) => (now - before) / posts;
+    const cpuPerResult = (pid: number, before: number) => perResult(cpuMs(pid), before);
     return {
       p50: percentile(latencies, 50),
       p90: percentile(latencies, 90),
@@ -188,7 +207,12 @@ async function measure(path: Path, cpuProfileDir?: string): Promise<RunResult & 
       answerP99: percentile(answers, 99),
       apiCpuMs: cpuPerResult(parts.pids.backend!, cpuBefore.api),
       workersCpuMs: cpuPerResult(parts.workersPid, cpuBefore.workers),
+      postgresCpuMs: perResult(commandCpuMs('postgres'), cpuBefore.postgres),
+      redisCpuMs: perResult(commandCpuMs('redis-server'), cpuBefore.redis),
+      clientCpuMs: cpuPerResult(process.pid, cpuBefore.client),
       machineBusy: busyShareSince(cpuBefore.machine),
+      clientLoopDelayP99: loopDelay.percentile(99) / 1e6,
+      clientLoopDelayMax: loopDelay.max / 1e6,
       pids: { api: parts.pids.backend, workers: parts.workersPid },
     };
   } finally {
@@ -245,6 +269,7 @@ async function main(): Promise<void> {
 | company totals an office screen heard | ${capped.screenUpdates.toFixed(0)} | ${bare.screenUpdates.toFixed(0)} |
 | POST /activity answered, p50 / p99 | ${ms(capped.answerP50)} / ${ms(capped.answerP99)} | ${ms(bare.answerP50)} / ${ms(bare.answerP99)} |
 | CPU a result: API / workers | ${ms(capped.apiCpuMs)} / ${ms(capped.workersCpuMs)} | ${ms(bare.apiCpuMs)} / ${ms(bare.workersCpuMs)} |
+| CPU a result: Postgres / Redis / this bench's phones, screens and posts | ${ms(capped.postgresCpuMs)} / ${ms(capped.redisCpuMs)} / ${ms(capped.clientCpuMs)} | ${ms(bare.postgresCpuMs)} / ${ms(bare.redisCpuMs)} / ${ms(bare.clientCpuMs)} |
 | machine busy (both cores) | ${percent(capped.machineBusy)} | ${percent(bare.machineBusy)} |
 
 Spread of p99 over the ${RUNS} runs: ${CAPPED.name} ${spread(CAPPED)}; ${BARE.name} ${spread(BARE)}.
