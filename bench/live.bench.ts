@@ -17,6 +17,7 @@ import { warsawDay } from '@lesne/domain';
 import { benchDatabase, makeCompanyAdmin, seedEvent } from './bench-db';
 import { benchTokens, officeScreenLink, startApiAndWorkers } from './bench-parts';
 import { busyShareSince, commandCpuMs, cpuMs, machineCpu, profileIn, profileTables, summarizeProfile, type ProfileSummary } from './cpu-profile';
+import { send } from './phone-http';
 import { middleRun, percentile, runBenchmark, writeSection } from './report';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
@@ -126,7 +127,7 @@ async function measure(path: Path, cpuProfileDir?: string): Promise<RunResult & 
           screenUpdates++;
           if (performance.now() - askedAt[index] < OFFICE_SCREEN_REFETCH_WINDOW_MS) return;
           askedAt[index] = performance.now();
-          void fetch(`${url}/api/v1/office-screen/${linkOf(index)}`).then((view) => view.arrayBuffer());
+          void send(`${url}/api/v1/office-screen/${linkOf(index)}`);
         }),
     );
     sockets.push(...screens);
@@ -147,7 +148,7 @@ async function measure(path: Path, cpuProfileDir?: string): Promise<RunResult & 
     const posts = Math.min(RATE * SECONDS, userIds.length);
     const today = warsawDay(new Date());
     const post = (userId: number) =>
-      fetch(`${url}/api/v1/activity`, {
+      send(`${url}/api/v1/activity`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -183,9 +184,9 @@ async function measure(path: Path, cpuProfileDir?: string): Promise<RunResult & 
       const postedAt = performance.now();
       sent.set(userId, postedAt);
       requests.push(
-        post(userId).then((response) => {
+        post(userId).then((status) => {
           answers.push(performance.now() - postedAt);
-          if (response.status !== 201) failures.push(response.status);
+          if (status !== 201) failures.push(status);
         }),
       );
     }
@@ -256,7 +257,7 @@ async function main(): Promise<void> {
   const complete = [...runs.values()].flat().every((result) => result.received === result.posts && result.failed === 0);
   writeSection(
     'Live updates',
-    `${SOCKETS.toLocaleString('en')} participants' sockets and ${OFFICE_SCREENS} office screens' (on the company's ${OFFICE_SCREENS_PER_COMPANY} links, the most it may have; each screen hears every new company total and asks for its view again, at most every ${OFFICE_SCREEN_REFETCH_WINDOW_MS / 1000} s, as its page does) connected; after ${WARM_UP_POSTS} warm-up results, ${capped.posts} manual results posted at ${RATE} a second; latency from sending POST /activity to the poster's socket receiving its new totals ('user:totals'), through the outbox, BullMQ, the recompute worker, the Redis emitter and the socket.io Redis adapter; the POST's own answer is timed too. CPU a result: the API's and the workers' CPU time (user and system, from /proc) over the measured posts, sockets and screens included; machine busy: the share of both cores' time /proc/stat counts busy meanwhile. The product's path posts as the SPA does, each result with an Idempotency-Key, to an event that ends by date or trees, so each is counted against the hard tree cap. Its ceiling, measured in the same run, is the same path without either: no key, an event that ends by date. The API and the workers run as processes of their own (as \`npm start\` runs them), the sockets and the posts in a third; all share the two cores with Postgres and Redis. Middle run by p99 of ${RUNS} of each, the two paths interleaved.
+    `${SOCKETS.toLocaleString('en')} participants' sockets and ${OFFICE_SCREENS} office screens' (on the company's ${OFFICE_SCREENS_PER_COMPANY} links, the most it may have; each screen hears every new company total and asks for its view again, at most every ${OFFICE_SCREEN_REFETCH_WINDOW_MS / 1000} s, as its page does) connected; after ${WARM_UP_POSTS} warm-up results, ${capped.posts} manual results posted at ${RATE} a second; latency from sending POST /activity to the poster's socket receiving its new totals ('user:totals'), through the outbox, BullMQ, the recompute worker, the Redis emitter and the socket.io Redis adapter; the POST's own answer is timed too. CPU a result: the API's and the workers' CPU time (user and system, from /proc) over the measured posts, sockets and screens included; machine busy: the share of both cores' time /proc/stat counts busy meanwhile. The product's path posts as the SPA does, each result with an Idempotency-Key, to an event that ends by date or trees, so each is counted against the hard tree cap. Its ceiling, measured in the same run, is the same path without either: no key, an event that ends by date. The API and the workers run as processes of their own (as \`npm start\` runs them), the sockets and the posts in a third (HTTP through node:http with keep-alive, which costs it a quarter of what fetch does); all share the two cores with Postgres and Redis. Middle run by p99 of ${RUNS} of each, the two paths interleaved.
 
 | what | ${CAPPED.name} | ${BARE.name} (ceiling) |
 | --- | --- | --- |
