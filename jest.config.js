@@ -55,7 +55,6 @@ module.exports = {
     {
       ...common,
       displayName: 'browser',
-      testTimeout: 120000,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',

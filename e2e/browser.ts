@@ -16,8 +16,16 @@ export interface BrowserSuite {
   newPage(viewport: { width: number; height: number }): Promise<Page>;
 }
 
+/**
+ * How long one browser test may take: a page drives the whole product and Chromium, on cores a full
+ * run shares with the other test files. Set here because Jest reads testTimeout from the top level of
+ * its config only, not from a project's.
+ */
+const BROWSER_TEST_TIMEOUT_MS = 120_000;
+
 /** Starts the product and Chromium for a test file, and stops both after it. */
 export function browserSuite(): BrowserSuite {
+  jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
