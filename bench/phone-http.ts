@@ -19,4 +19,3 @@ export function send(url: string, options: { method?: string; headers?: Record<s
     call.end(options.body);
   });
 }
-
