@@ -3,14 +3,23 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { QUEUES, type JobData, type JobItem, type JobMeta } from '@lesne/contracts';
 import { redisConnection } from '@lesne/config';
 import type { OutboxMessage } from './entities';
+import { prepared, queryPrepared } from './prepared-sql';
 import { mailJobId } from './repositories/mail.repository';
+
+const ADD_TO_OUTBOX = prepared('INSERT INTO outbox_message (queue, job_name, payload, request_id) VALUES ($1, $2, $3, $4)');
+
+/** Claims the oldest unpublished rows no other publisher holds and marks them published, for the caller's transaction. */
+const CLAIM_UNPUBLISHED = prepared(`
+  UPDATE outbox_message SET published_at = now()
+   WHERE id IN (SELECT id FROM outbox_message WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+   RETURNING id, queue, job_name AS "jobName", payload, request_id AS "requestId"`);
 
 /**
  * Writes a job in the caller's transaction; it is published once the write commits.
  * `requestId`: the API request that caused the job, carried into the job's log lines.
  */
 export async function addToOutbox(manager: EntityManager, job: JobItem, requestId: string | null = null): Promise<void> {
-  await manager.query('INSERT INTO outbox_message (queue, job_name, payload, request_id) VALUES ($1, $2, $3, $4)', [job.queue, job.name, JSON.stringify(job.data), requestId]);
+  await queryPrepared(manager, ADD_TO_OUTBOX, [job.queue, job.name, JSON.stringify(job.data), requestId]);
 }
 
 /** What publishing a row needs of it. */
@@ -45,12 +54,7 @@ export class OutboxPublisher {
     for (;;) {
       const count = await this.dataSource.transaction(async (manager) => {
         // Marked published in this transaction, which commits only once every job of it is in Redis.
-        const [rows] = (await manager.query(
-          `UPDATE outbox_message SET published_at = now()
-            WHERE id IN (SELECT id FROM outbox_message WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-            RETURNING id, queue, job_name AS "jobName", payload, request_id AS "requestId"`,
-          [BATCH],
-        )) as [OutboxRow[], number];
+        const [rows] = await queryPrepared<[OutboxRow[], number]>(manager, CLAIM_UNPUBLISHED, [BATCH]);
         rows.sort((a, b) => a.id - b.id);
         for (const row of rows) await this.publish(row);
         return rows.length;

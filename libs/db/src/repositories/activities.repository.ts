@@ -1,17 +1,18 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { ActivityStatus, ReviewCounts } from '@lesne/contracts';
 import { Activity, type ActivityType } from '../entities';
+import { prepared, queryPrepared } from '../prepared-sql';
 import { containsPattern } from './sql-text';
 
 /** Pending plus flagged entries of a company: the company admins' badge (a result the system held is pending and flagged, and counts once, as flagged). */
 export async function reviewCounts(manager: EntityManager, companyId: number): Promise<ReviewCounts> {
-  const [row] = await manager.query(
-    `SELECT (SELECT COUNT(*) FROM activity WHERE company_id = $1 AND status = 'pending' AND NOT flagged)::int AS pending,
-            (SELECT COUNT(*) FROM activity WHERE company_id = $1 AND flagged)::int AS flagged`,
-    [companyId],
-  );
+  const [row] = await queryPrepared<[ReviewCounts]>(manager, REVIEW_COUNTS, [companyId]);
   return { pending: row.pending, flagged: row.flagged };
 }
+
+const REVIEW_COUNTS = prepared(`
+  SELECT (SELECT COUNT(*) FROM activity WHERE company_id = $1 AND status = 'pending' AND NOT flagged)::int AS pending,
+         (SELECT COUNT(*) FROM activity WHERE company_id = $1 AND flagged)::int AS flagged`);
 
 /** Which approved activities of a company the admins' list shows. */
 export interface ApprovedActivitiesFilter {
@@ -101,21 +102,31 @@ export interface NewManualActivity {
   status: ActivityStatus;
 }
 
+const INSERT_MANUAL_ACTIVITY = prepared(`
+  WITH added AS (
+    INSERT INTO activity (company_id, user_id, activity_type_id, start_time, day, distance, trees, status, source)
+    SELECT $1, $2, $3, $4::timestamptz, $5::date, $6::numeric, $7::numeric, $8::activity_status, 'manual'
+     WHERE (SELECT COUNT(*) FROM activity WHERE user_id = $2 AND day = $5::date AND source = 'manual') < $9::int
+    RETURNING id, created_at)
+  SELECT added.id, added.created_at, u.name, u.deletion_requested_at FROM added JOIN app_user u ON u.id = $2`);
+
 /**
  * Inserts a manual result unless its user already has `perDay` manual results on its day, in one
  * round trip; answers it with its user and type, as lists show it, or null when the day was full.
  * The caller holds the user's results (lockUserResults), so no other insert slips past the count.
  */
 export async function insertManualActivity(manager: EntityManager, added: NewManualActivity, perDay: number): Promise<Activity | null> {
-  const [row]: Array<{ id: number; created_at: Date; name: string; deletion_requested_at: Date | null }> = await manager.query(
-    `WITH added AS (
-       INSERT INTO activity (company_id, user_id, activity_type_id, start_time, day, distance, trees, status, source)
-       SELECT $1, $2, $3, $4::timestamptz, $5::date, $6::numeric, $7::numeric, $8::activity_status, 'manual'
-        WHERE (SELECT COUNT(*) FROM activity WHERE user_id = $2 AND day = $5::date AND source = 'manual') < $9::int
-       RETURNING id, created_at)
-     SELECT added.id, added.created_at, u.name, u.deletion_requested_at FROM added JOIN app_user u ON u.id = $2`,
-    [added.companyId, added.userId, added.type.id, added.startTime, added.day, added.distance, added.trees, added.status, perDay],
-  );
+  const [row] = await queryPrepared<Array<{ id: number; created_at: Date; name: string; deletion_requested_at: Date | null }>>(manager, INSERT_MANUAL_ACTIVITY, [
+    added.companyId,
+    added.userId,
+    added.type.id,
+    added.startTime,
+    added.day,
+    added.distance,
+    added.trees,
+    added.status,
+    perDay,
+  ]);
   if (!row) return null;
   const { type, ...values } = added;
   return manager.create(Activity, {

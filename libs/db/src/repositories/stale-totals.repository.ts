@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { prepared, queryPrepared } from '../prepared-sql';
 
 /** Companies with a user whose totals are marked stale (see beginTotalsChange), at most `limit`. */
 export async function companiesWithStaleTotals(manager: EntityManager, limit: number): Promise<number[]> {
@@ -6,8 +7,10 @@ export async function companiesWithStaleTotals(manager: EntityManager, limit: nu
   return rows.map((row) => row.company_id);
 }
 
+const ANY_STALE_TOTALS = prepared('SELECT 1 FROM totals_dirty WHERE company_id = $1 LIMIT 1');
+
 /** Whether a user of the company has totals marked stale. */
 export async function hasStaleTotals(manager: EntityManager, companyId: number): Promise<boolean> {
-  const rows: unknown[] = await manager.query('SELECT 1 FROM totals_dirty WHERE company_id = $1 LIMIT 1', [companyId]);
+  const rows = await queryPrepared<unknown[]>(manager, ANY_STALE_TOTALS, [companyId]);
   return rows.length > 0;
 }

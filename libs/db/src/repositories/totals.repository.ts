@@ -3,6 +3,7 @@ import type { EventEndType } from '@lesne/contracts';
 import { endsByTrees, startsEndingByTrees, treeLimitReached } from '@lesne/domain';
 import { LOCKS } from '../advisory-locks';
 import { Company } from '../entities';
+import { prepared, queryPrepared } from '../prepared-sql';
 import { endsByTreesSql } from './events.repository';
 
 /**
@@ -10,7 +11,7 @@ import { endsByTreesSql } from './events.repository';
  * (both read the users' totals as refreshed by the statement before); answers the company's new
  * totals with what its tree limit is checked against, or no row when the company is gone.
  */
-const TEAM_AND_COMPANY_TOTALS = `
+const TEAM_AND_COMPANY_TOTALS = prepared(`
   WITH teams AS (
     UPDATE team tm SET km_sum = t.km, tree_sum = t.trees
       FROM (SELECT tm2.id, COALESCE(SUM(u.km_sum), 0) AS km, COALESCE(SUM(u.tree_sum), 0) AS trees
@@ -22,18 +23,21 @@ const TEAM_AND_COMPANY_TOTALS = `
     FROM (SELECT COALESCE(SUM(km_sum), 0) AS km, COALESCE(SUM(tree_sum), 0) AS trees, COALESCE(SUM(activity_count), 0) AS n
             FROM app_user WHERE company_id = $1) t
    WHERE c.id = $1
-   RETURNING c.distance_sum, c.tree_sum, c.activity_count, c.closed_at, c.event_end_type, c.tree_limit`;
+   RETURNING c.distance_sum, c.tree_sum, c.activity_count, c.closed_at, c.event_end_type, c.tree_limit`);
 
-/** The users' totals from their approved activities (only those listed, or all of the company). */
-const USER_TOTALS = `
+/** The totals of a company's users (those the condition on `u2` keeps) from their approved activities. */
+const userTotals = (users: string) => `
   UPDATE app_user u SET km_sum = t.km, tree_sum = t.trees, activity_count = t.n
     FROM (SELECT u2.id, COALESCE(SUM(a.distance), 0) AS km, COALESCE(SUM(a.trees), 0) AS trees, COUNT(a.id) AS n
             FROM app_user u2
             LEFT JOIN activity a ON a.user_id = u2.id AND a.status = 'approved'
-           WHERE u2.company_id = $1 AND ($2::int[] IS NULL OR u2.id = ANY($2::int[]))
+           WHERE u2.company_id = $1 AND ${users}
            GROUP BY u2.id) t
    WHERE u.id = t.id
    RETURNING u.id, u.km_sum, u.tree_sum`;
+/** Two statements, not one with an optional list: a plan kept for the listed users never serves the whole company. */
+const LISTED_USER_TOTALS = prepared(userTotals('u2.id = ANY($2::int[])'));
+const ALL_USER_TOTALS = userTotals('true');
 
 export interface UserTotals {
   userId: number;
@@ -66,8 +70,11 @@ interface CompanyTotalsRow {
 
 /** Refreshes the users' totals (those listed, or all of the company), then its teams' and its own; null when the company is gone. */
 async function refresh(manager: EntityManager, companyId: number, userIds: number[] | null): Promise<Recomputed | null> {
-  const [userRows] = (await manager.query(USER_TOTALS, [companyId, userIds])) as [Array<{ id: number; km_sum: string; tree_sum: string }>, number];
-  const [[company]] = (await manager.query(TEAM_AND_COMPANY_TOTALS, [companyId])) as [[CompanyTotalsRow?], number];
+  const [userRows] = (await (userIds ? queryPrepared(manager, LISTED_USER_TOTALS, [companyId, userIds]) : manager.query(ALL_USER_TOTALS, [companyId]))) as [
+    Array<{ id: number; km_sum: string; tree_sum: string }>,
+    number,
+  ];
+  const [[company]] = await queryPrepared<[[CompanyTotalsRow?], number]>(manager, TEAM_AND_COMPANY_TOTALS, [companyId]);
   if (!company) return null;
   const treeSum = Number(company.tree_sum);
   return {
@@ -91,6 +98,16 @@ export async function lockUserResults(manager: EntityManager, userId: number): P
 }
 
 /**
+ * Tries the company's totals lock and, when it got it, takes the marks: the lock is tried once,
+ * before the marks are looked at (an init plan), so a run that finds it taken deletes nothing and
+ * waits for nothing.
+ */
+const TAKE_MARKS = prepared(`
+  WITH run AS (SELECT pg_try_advisory_xact_lock($2, $1) AS locked),
+       taken AS (DELETE FROM totals_dirty WHERE company_id = $1 AND (SELECT locked FROM run) RETURNING user_id)
+  SELECT (SELECT locked FROM run) AS locked, ARRAY(SELECT user_id FROM taken) AS users`);
+
+/**
  * Refreshes the totals of the users marked dirty since the last run, their company's teams
  * and the company. A crash rolls back and leaves the marks for the retry.
  *
@@ -101,13 +118,7 @@ export async function lockUserResults(manager: EntityManager, userId: number): P
  * when nothing was marked.
  */
 export async function recomputeDirtyTotals(manager: EntityManager, companyId: number): Promise<Recomputed | null | 'busy'> {
-  // The lock is tried once, before the marks are looked at (an init plan): a run that finds it taken deletes nothing and waits for nothing.
-  const [{ locked, users }] = (await manager.query(
-    `WITH run AS (SELECT pg_try_advisory_xact_lock($2, $1) AS locked),
-          taken AS (DELETE FROM totals_dirty WHERE company_id = $1 AND (SELECT locked FROM run) RETURNING user_id)
-     SELECT (SELECT locked FROM run) AS locked, ARRAY(SELECT user_id FROM taken) AS users`,
-    [companyId, LOCKS.companyTotals],
-  )) as [{ locked: boolean; users: number[] }];
+  const [{ locked, users }] = await queryPrepared<[{ locked: boolean; users: number[] }]>(manager, TAKE_MARKS, [companyId, LOCKS.companyTotals]);
   if (!locked) return 'busy';
   if (users.length === 0) return null;
   // A company deleted meanwhile has nothing left to refresh: its marks are gone with the delete above.
@@ -126,6 +137,8 @@ export async function closeAtTreeLimit(manager: EntityManager, companyId: number
   await manager.update(Company, { id: companyId }, { closedAt: now });
   return true;
 }
+
+const COUNT_APPROVED_TREES = prepared('INSERT INTO approved_trees_change (company_id, trees) VALUES ($1, $2)');
 
 /** SQLSTATE of a commit refused because a count found the event's tree limit already reached (see countApprovedTrees). */
 const TREE_LIMIT_REACHED = 'LW001';
@@ -146,7 +159,7 @@ export function isTreeLimitReached(error: unknown): boolean {
  */
 export async function countApprovedTrees(manager: EntityManager, company: Pick<Company, 'id' | 'eventEndType'>, trees: number): Promise<void> {
   if (!endsByTrees(company.eventEndType)) return;
-  await manager.query('INSERT INTO approved_trees_change (company_id, trees) VALUES ($1, $2)', [company.id, trees]);
+  await queryPrepared(manager, COUNT_APPROVED_TREES, [company.id, trees]);
 }
 
 /**
@@ -228,11 +241,11 @@ export async function storedCompanyTotals(manager: EntityManager, companyId: num
  * makes this wait and then leaves a fresh mark. Either way no change is left uncounted.
  */
 export async function beginTotalsChange(manager: EntityManager, companyId: number, userId: number): Promise<void> {
-  await manager.query(
-    `WITH results AS (SELECT pg_advisory_xact_lock($3, $2)),
-          event AS (SELECT id FROM company WHERE id = $1 FOR KEY SHARE)
-     INSERT INTO totals_dirty (company_id, user_id) SELECT event.id, $2 FROM event, results
-     ON CONFLICT (company_id, user_id) DO UPDATE SET user_id = EXCLUDED.user_id`,
-    [companyId, userId, LOCKS.userResults],
-  );
+  await queryPrepared(manager, BEGIN_TOTALS_CHANGE, [companyId, userId, LOCKS.userResults]);
 }
+
+const BEGIN_TOTALS_CHANGE = prepared(`
+  WITH results AS (SELECT pg_advisory_xact_lock($3, $2)),
+       event AS (SELECT id FROM company WHERE id = $1 FOR KEY SHARE)
+  INSERT INTO totals_dirty (company_id, user_id) SELECT event.id, $2 FROM event, results
+  ON CONFLICT (company_id, user_id) DO UPDATE SET user_id = EXCLUDED.user_id`);
