@@ -51,6 +51,7 @@ module.exports = {
       testMatch: ['<rootDir>/backend/test/**/*.int-spec.ts', '<rootDir>/workers/test/**/*.int-spec.ts', '<rootDir>/libs/**/*.int-spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/one-query-at-a-time.ts'],
     },
     {
       ...common,

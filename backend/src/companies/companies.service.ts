@@ -18,11 +18,10 @@ export class CompaniesService {
   async view(companyId: number, manager: EntityManager = this.dataSource.manager): Promise<CompanyResponse> {
     const company = await manager.findOne(Company, { where: { id: companyId } });
     if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'company.notFound');
-    const [participants, logo, certificateToken] = await Promise.all([
-      manager.count(User, { where: { companyId } }),
-      manager.findOne(CompanyLogo, { where: { companyId }, select: { companyId: true, updatedAt: true } }),
-      readyCertificateToken(manager, companyId),
-    ]);
+    // One after another: the manager may be a transaction's, whose one connection takes one query at a time.
+    const participants = await manager.count(User, { where: { companyId } });
+    const logo = await manager.findOne(CompanyLogo, { where: { companyId }, select: { companyId: true, updatedAt: true } });
+    const certificateToken = await readyCertificateToken(manager, companyId);
     // The current certificate's public link, once a worker printed it.
     const certificateUrl = certificateToken ? `${this.config.APP_URL}${documentPath(certificateToken)}` : null;
     return companyView(company, { participants, logoUpdatedAt: logo?.updatedAt ?? null, certificateUrl, now: new Date() });
