@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { BACKUP_RETENTION_DAYS } from '@lesne/domain';
-import { Company, DatabaseAdmin, dataSourceOptions, migrateUnderLock } from '@lesne/db';
+import { Company, DatabaseAdmin, dataSourceOptions } from '@lesne/db';
 
 const script = join(__dirname, '..', 'scripts', 'backup.sh');
 const DAY = 24 * 60 * 60 * 1000;
@@ -35,10 +35,9 @@ async function scalar(url: string, sql: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  sourceUrl = await admin.create(source);
+  sourceUrl = await admin.createMigrated(source);
   const dataSource = await new DataSource(dataSourceOptions(sourceUrl)).initialize();
   try {
-    await migrateUnderLock(dataSource);
     await dataSource.getRepository(Company).insert(['A', 'B', 'C'].map((name) => ({ name: `Firma ${name}`, registerNumber: `backup-${name}`, dateFrom: '2026-05-01', dateTo: '2026-05-31' })));
   } finally {
     await dataSource.destroy();

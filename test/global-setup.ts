@@ -1,18 +1,11 @@
 // Global setup runs outside Jest's module mapper: resolve the libs' aliases from tsconfig.
 import 'tsconfig-paths/register';
-import { DataSource } from 'typeorm';
-import { DatabaseAdmin, dataSourceOptions, migrateUnderLock } from '@lesne/db';
+import { DatabaseAdmin } from '@lesne/db';
 
 /** One database per test run, migrated once; every test project of the run shares it. */
 export default async function globalSetup(): Promise<void> {
   if (process.env.LESNE_TEST_DATABASE) return;
   const name = `lesne_test_${Date.now()}_${process.pid}`;
-  process.env.DATABASE_URL = await new DatabaseAdmin().create(name);
+  process.env.DATABASE_URL = await new DatabaseAdmin().createMigrated(name);
   process.env.LESNE_TEST_DATABASE = name;
-  const dataSource = await new DataSource(dataSourceOptions(process.env.DATABASE_URL)).initialize();
-  try {
-    await migrateUnderLock(dataSource);
-  } finally {
-    await dataSource.destroy();
-  }
 }

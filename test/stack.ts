@@ -5,7 +5,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { loadConfig, type AppConfig } from '@lesne/config';
-import { Company, DatabaseAdmin, dataSourceOptions, migrateUnderLock, User } from '@lesne/db';
+import { Company, DatabaseAdmin, User } from '@lesne/db';
 import type { ClientToServerEvents, Role, ServerToClientEvents } from '@lesne/contracts';
 import { io as ioClient, type Socket as ClientSocket } from 'socket.io-client';
 import { addDays, warsawDay } from '@lesne/domain';
@@ -210,14 +210,7 @@ export function linkIn(text: string, path: string): URL {
 /** A migrated database of the suite's own, for figures that cover a whole database (the suites running beside it share theirs); drop it when done. */
 export async function ownDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = new DatabaseAdmin();
-  const url = await admin.create(name);
-  const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
-  try {
-    await migrateUnderLock(dataSource);
-  } finally {
-    await dataSource.destroy();
-  }
-  return { url, drop: () => admin.drop(name) };
+  return { url: await admin.createMigrated(name), drop: () => admin.drop(name) };
 }
 
 export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {

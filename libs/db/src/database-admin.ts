@@ -1,4 +1,7 @@
 import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from './data-source';
+import { migrateUnderLock } from './migrate';
 
 /** Creates and drops whole databases (tests, migration generation) through an admin connection. */
 export class DatabaseAdmin {
@@ -13,6 +16,18 @@ export class DatabaseAdmin {
   async create(name: string): Promise<string> {
     await this.query(`CREATE DATABASE "${name}"`);
     return this.urlOf(name);
+  }
+
+  /** Creates the database and runs every migration on it; answers its URL. */
+  async createMigrated(name: string): Promise<string> {
+    const url = await this.create(name);
+    const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
+    try {
+      await migrateUnderLock(dataSource);
+    } finally {
+      await dataSource.destroy();
+    }
+    return url;
   }
 
   async drop(name: string): Promise<void> {
