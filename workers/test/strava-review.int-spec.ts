@@ -91,3 +91,64 @@ describe('Strava results that can be trusted', () => {
     await eventually(async () => expect((await kit.stack.dataSource.getRepository(Company).findOneByOrFail({ id: user.companyId! })).closedAt).not.toBeNull());
   });
 });
+
+describe('Strava activities typed in by hand follow the company’s rules for manual results', () => {
+  const typedIn = (minutes = 0) => ({ manual: true, distance: 80_000, sport_type: 'Ride', moving_time: 3 * 3600, elapsed_time: 3 * 3600, start_date: todayAt(minutes) });
+
+  async function pendingList(admin: User): Promise<Array<{ id: number; status: string; flagged: boolean }>> {
+    return (await kit.stack.api().get('/api/v1/activity/pending').set(kit.signedIn(admin)).expect(200)).body.items;
+  }
+
+  it('an 80 km ride typed into Strava waits for the company admin’s approval, as a manual result does, and counts once approved', async () => {
+    const { admin, user, athleteId } = await connectedCrew({ manualActivitiesAllowed: true, manualActivitiesApproval: true });
+    kit.strava.recordActivity(athleteId, typedIn());
+    const [ride] = await resultsOnce(user.id, 1);
+    expect(ride).toMatchObject({ source: 'integrated', typedIn: true, status: 'pending', flagged: false, flagReason: null });
+    expect(await pendingList(admin)).toEqual([expect.objectContaining({ id: ride.id, status: 'pending', flagged: false })]);
+    await kit.settled();
+    expect(await kit.rankingLine(user)).toBeUndefined();
+
+    // Strava sending it again (a title change) does not approve it behind the admin's back
+    kit.strava.updateActivity(Number(ride.stravaActivityId), { name: 'Wpisane ręcznie' });
+    await kit.settled();
+    expect(await kit.results(user.id)).toEqual([expect.objectContaining({ status: 'pending', flagged: false })]);
+
+    await kit.stack.api().patch('/api/v1/activity/manual-approval').set(kit.signedIn(admin)).send({ activity_id: ride.id, status: 'approved' }).expect(200);
+    await eventually(async () => expect(await kit.rankingLine(user)).toMatchObject({ treeSum: 4 }));
+    kit.strava.updateActivity(Number(ride.stravaActivityId), { name: 'Jeszcze raz' });
+    await kit.settled();
+    expect(await kit.results(user.id)).toEqual([expect.objectContaining({ status: 'approved' })]);
+  });
+
+  it('is not imported where the company takes no manual results, while a recorded one is', async () => {
+    const { user, athleteId } = await connectedCrew({ manualActivitiesAllowed: false });
+    kit.strava.recordActivity(athleteId, typedIn());
+    const recorded = kit.strava.recordActivity(athleteId, { distance: 10_000, moving_time: 3600, elapsed_time: 3600, start_date: todayAt(240) });
+    await kit.settled();
+    expect((await kit.results(user.id)).map((result) => [result.stravaActivityId, result.status])).toEqual([[String(recorded.id), 'approved']]);
+  });
+
+  it('counts against the day’s manual results both ways, and a day past the window is refused', async () => {
+    const { user, athleteId } = await connectedCrew({ manualActivitiesAllowed: true, maxDaysBeforeManualActivity: 3 });
+    const walk = await kit.stack.dataSource.getRepository(ActivityType).findOneByOrFail({ translationKey: 'walk' });
+    const today = warsawDay(new Date());
+    await kit.stack.api().post('/api/v1/activity').set(kit.signedIn(user)).send({ startTime: today, distance: 2, activityType: walk.id }).expect(201);
+    for (const minutes of [0, 120]) kit.strava.recordActivity(athleteId, { ...typedIn(minutes), distance: 5_000, sport_type: 'Walk', moving_time: 3600, elapsed_time: 3600 });
+    await resultsOnce(user.id, 3);
+    // the day holds three results typed in by hand: a fourth, typed here or on Strava, is refused
+    await kit.stack.api().post('/api/v1/activity').set(kit.signedIn(user)).send({ startTime: today, distance: 2, activityType: walk.id }).expect(400);
+    kit.strava.recordActivity(athleteId, { ...typedIn(300), distance: 5_000, sport_type: 'Walk', moving_time: 3600, elapsed_time: 3600 });
+    const fourDaysAgo = new Date(Date.parse(todayAt()) - 4 * 24 * 3600_000).toISOString();
+    kit.strava.recordActivity(athleteId, { ...typedIn(), start_date: fourDaysAgo });
+    await kit.settled();
+    expect(await kit.results(user.id)).toHaveLength(3);
+  });
+
+  it('an activity Strava itself flagged is held for review with that reason', async () => {
+    const { admin, user, athleteId } = await connectedCrew();
+    kit.strava.recordActivity(athleteId, { flagged: true, distance: 10_000, moving_time: 3600, elapsed_time: 3600, start_date: todayAt() });
+    const [run] = await resultsOnce(user.id, 1);
+    expect(run).toMatchObject({ status: 'pending', flagged: true, flagReason: 'stravaFlagged' });
+    expect(await flaggedList(admin)).toEqual([expect.objectContaining({ id: run.id, flagReason: 'stravaFlagged' })]);
+  });
+});

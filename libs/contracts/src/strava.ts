@@ -52,6 +52,12 @@ export const STRAVA_SKIP_REASONS = [
   'noEvent',
   /** no kilometres (yoga, a gym session) */
   'noDistance',
+  /** typed in by hand on Strava, and the company takes no manual results */
+  'manualNotAllowed',
+  /** typed in by hand on Strava for a day further back than the company's window for manual results */
+  'manualTooOld',
+  /** typed in by hand on Strava on a day that already has as many manual results as a day may */
+  'manualDayLimit',
 ] as const;
 export type StravaSkipReason = (typeof STRAVA_SKIP_REASONS)[number];
 
@@ -109,6 +115,8 @@ export const FLAG_REASONS = [
   'dayTotal',
   /** longer than a manual result may be (500 km) */
   'beyondManualLimit',
+  /** Strava itself flagged the activity (its own checks found it doubtful) */
+  'stravaFlagged',
 ] as const;
 export type FlagReason = (typeof FLAG_REASONS)[number];
 

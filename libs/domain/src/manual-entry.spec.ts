@@ -1,4 +1,4 @@
-import { manualDayProblem } from './manual-entry';
+import { manualDayProblem, typedInRefusal } from './manual-entry';
 
 const base = { today: '2026-06-15', windowDays: 7, dateFrom: '2026-06-01', dateTo: '2026-06-30' };
 
@@ -17,5 +17,20 @@ describe('manualDayProblem', () => {
     expect(manualDayProblem({ ...base, today: '2026-06-03', day: '2026-05-31' })).toBe('beforeEvent');
     expect(manualDayProblem({ ...base, today: '2026-07-02', windowDays: 10, day: '2026-07-01' })).toBe('afterEvent');
     expect(manualDayProblem({ ...base, dateTo: null, today: '2026-07-02', day: '2026-07-01' })).toBeNull();
+  });
+});
+
+describe('typedInRefusal', () => {
+  const typedIn = { allowed: true, day: '2026-06-14', today: '2026-06-15', windowDays: 7, typedInThatDay: 0 };
+
+  it('lets an activity typed in on Strava count as a manual result would', () => {
+    expect(typedInRefusal(typedIn)).toBeNull();
+    expect(typedInRefusal({ ...typedIn, day: '2026-06-08', typedInThatDay: 2 })).toBeNull();
+  });
+
+  it('refuses it where the company refuses manual results: not allowed, past the window, a full day', () => {
+    expect(typedInRefusal({ ...typedIn, allowed: false })).toBe('manualNotAllowed');
+    expect(typedInRefusal({ ...typedIn, day: '2026-06-07' })).toBe('manualTooOld');
+    expect(typedInRefusal({ ...typedIn, typedInThatDay: 3 })).toBe('manualDayLimit');
   });
 });

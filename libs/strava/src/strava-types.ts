@@ -20,8 +20,13 @@ export interface StravaActivitySummary {
   /** true UTC (start_date_local is wall-clock time written with a fake Z) */
   start_date: string;
   timezone: string;
+  /** typed in by hand on Strava, not recorded */
   manual: boolean;
   trainer: boolean;
+  /** Strava's own checks judged it doubtful */
+  flagged: boolean;
+  /** what recorded it, e.g. "Garmin Edge 1040"; absent or null for one typed in */
+  device_name?: string | null;
   /** Only You (visibility only_me) */
   private: boolean;
   visibility?: string;

@@ -25,6 +25,15 @@ describe('reviewStanding', () => {
     expect(reviewStanding(approvedByAdmin, 'tooFast')).toEqual({ status: 'pending', flagged: true, flagReason: 'tooFast' });
   });
 
+  it('keeps a result typed in on Strava waiting for approval, as a manual one, until the admin approves it', () => {
+    expect(reviewStanding(null, null, true)).toEqual({ status: 'pending', flagged: false, flagReason: null });
+    const awaiting: StoredStanding = { status: 'pending', flagged: false, flagReason: null, flaggedById: null };
+    expect(reviewStanding(awaiting, null, true)).toEqual({ status: 'pending', flagged: false, flagReason: null });
+    expect(reviewStanding(held, null, true)).toEqual({ status: 'pending', flagged: false, flagReason: null });
+    expect(reviewStanding(counted, null, true)).toEqual({ status: 'approved', flagged: false, flagReason: null });
+    expect(reviewStanding(null, 'stravaFlagged', true)).toEqual({ status: 'pending', flagged: true, flagReason: 'stravaFlagged' });
+  });
+
   it('leaves a denied result denied, and a participant’s flag in place', () => {
     const denied: StoredStanding = { ...held, status: 'denied' };
     expect(reviewStanding(denied, null)).toEqual({ status: 'denied', flagged: true, flagReason: 'duplicate' });
@@ -49,6 +58,7 @@ describe('changeOf', () => {
     const pending = { status: 'pending', flagged: true, flagReason: 'duplicate' } as const;
     expect(changeOf(null, approved)).toBe('logged');
     expect(changeOf(null, pending)).toBe('flagged');
+    expect(changeOf(null, { status: 'pending', flagged: false, flagReason: null })).toBe('loggedPending');
     expect(changeOf(pending, approved)).toBe('approved');
     expect(changeOf(approved, pending)).toBe('flagged');
     expect(changeOf(approved, approved)).toBe('logged');

@@ -15,14 +15,17 @@ export interface StoredStanding extends Standing {
 
 /**
  * The standing of a Strava result after Strava's latest word on it, given what the checks found
- * (a duplicate, an implausible figure, or nothing):
+ * (a duplicate, an implausible figure, Strava's own flag, or nothing) and whether it waits for
+ * the company admin's approval as a manual result does (typed in on Strava, where the company
+ * approves manual results):
  * - a problem holds it for the company admin (pending, flagged with the reason), so it is never
  *   counted silently; the same problem an admin already looked at (approved it, or took the flag
  *   off) does not hold it again;
- * - a result held by the system whose problem is gone counts again;
- * - a denied result stays denied, and a participant's flag stays: both are people's decisions.
+ * - a result held by the system whose problem is gone counts again, or waits for approval;
+ * - a denied result stays denied, an approved one stays approved once approval was all it
+ *   waited for, and a participant's flag stays: those are people's decisions.
  */
-export function reviewStanding(stored: StoredStanding | null, problem: FlagReason | null): Standing {
+export function reviewStanding(stored: StoredStanding | null, problem: FlagReason | null, awaitsApproval = false): Standing {
   if (stored?.status === 'denied') return { status: 'denied', flagged: stored.flagged, flagReason: stored.flagReason };
   const flaggedByPerson = stored !== null && stored.flaggedById !== null && stored.flagged;
   if (problem) {
@@ -30,6 +33,7 @@ export function reviewStanding(stored: StoredStanding | null, problem: FlagReaso
     if (lookedAt) return { status: stored.status, flagged: stored.flagged, flagReason: stored.flagReason };
     return { status: 'pending', flagged: true, flagReason: problem };
   }
+  if (awaitsApproval && (stored === null || stored.status === 'pending')) return { status: 'pending', flagged: flaggedByPerson, flagReason: null };
   return { status: 'approved', flagged: flaggedByPerson, flagReason: null };
 }
 
@@ -41,7 +45,7 @@ export function approvedTreesDelta(before: { status: ActivityStatus; trees: numb
 
 /** How the workers hear of a Strava result stored or changed: the change that moves the right things (totals, the badge, the user's entry). */
 export function changeOf(before: Standing | null, after: Standing): ActivityChange {
-  if (!before) return after.status === 'approved' ? 'logged' : 'flagged';
+  if (!before) return after.status === 'approved' ? 'logged' : after.flagged ? 'flagged' : 'loggedPending';
   if (before.status !== 'approved' && after.status === 'approved') return 'approved';
   if (!before.flagged && after.flagged) return 'flagged';
   if (before.flagged && !after.flagged) return 'unflagged';

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ActivityTypeKey, StravaAccessType, StravaSkipReason } from '@lesne/contracts';
 import {
-  addDays, endsByTrees, eventStatus, findDuplicate, hasActivityAccess, plausibilityProblem, stravaImportDecision, takesMoreTrees, treesFor, warsawDay, type Candidate,
+  addDays, endsByTrees, eventStatus, findDuplicate, hasActivityAccess, plausibilityProblem, stravaImportDecision, takesMoreTrees, treesFor, typedInRefusal,
+  warsawDay, type Candidate, type TypedInRefusal,
 } from '@lesne/domain';
 import {
   Activity, activityTypes, approvedTreesOf, beginTotalsChange, deleteActivities, isTreeLimitReached, lockUserResults, recordTotalsChange,
@@ -39,9 +40,13 @@ interface KnownResult extends Candidate {
   id: number;
   typeKey: string;
   counted: boolean;
+  /** typed in by hand, here or on Strava: counted against the day's manual results */
+  typedIn: boolean;
 }
 
 const COMMITS_REFUSED_AT_TREE_LIMIT = 3;
+/** the activity.device_name column */
+const DEVICE_NAME_MAX_LENGTH = 100;
 
 /** The owner's event while it is in progress (Warsaw's today): only then do Strava activities change results. */
 export function runningEvent(owner: StravaOwner): Company | null {
@@ -114,7 +119,18 @@ export class StravaResults {
       else {
         const type = (await activityTypes(this.dataSource.manager)).find((candidate) => candidate.translationKey === decision.typeKey);
         if (!type) throw new Error(`no activity type ${decision.typeKey}`);
-        outcomes.push(await batch.put(existing, { ...decision, stravaId: word.stravaId, typeId: type.id, elapsedSeconds: word.activity!.elapsed_time }));
+        const { elapsed_time, manual, flagged, device_name } = word.activity!;
+        outcomes.push(
+          await batch.put(existing, {
+            ...decision,
+            stravaId: word.stravaId,
+            typeId: type.id,
+            elapsedSeconds: elapsed_time,
+            typedIn: manual,
+            flaggedByStrava: flagged,
+            deviceName: device_name?.slice(0, DEVICE_NAME_MAX_LENGTH) || null,
+          }),
+        );
       }
     }
     return outcomes;
@@ -137,6 +153,7 @@ function known(result: Activity): KnownResult {
     source: result.source,
     typeKey: result.activityType.translationKey,
     counted: result.status === 'approved',
+    typedIn: result.source === 'manual' || result.typedIn,
   };
 }
 
@@ -149,6 +166,10 @@ interface Imported {
   startTime: Date;
   km: number;
   elapsedSeconds: number;
+  /** typed in by hand on Strava */
+  typedIn: boolean;
+  flaggedByStrava: boolean;
+  deviceName: string | null;
 }
 
 /** One transaction's changes to one user's results: the results they are checked against, and the approved trees counted so far. */
@@ -178,10 +199,13 @@ class ResultsBatch {
   }
 
   async put(existing: Activity | null, imported: Imported): Promise<StravaOutcome> {
+    // the manual-entry rules decide whether a typed-in activity comes in at all; one already in stays
+    const refusal = existing === null && imported.typedIn ? this.typedInRefusal(imported) : null;
+    if (refusal) return refusal;
     const sameWay = existing !== null && existing.distance === imported.km && existing.activityTypeId === imported.typeId;
     // trees are fixed when a result is logged: they change only with its distance or type
     const trees = sameWay ? existing.trees : treesFor(imported.km, imported.typeKey, { standard: this.company.convertStandard, bike: this.company.convertBike });
-    const standing = reviewStanding(existing, this.problemOf(existing, imported));
+    const standing = reviewStanding(existing, this.problemOf(existing, imported), imported.typedIn && this.company.manualActivitiesApproval);
     if (existing && unchanged(existing, imported, standing)) return 'unchanged';
     const treesDelta = approvedTreesDelta(existing, { status: standing.status, trees });
     // a result held for review is not stored either once the event takes no more trees: it could never count
@@ -195,6 +219,8 @@ class ResultsBatch {
       distance: imported.km,
       trees,
       elapsedSeconds: imported.elapsedSeconds,
+      typedIn: imported.typedIn,
+      deviceName: imported.deviceName,
       ...standing,
     };
     let activityId: number;
@@ -237,10 +263,21 @@ class ResultsBatch {
     const candidate: Candidate = { id: existing?.id, startTime: imported.startTime, elapsedSeconds: imported.elapsedSeconds, day: imported.day, km: imported.km, source: 'integrated' };
     const earlier = this.known.filter((other) => existing === null || other.id < existing.id);
     if (findDuplicate(candidate, earlier)) return 'duplicate';
+    if (imported.flaggedByStrava) return 'stravaFlagged';
     const dayKmBefore = this.known
       .filter((other) => other.id !== existing?.id && other.counted && other.day === imported.day && other.typeKey === imported.typeKey)
       .reduce((sum, other) => sum + other.km, 0);
     return plausibilityProblem({ typeKey: imported.typeKey, km: imported.km, elapsedSeconds: imported.elapsedSeconds, dayKmBefore });
+  }
+
+  private typedInRefusal(imported: Imported): TypedInRefusal | null {
+    return typedInRefusal({
+      allowed: this.company.manualActivitiesAllowed,
+      day: imported.day,
+      today: warsawDay(new Date()),
+      windowDays: this.company.maxDaysBeforeManualActivity,
+      typedInThatDay: this.known.filter((other) => other.typedIn && other.day === imported.day).length,
+    });
   }
 
   private async takesMoreTrees(): Promise<boolean> {
@@ -278,6 +315,8 @@ function unchanged(existing: Activity, imported: Imported, standing: Standing): 
     existing.day === imported.day &&
     existing.startTime.getTime() === imported.startTime.getTime() &&
     existing.elapsedSeconds === imported.elapsedSeconds &&
+    existing.typedIn === imported.typedIn &&
+    existing.deviceName === imported.deviceName &&
     existing.status === standing.status &&
     existing.flagged === standing.flagged &&
     existing.flagReason === standing.flagReason

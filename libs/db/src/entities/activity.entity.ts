@@ -78,6 +78,14 @@ export class Activity {
   @Column({ type: 'integer', nullable: true })
   elapsedSeconds: number | null;
 
+  /** typed in by hand on Strava: a manual result that came another way, under the company's manual-entry rules */
+  @Column({ type: 'boolean', default: false })
+  typedIn: boolean;
+
+  /** what recorded it, as Strava names it (e.g. "Garmin Forerunner 265"): its owner's own page credits Garmin's devices */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  deviceName: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

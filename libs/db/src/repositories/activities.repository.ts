@@ -106,13 +106,14 @@ const INSERT_MANUAL_ACTIVITY = prepared(`
   WITH added AS (
     INSERT INTO activity (company_id, user_id, activity_type_id, start_time, day, distance, trees, status, source)
     SELECT $1, $2, $3, $4::timestamptz, $5::date, $6::numeric, $7::numeric, $8::activity_status, 'manual'
-     WHERE (SELECT COUNT(*) FROM activity WHERE user_id = $2 AND day = $5::date AND source = 'manual') < $9::int
+     WHERE (SELECT COUNT(*) FROM activity WHERE user_id = $2 AND day = $5::date AND (source = 'manual' OR typed_in)) < $9::int
     RETURNING id, created_at)
   SELECT added.id, added.created_at, u.name, u.deletion_requested_at FROM added JOIN app_user u ON u.id = $2`);
 
 /**
- * Inserts a manual result unless its user already has `perDay` manual results on its day, in one
- * round trip; answers it with its user and type, as lists show it, or null when the day was full.
+ * Inserts a manual result unless its user already has `perDay` results typed in by hand on its
+ * day (here, or on Strava), in one round trip; answers it with its user and type, as lists show
+ * it, or null when the day was full.
  * The caller holds the user's results (lockUserResults), so no other insert slips past the count.
  */
 export async function insertManualActivity(manager: EntityManager, added: NewManualActivity, perDay: number): Promise<Activity | null> {
