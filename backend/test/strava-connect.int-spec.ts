@@ -1,4 +1,5 @@
-import { Activity, SecretBox, StravaConnection, StravaImport } from '@lesne/db';
+import { STRAVA_CONSENT_VERSION, type StravaConsent } from '@lesne/contracts';
+import { Activity, SecretBox, StravaConnection, StravaConsent as StoredConsent, StravaImport } from '@lesne/db';
 import { addDays, warsawDay } from '@lesne/domain';
 import { freePort, startStack, type Stack } from '../../test/stack';
 import { bearer, outboxRows } from './strava-helpers';
@@ -17,12 +18,17 @@ async function participant() {
   return { user: participants[0], company };
 }
 
+const KEEP: StravaConsent = { version: STRAVA_CONSENT_VERSION, onDisconnect: 'keepAnonymous' };
+const REMOVE: StravaConsent = { version: STRAVA_CONSENT_VERSION, onDisconnect: 'remove' };
+
+/** The redirect's code and scope, with the consent given on the connect screen (keeping the trees, unless the body says otherwise). */
 function sendCode(user: Parameters<typeof bearer>[1], body: object, lang = 'en') {
-  return stack.api().post('/api/v1/strava/code').set(bearer(stack, user)).set('Accept-Language', lang).send(body);
+  return stack.api().post('/api/v1/strava/code').set(bearer(stack, user)).set('Accept-Language', lang).send({ consent: KEEP, ...body });
 }
 
 const connectionOf = (userId: number) => stack.dataSource.getRepository(StravaConnection).findOne({ where: { userId } });
 const tokenCalls = () => stack.strava.stats.byPath['POST /oauth/token'] ?? 0;
+const revokeCalls = () => (stack.strava.stats.byPath['POST /oauth/deauthorize'] ?? 0) + (stack.strava.stats.byPath['POST /oauth/revoke'] ?? 0);
 
 describe('GET /strava', () => {
   it("answers where to start connecting, back to My integrations, and no connection yet", async () => {
@@ -58,7 +64,10 @@ describe('POST /strava/code', () => {
     expect(stored!.refreshTokenEncrypted).toMatch(/^v1:/);
 
     const status = await stack.api().get('/api/v1/strava').set(bearer(stack, user)).expect(200);
-    expect(status.body.connection).toEqual({ athleteId: String(athlete.id), accessType: 'full', connectedAt: stored!.createdAt.toISOString() });
+    expect(status.body.connection).toEqual({ athleteId: String(athlete.id), accessType: 'full', connectedAt: stored!.createdAt.toISOString(), consent: KEEP });
+    expect(await stack.dataSource.getRepository(StoredConsent).find({ where: { userId: user.id } })).toEqual([
+      expect.objectContaining({ textVersion: STRAVA_CONSENT_VERSION, onDisconnect: 'keepAnonymous' }),
+    ]);
 
     const [queued] = await stack.dataSource.getRepository(StravaImport).find({ where: { userId: user.id } });
     expect(queued).toMatchObject({ dateFrom: company.dateFrom, state: 'queued', requestedById: user.id });
@@ -81,13 +90,36 @@ describe('POST /strava/code', () => {
     expect(await stack.dataSource.getRepository(StravaImport).count({ where: { userId: participants[0].id } })).toBe(0);
   });
 
-  it('links a grant with the activity consent unticked (read only) as restricted, so the page can warn, and imports nothing', async () => {
+  it('refuses a grant without activity access (the consent unticked), revokes it at Strava and keeps nothing', async () => {
     const { user } = await participant();
     const athlete = stack.strava.createAthlete();
-    const response = await sendCode(user, { code: stack.strava.authorize(athlete.id, 'read'), scope: 'read' }).expect(200);
-    expect(response.body).toEqual({ athleteId: String(athlete.id), accessType: 'restricted' });
-    expect(await connectionOf(user.id)).toMatchObject({ accessType: 'restricted', scope: 'read' });
-    expect(await stack.dataSource.getRepository(StravaImport).count({ where: { userId: user.id } })).toBe(0);
+    const revocations = revokeCalls();
+    const response = await sendCode(user, { code: stack.strava.authorize(athlete.id, 'read'), scope: 'read' }).expect(400);
+    expect(response.body.message).toBe('Strava did not share your activities. Connect again and leave the consent to read activities ticked.');
+    expect(revokeCalls()).toBe(revocations + 1);
+    expect(await connectionOf(user.id)).toBeNull();
+    expect(await stack.dataSource.getRepository(StoredConsent).count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it('takes the granted scope from Strava, not from the redirect the browser passes on', async () => {
+    const { user } = await participant();
+    const athlete = stack.strava.createAthlete();
+    // the redirect claims activity access, Strava refuses the token's activities
+    await sendCode(user, { code: stack.strava.authorize(athlete.id, 'read'), scope: FULL }).expect(400);
+    expect(await connectionOf(user.id)).toBeNull();
+    // the redirect leaves activity access out, Strava shows the activities
+    await sendCode(user, { code: stack.strava.authorize(athlete.id, RESTRICTED), scope: 'read' }).expect(200);
+    expect(await connectionOf(user.id)).toMatchObject({ scope: 'read,activity:read', accessType: 'restricted' });
+  });
+
+  it('refuses a missing consent, and one given to an older text, with 400', async () => {
+    const { user } = await participant();
+    const athlete = stack.strava.createAthlete();
+    await sendCode(user, { code: stack.strava.authorize(athlete.id, FULL), scope: FULL, consent: undefined }).expect(400);
+    await sendCode(user, { code: stack.strava.authorize(athlete.id, FULL), scope: FULL, consent: { ...KEEP, onDisconnect: 'sell' } }).expect(400);
+    const outdated = await sendCode(user, { code: stack.strava.authorize(athlete.id, FULL), scope: FULL, consent: { ...KEEP, version: '2020-01-01' } }, 'pl').expect(400);
+    expect(outdated.body.message).toBe('Treść zgody na połączenie ze Stravą zmieniła się. Odśwież stronę, przeczytaj ją i wybierz jeszcze raz.');
+    expect(await connectionOf(user.id)).toBeNull();
   });
 
   it('answers a code Strava does not know, or one already used by someone else, with 400 in the caller language', async () => {
@@ -155,18 +187,38 @@ describe('DELETE /strava', () => {
     });
     return { user, athlete, result };
   }
-  const deauthorizeCalls = () => stack.strava.stats.byPath['POST /oauth/deauthorize'] ?? 0;
-
-  it('revokes the grant at Strava, deletes the tokens and keeps the results', async () => {
+  it('revokes the grant at Strava, deletes the tokens and keeps the results as anonymous trees, as consented', async () => {
     const { user, result } = await connected();
-    const before = deauthorizeCalls();
+    const before = revokeCalls();
     const response = await stack.api().delete('/api/v1/strava').set(bearer(stack, user)).set('Accept-Language', 'en').expect(200);
-    expect(response.body).toEqual({ message: 'Strava has been disconnected. Results already counted stay.' });
-    expect(deauthorizeCalls()).toBe(before + 1);
+    expect(response.body).toEqual({ message: 'Strava has been disconnected and its data deleted as you chose.' });
+    expect(revokeCalls()).toBe(before + 1);
     expect(await connectionOf(user.id)).toBeNull();
-    expect(await stack.dataSource.getRepository(Activity).findOne({ where: { id: result.id } })).toMatchObject({ status: 'approved' });
+    const kept = await stack.dataSource.getRepository(Activity).findOneOrFail({ where: { id: result.id }, relations: { activityType: true } });
+    expect(kept).toMatchObject({ status: 'approved', trees: 2, distance: 0, stravaActivityId: null, elapsedSeconds: null, activityType: { translationKey: 'other' } });
+    expect(kept.stravaDigest).toMatch(/^[0-9a-f]{64}$/);
+    expect(kept.stravaDigest).not.toContain(String(900_000_000 + user.id));
     const status = await stack.api().get('/api/v1/strava').set(bearer(stack, user)).expect(200);
     expect(status.body.connection).toBeNull();
+  });
+
+  it('removes the results from the totals when the user chose so, also when changed while connected', async () => {
+    const { user, result } = await connected();
+    await stack.api().put('/api/v1/strava/consent').set(bearer(stack, user)).send(REMOVE).expect(200);
+    expect((await stack.api().get('/api/v1/strava').set(bearer(stack, user)).expect(200)).body.connection.consent).toEqual(REMOVE);
+    await stack.api().delete('/api/v1/strava').set(bearer(stack, user)).expect(200);
+    expect(await stack.dataSource.getRepository(Activity).findOne({ where: { id: result.id } })).toBeNull();
+    expect(await stack.dataSource.getRepository(StoredConsent).find({ where: { userId: user.id }, order: { id: 'ASC' } })).toEqual([
+      expect.objectContaining({ onDisconnect: 'keepAnonymous' }),
+      expect.objectContaining({ onDisconnect: 'remove' }),
+    ]);
+  });
+
+  it('refuses changing the consent without a link, or to an older text', async () => {
+    const { user } = await participant();
+    await stack.api().put('/api/v1/strava/consent').set(bearer(stack, user)).send(REMOVE).expect(409);
+    const linked = await connected();
+    await stack.api().put('/api/v1/strava/consent').set(bearer(stack, linked.user)).send({ ...REMOVE, version: '1999-01-01' }).expect(400);
   });
 
   it('disconnects even when Strava already killed the tokens', async () => {
@@ -193,7 +245,7 @@ describe('when Strava cannot be reached', () => {
   it('answers connecting with 503 and Retry-After, and disconnecting still works', async () => {
     const { participants } = await offline.factory.crew();
     const user = participants[0];
-    const response = await offline.api().post('/api/v1/strava/code').set(bearer(offline, user)).set('Accept-Language', 'en').send({ code: 'abc', scope: FULL }).expect(503);
+    const response = await offline.api().post('/api/v1/strava/code').set(bearer(offline, user)).set('Accept-Language', 'en').send({ code: 'abc', scope: FULL, consent: KEEP }).expect(503);
     expect(response.body.message).toBe('Strava is not responding right now. Try again in a moment.');
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
 

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { STRAVA_CONSENT_VERSION } from '@lesne/contracts';
 import { StravaConnection, StravaSubscription } from '@lesne/db';
 import { eventually, freePort, startStack, type Stack } from '../../test/stack';
 import { bearer, outboxRows } from './strava-helpers';
@@ -121,7 +122,8 @@ describe('the push subscription', () => {
     const { participants } = await stack.factory.crew();
     const athlete = stack.strava.createAthlete();
     const code = stack.strava.authorize(athlete.id, 'read,activity:read_all');
-    await stack.api().post('/api/v1/strava/code').set(bearer(stack, participants[0])).send({ code, scope: 'read,activity:read_all' }).expect(200);
+    const consent = { version: STRAVA_CONSENT_VERSION, onDisconnect: 'keepAnonymous' };
+    await stack.api().post('/api/v1/strava/code').set(bearer(stack, participants[0])).send({ code, scope: 'read,activity:read_all', consent }).expect(200);
     const recorded = stack.strava.recordActivity(athlete.id, { distance: 5000 });
     await stack.strava.webhooksSettled();
     expect(await outboxRows(stack, 'strava.webhook', { event: { object_id: recorded.id, owner_id: athlete.id } })).toHaveLength(1);

@@ -3,7 +3,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { IsNull } from 'typeorm';
-import { QUEUES, type StravaWebhookEvent } from '@lesne/contracts';
+import { QUEUES, STRAVA_CONSENT_VERSION, type StravaResultsOnDisconnect, type StravaWebhookEvent } from '@lesne/contracts';
 import { Activity, OutboxMessage, StravaImport, StravaSubscription, type User } from '@lesne/db';
 import { createWorkers } from '../src/workers.factory';
 import { eventually, startStack, type Stack } from '../../test/stack';
@@ -61,11 +61,16 @@ export class StravaWorkersEnv {
     this.workers ??= await createWorkers(this.stack.config);
   }
 
-  /** The user connects the athlete (a new one by default) granting `scope`, which queues an import of their event so far. */
-  async connect(user: User, options: { scope?: string; athleteId?: number } = {}): Promise<number> {
+  /**
+   * The user connects the athlete (a new one by default) granting `scope`, having chosen what
+   * becomes of their results when the link ends (kept anonymous by default); this queues an
+   * import of their event so far.
+   */
+  async connect(user: User, options: { scope?: string; athleteId?: number; onDisconnect?: StravaResultsOnDisconnect } = {}): Promise<number> {
     const scope = options.scope ?? FULL;
     const athleteId = options.athleteId ?? this.strava.createAthlete().id;
-    await this.stack.api().post('/api/v1/strava/code').set(this.signedIn(user)).send({ code: this.strava.authorize(athleteId, scope), scope }).expect(200);
+    const consent = { version: STRAVA_CONSENT_VERSION, onDisconnect: options.onDisconnect ?? 'keepAnonymous' };
+    await this.stack.api().post('/api/v1/strava/code').set(this.signedIn(user)).send({ code: this.strava.authorize(athleteId, scope), scope, consent }).expect(200);
     return athleteId;
   }
 

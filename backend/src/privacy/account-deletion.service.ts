@@ -5,6 +5,7 @@ import { PATHS, QUEUES, type DeletionRequestedResponse, type Lang, type MessageR
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { deletionDueDay, displayDay, mayRequestOwnDeletion } from '@lesne/domain';
 import { addToOutbox, queueMail, recordAudit, redeemAuthCode, requestDeletion, User } from '@lesne/db';
+import { StravaDisconnection } from '@lesne/strava';
 import type { AuthUser } from '../access/auth-user';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
@@ -15,7 +16,8 @@ import { DeletionAnnouncements } from './deletion-announcements';
 /**
  * A user's own deletion request, from My results (signed in) or through a mailed link (for
  * someone who cannot sign in). Either way, at once: the confirmation mail is queued, every
- * session ends and the name leaves the rankings; the daily job carries it out when due.
+ * session ends, the name leaves the rankings and a Strava link ends as a disconnect does (Strava
+ * is told, its data deleted); the daily job carries out the rest when due.
  */
 @Injectable()
 export class AccountDeletionService {
@@ -25,6 +27,7 @@ export class AccountDeletionService {
     private readonly limiter: DeletionLinkLimiter,
     private readonly outbox: OutboxService,
     private readonly announce: DeletionAnnouncements,
+    private readonly stravaLinks: StravaDisconnection,
   ) {}
 
   requestOwn(caller: AuthUser, ip: string, lang: Lang, requestId: string | null): Promise<DeletionRequestedResponse> {
@@ -72,7 +75,7 @@ export class AccountDeletionService {
       const pending = await requestDeletion(manager, found.id, now);
       if (!pending) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
       // Asked again (a double click, a second link): the first request stands, mailed once.
-      if (pending.requestedAt.getTime() === now.getTime()) {
+      if (isFirstRequest(pending.requestedAt, now)) {
         const dueDay = deletionDueDay(now);
         const link = new URL(PATHS.accountDeletion, this.config.APP_URL).toString();
         await queueMail(manager, { to: found.email, lang: origin.lang, template: 'deletionRequested', params: { name: found.name, dueDay, link } }, { requestId: origin.requestId });
@@ -80,8 +83,17 @@ export class AccountDeletionService {
       }
       return { user: found, requestedAt: pending.requestedAt };
     });
+    if (isFirstRequest(requestedAt, now)) {
+      await this.stravaLinks.end(user.id, { revokeAtStrava: true, requestId: origin.requestId });
+      this.outbox.publishSoon();
+    }
     this.announce.changed(user.id, user.companyId);
     const dueDay = deletionDueDay(requestedAt);
     return { message: translate(origin.lang, 'privacy.deletionRequested', { dueDay: displayDay(dueDay) }), requestedAt: requestedAt.toISOString(), dueDay };
   }
+}
+
+/** The request stored now, rather than one made before that stands. */
+function isFirstRequest(requestedAt: Date, now: Date): boolean {
+  return requestedAt.getTime() === now.getTime();
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
+import { StravaModule } from '../strava/strava.module';
 import { AccountDeletionController } from './account-deletion.controller';
 import { AccountDeletionService } from './account-deletion.service';
 import { DeletionAnnouncements } from './deletion-announcements';
@@ -9,7 +10,7 @@ import { UserExportController } from './user-export.controller';
 
 /** Account deletion requests and a user's own data (the legal pages' promises). */
 @Module({
-  imports: [AccessModule],
+  imports: [AccessModule, StravaModule],
   controllers: [AccountDeletionController, UserExportController],
   providers: [AccountDeletionService, DeletionRequestsService, DeletionAnnouncements, DeletionLinkLimiter],
 })

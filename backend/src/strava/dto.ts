@@ -1,7 +1,7 @@
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import type { StravaCodeRequest, StravaUpdateRequest } from '@lesne/contracts';
+import { STRAVA_RESULTS_ON_DISCONNECT, type StravaCodeRequest, type StravaConsent, type StravaResultsOnDisconnect, type StravaUpdateRequest } from '@lesne/contracts';
 import { DEFAULT_PAGE_SIZE } from '@lesne/domain';
-import { Day, Id, PageQuery, PageSizeOption, RequiredText, Trimmed } from '../common/fields';
+import { Day, Id, Nested, OneOf, PageQuery, PageSizeOption, RequiredText, Trimmed } from '../common/fields';
 
 /** Strava's codes are 40 hex characters today; the limit leaves room and bounds what we pass on. */
 const CODE_MAX_LENGTH = 200;
@@ -9,6 +9,17 @@ const CODE_MAX_LENGTH = 200;
 const SCOPE_MAX_LENGTH = 200;
 /** Strava's challenge is a short random text; nothing longer is echoed back. */
 const CHALLENGE_MAX_LENGTH = 255;
+
+/** The consent text's versions are dates (STRAVA_CONSENT_VERSION); whether it is the current one is the service's rule. */
+const CONSENT_VERSION_MAX_LENGTH = 20;
+
+export class StravaConsentDto implements StravaConsent {
+  @RequiredText(CONSENT_VERSION_MAX_LENGTH)
+  version: string;
+
+  @OneOf(STRAVA_RESULTS_ON_DISCONNECT)
+  onDisconnect: StravaResultsOnDisconnect;
+}
 
 export class StravaCodeDto implements StravaCodeRequest {
   @Trimmed()
@@ -20,6 +31,9 @@ export class StravaCodeDto implements StravaCodeRequest {
   @MaxLength(SCOPE_MAX_LENGTH, { message: 'validation.maxLength|$constraint1' })
   @Matches(/^([a-z_:]+(,[a-z_:]+)*)?$/, { message: 'validation.invalid' })
   scope: string;
+
+  @Nested(() => StravaConsentDto)
+  consent: StravaConsentDto;
 }
 
 export class StravaUpdateDto implements StravaUpdateRequest {

@@ -2,20 +2,20 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { PATHS, type Lang, type MessageResponse, type StravaCodeResponse, type StravaStatusResponse } from '@lesne/contracts';
-import { accessTypeFromScope, eventStatus, hasActivityAccess, warsawDay } from '@lesne/domain';
-import { Company, StravaConnection } from '@lesne/db';
-import { StravaClient, StravaError, StravaTokens, type StravaGrant } from '@lesne/strava';
+import { PATHS, STRAVA_CONSENT_VERSION, type Lang, type MessageResponse, type StravaCodeResponse, type StravaConsent, type StravaStatusResponse } from '@lesne/contracts';
+import { accessTypeFromScope, confirmedScope, eventStatus, hasActivityAccess, warsawDay } from '@lesne/domain';
+import { Company, recordStravaConsent, StravaConnection, stravaConsentOf } from '@lesne/db';
+import { StravaClient, StravaDisconnection, StravaError, StravaTokens, type StravaGrant } from '@lesne/strava';
 import type { AuthUser } from '../access/auth-user';
 import { isUniqueViolation } from '../common/postgres-errors';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
 import { OutboxService } from '../outbox/outbox.service';
-import type { StravaCodeDto } from './dto';
+import type { StravaCodeDto, StravaConsentDto } from './dto';
 import { StravaCodeExchanges } from './strava-code-exchanges';
 import { queueStravaImport } from './strava-imports.service';
 
-/** A user's own Strava link (spec section 2, My integrations): connecting, its state, disconnecting. */
+/** A user's own Strava link (My integrations): connecting with their consent, its state, the consent changed, disconnecting. */
 @Injectable()
 export class StravaConnectionsService {
   private readonly logger = new Logger(StravaConnectionsService.name);
@@ -26,6 +26,7 @@ export class StravaConnectionsService {
     @InjectConfig() config: AppConfig,
     private readonly client: StravaClient,
     private readonly tokens: StravaTokens,
+    private readonly links: StravaDisconnection,
     private readonly exchanges: StravaCodeExchanges,
     private readonly outbox: OutboxService,
   ) {
@@ -36,42 +37,64 @@ export class StravaConnectionsService {
     const connection = await this.dataSource.getRepository(StravaConnection).findOne({ where: { userId } });
     return {
       authorizeUrl: this.client.authorizeUrl(this.redirectUri),
-      connection: connection ? { athleteId: connection.athleteId, accessType: connection.accessType, connectedAt: connection.createdAt.toISOString() } : null,
+      connection: connection && {
+        athleteId: connection.athleteId,
+        accessType: connection.accessType,
+        connectedAt: connection.createdAt.toISOString(),
+        consent: await stravaConsentOf(this.dataSource.manager, userId),
+      },
     };
   }
 
   /**
-   * Links the user to the athlete whose code Strava redirected with, then imports what they
-   * recorded since the event began. A grant without activity:read_all is linked as restricted
-   * (the SPA warns and asks to connect again with the consent ticked, spec section 2); one
-   * without any activity access imports nothing.
+   * Links the user to the athlete whose code Strava redirected with, recording the consent they
+   * gave before leaving for Strava, then imports what they recorded since the event began. What
+   * was granted is Strava's answer, not the redirect's word alone (see grantedScope); a grant
+   * without activity access is revoked and refused, as it could import nothing.
    */
   connect(user: AuthUser, dto: StravaCodeDto, requestId: string | null): Promise<StravaCodeResponse> {
-    return this.exchanges.once(user.id, dto.code, () => this.link(user, dto.code, dto.scope, requestId));
+    assertCurrentConsent(dto.consent);
+    return this.exchanges.once(user.id, dto.code, () => this.link(user, dto, requestId));
   }
 
-  /** Strava is told first (best effort: a token Strava already killed must not keep the link); the tokens go either way, the results stay. */
-  async disconnect(userId: number, lang: Lang): Promise<MessageResponse> {
-    if (await this.dataSource.getRepository(StravaConnection).exists({ where: { userId } })) {
-      await this.revokeAtStrava(userId);
-      await this.tokens.forget(userId);
-    }
+  /** What becomes of the user's results when their link ends, chosen again while connected. */
+  async changeConsent(userId: number, consent: StravaConsentDto, lang: Lang): Promise<MessageResponse> {
+    assertCurrentConsent(consent);
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await manager.exists(StravaConnection, { where: { userId } }))) throw new AppError(HttpStatus.CONFLICT, 'strava.userNotConnected');
+      await recordStravaConsent(manager, userId, consent);
+    });
+    return { message: translate(lang, 'strava.consentSaved') };
+  }
+
+  /** Strava is told first; the user's Strava data goes whatever Strava answers, their results as they chose. */
+  async disconnect(userId: number, lang: Lang, requestId: string | null): Promise<MessageResponse> {
+    await this.links.end(userId, { revokeAtStrava: true, requestId });
+    this.outbox.publishSoon();
     return { message: translate(lang, 'strava.disconnected') };
   }
 
-  private async link(user: AuthUser, code: string, scope: string, requestId: string | null): Promise<StravaCodeResponse> {
-    const grant = await this.exchange(code);
+  private async link(user: AuthUser, dto: StravaCodeDto, requestId: string | null): Promise<StravaCodeResponse> {
+    const grant = await this.exchange(dto.code);
+    const scope = await this.grantedScope(grant, dto.scope);
+    if (!hasActivityAccess(scope)) {
+      await this.client.deauthorize(grant.accessToken).catch((error: Error) => this.logger.warn(`A grant without activity access was not revoked: ${error.message}`));
+      throw new AppError(HttpStatus.BAD_REQUEST, 'strava.noActivityAccess');
+    }
     const athleteId = String(grant.athlete.id);
     const holder = await this.dataSource.getRepository(StravaConnection).findOne({ where: { athleteId }, select: { userId: true } });
     if (holder && holder.userId !== user.id) throw new AppError(HttpStatus.CONFLICT, 'strava.athleteTaken');
     try {
-      await this.tokens.save(user.id, { athleteId, accessToken: grant.accessToken, refreshToken: grant.refreshToken, expiresAt: grant.expiresAt, scope });
+      await this.dataSource.transaction(async (manager) => {
+        await this.tokens.save(user.id, { athleteId, accessToken: grant.accessToken, refreshToken: grant.refreshToken, expiresAt: grant.expiresAt, scope }, manager);
+        await recordStravaConsent(manager, user.id, dto.consent);
+      });
     } catch (error) {
       // another user linked the athlete since the check above
       if (isUniqueViolation(error)) throw new AppError(HttpStatus.CONFLICT, 'strava.athleteTaken');
       throw error;
     }
-    if (hasActivityAccess(scope)) await this.importEventSoFar(user, requestId);
+    await this.importEventSoFar(user, requestId);
     return { athleteId, accessType: accessTypeFromScope(scope) };
   }
 
@@ -87,6 +110,24 @@ export class StravaConnectionsService {
     }
   }
 
+  /**
+   * The scopes the grant carries. The redirect's list passes through the user's browser, so
+   * Strava is asked whether the token reads activities (one read of the shared budget); when it
+   * cannot answer now (its budget spent, Strava away) the redirect's word stands.
+   */
+  private async grantedScope(grant: StravaGrant, claimed: string): Promise<string> {
+    let readsActivities: boolean | null;
+    try {
+      await this.client.listActivities(grant.accessToken, { page: 1, perPage: 1 });
+      readsActivities = true;
+    } catch (error) {
+      if (!(error instanceof StravaError)) throw error;
+      readsActivities = error.kind === 'missingScope' ? false : null;
+      if (readsActivities === null) this.logger.warn(`Strava could not confirm a new grant's activity access, the redirect's scopes stand: ${error.message}`);
+    }
+    return confirmedScope(claimed, readsActivities);
+  }
+
   /** Results recorded before connecting count too: a running event's days so far are imported. */
   private async importEventSoFar(user: AuthUser, requestId: string | null): Promise<void> {
     const companyId = user.companyId;
@@ -99,14 +140,11 @@ export class StravaConnectionsService {
     });
     if (queued) this.outbox.publishSoon();
   }
+}
 
-  private async revokeAtStrava(userId: number): Promise<void> {
-    try {
-      await this.client.deauthorize(await this.tokens.accessToken(userId));
-    } catch (error) {
-      this.logger.warn(`Strava deauthorization of user ${userId} failed, their tokens are deleted anyway: ${(error as Error).message}`);
-    }
-  }
+/** A consent counts for the text its user read: one given to an older text (a page open since it changed) is asked again. */
+function assertCurrentConsent(consent: StravaConsent): void {
+  if (consent.version !== STRAVA_CONSENT_VERSION) throw new AppError(HttpStatus.BAD_REQUEST, 'strava.consentOutdated');
 }
 
 /** For Retry-After: at least a second. */

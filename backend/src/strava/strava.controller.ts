@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query } from '@nestjs/common';
 import type { Lang, MessageResponse, StravaCodeResponse, StravaImportListResponse, StravaStatusResponse, StravaUpdateResponse } from '@lesne/contracts';
 import type { IdempotentRequest } from '@lesne/db';
 import { Access } from '../access/access.decorator';
@@ -6,7 +6,7 @@ import { CurrentUser, type AuthUser } from '../access/auth-user';
 import { RequestLang } from '../i18n/request-lang';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { RequestId } from '../outbox/request-id';
-import { StravaCodeDto, StravaImportsQueryDto, StravaUpdateDto, WebhookChallengeDto } from './dto';
+import { StravaCodeDto, StravaConsentDto, StravaImportsQueryDto, StravaUpdateDto, WebhookChallengeDto } from './dto';
 import { StravaConnectionsService } from './strava-connections.service';
 import { StravaImportsService } from './strava-imports.service';
 import { StravaWebhookService } from './strava-webhook.service';
@@ -31,10 +31,16 @@ export class StravaController {
     return this.connections.connect(user, dto, requestId);
   }
 
+  @Put('consent')
+  @Access('participant')
+  changeConsent(@CurrentUser() user: AuthUser, @Body() dto: StravaConsentDto, @RequestLang() lang: Lang): Promise<MessageResponse> {
+    return this.connections.changeConsent(user.id, dto, lang);
+  }
+
   @Delete()
   @Access('participant')
-  disconnect(@CurrentUser() user: AuthUser, @RequestLang() lang: Lang): Promise<MessageResponse> {
-    return this.connections.disconnect(user.id, lang);
+  disconnect(@CurrentUser() user: AuthUser, @RequestLang() lang: Lang, @RequestId() requestId: string): Promise<MessageResponse> {
+    return this.connections.disconnect(user.id, lang, requestId);
   }
 
   @Get('imports')

@@ -1,9 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@lesne/config';
 import { SecretBox } from '@lesne/db';
-import { createStravaClient, StravaClient, StravaTokens } from '@lesne/strava';
+import { createStravaClient, StravaClient, StravaDisconnection, StravaTokens } from '@lesne/strava';
 import { REDIS } from '../redis/redis.token';
 import { StravaCodeExchanges } from './strava-code-exchanges';
 import { StravaConnectionsService } from './strava-connections.service';
@@ -16,10 +16,17 @@ import { StravaWebhookService } from './strava-webhook.service';
   controllers: [StravaController, StravaWebhookController, StravaUpdateController],
   providers: [
     { provide: StravaClient, inject: [APP_CONFIG, REDIS], useFactory: (config: AppConfig, redis: Redis) => createStravaClient(config, redis).client },
+    { provide: SecretBox, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new SecretBox(config.ENCRYPTION_KEY) },
     {
       provide: StravaTokens,
-      inject: [DataSource, StravaClient, APP_CONFIG],
-      useFactory: (dataSource: DataSource, client: StravaClient, config: AppConfig) => new StravaTokens(dataSource, client, new SecretBox(config.ENCRYPTION_KEY)),
+      inject: [DataSource, StravaClient, SecretBox],
+      useFactory: (dataSource: DataSource, client: StravaClient, secrets: SecretBox) => new StravaTokens(dataSource, client, secrets),
+    },
+    {
+      provide: StravaDisconnection,
+      inject: [DataSource, StravaTokens, SecretBox],
+      useFactory: (dataSource: DataSource, tokens: StravaTokens, secrets: SecretBox) =>
+        new StravaDisconnection(dataSource, tokens, secrets, new Logger(StravaDisconnection.name)),
     },
     StravaCodeExchanges,
     StravaConnectionsService,
@@ -27,5 +34,6 @@ import { StravaWebhookService } from './strava-webhook.service';
     StravaWebhookService,
     StravaPushSubscription,
   ],
+  exports: [StravaDisconnection],
 })
 export class StravaModule {}

@@ -5,18 +5,42 @@ export type StravaAccessType = (typeof STRAVA_ACCESS_TYPES)[number];
 /** The scopes the app asks for (spec section 2, My integrations). */
 export const STRAVA_REQUESTED_SCOPE = 'read,activity:read_all';
 
+/**
+ * What becomes of a user's results from Strava when their link ends (they disconnect, revoke us
+ * at Strava, or delete their account): either they stay as anonymous trees, with no Strava id,
+ * time, sport or km, or they leave the totals. The user chooses before connecting.
+ */
+export const STRAVA_RESULTS_ON_DISCONNECT = ['keepAnonymous', 'remove'] as const;
+export type StravaResultsOnDisconnect = (typeof STRAVA_RESULTS_ON_DISCONNECT)[number];
+
+/**
+ * The version of the text the connect screen shows before Strava's page (what is imported, who
+ * sees what, what a disconnect does). A consent is recorded with the version its user read, so a
+ * new text gets a new version.
+ */
+export const STRAVA_CONSENT_VERSION = '2026-11-27';
+
+/** A user's consent to connecting Strava, as given on the connect screen. */
+export interface StravaConsent {
+  /** STRAVA_CONSENT_VERSION of the text the user read */
+  version: string;
+  onDisconnect: StravaResultsOnDisconnect;
+}
+
 /** GET /api/v1/strava: the signed-in user's connection and where to start one. */
 export interface StravaStatusResponse {
   /** Strava's authorize page with client_id, redirect_uri, scope and approval_prompt=force; the SPA adds `state` */
   authorizeUrl: string;
-  connection: { athleteId: string; accessType: StravaAccessType; connectedAt: string } | null;
+  /** consent null: connected before the consent was asked for (a disconnect then keeps the trees, anonymous) */
+  connection: { athleteId: string; accessType: StravaAccessType; connectedAt: string; consent: StravaConsent | null } | null;
 }
 
-/** POST /api/v1/strava/code: the query Strava redirected back with. */
+/** POST /api/v1/strava/code: the query Strava redirected back with, and the consent given before leaving for Strava. */
 export interface StravaCodeRequest {
   code: string;
   /** the granted scopes, comma-separated, as Strava wrote them in the redirect */
   scope: string;
+  consent: StravaConsent;
 }
 
 export interface StravaCodeResponse {

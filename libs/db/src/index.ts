@@ -32,3 +32,4 @@ export * from './repositories/retention.repository';
 export * from './repositories/account-deletion.repository';
 export * from './repositories/user-export.repository';
 export * from './repositories/office-screens.repository';
+export * from './repositories/strava-data.repository';

@@ -21,6 +21,16 @@ describe('SecretBox', () => {
     expect(() => new SecretBox(key).open('plain-text')).toThrow('not a sealed value');
   });
 
+  it('digests a text the same way under one key, another way under another key or for another purpose', () => {
+    const box = new SecretBox(key);
+    const digest = box.digest('strava-activity', '13579246801');
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(box.digest('strava-activity', '13579246801')).toBe(digest);
+    expect(new SecretBox(Buffer.alloc(32, 2).toString('base64')).digest('strava-activity', '13579246801')).not.toBe(digest);
+    expect(box.digest('other', '13579246801')).not.toBe(digest);
+    expect(digest).not.toContain('13579246801');
+  });
+
   it('needs a 32-byte key', () => {
     expect(() => new SecretBox(Buffer.alloc(16).toString('base64'))).toThrow('32-byte key');
   });

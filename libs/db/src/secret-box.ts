@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';
 
@@ -8,10 +8,13 @@ const VERSION = 'v1';
  */
 export class SecretBox {
   private readonly key: Buffer;
+  /** derived from the key, so that the digests and the cipher never share a key */
+  private readonly digestKey: Buffer;
 
   constructor(base64Key: string) {
     this.key = Buffer.from(base64Key, 'base64');
     if (this.key.length !== 32) throw new Error('SecretBox needs a 32-byte key');
+    this.digestKey = Buffer.from(hkdfSync('sha256', this.key, Buffer.alloc(0), 'lesne-wyzwanie digest', 32));
   }
 
   seal(plain: string): string {
@@ -19,6 +22,14 @@ export class SecretBox {
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
     return [VERSION, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), sealed.toString('base64url')].join(':');
+  }
+
+  /**
+   * A keyed SHA-256 of `text` in hex: the same text gives the same digest under the same key,
+   * and without the key a digest says nothing of its text, not even which of a few it is.
+   */
+  digest(purpose: string, text: string): string {
+    return createHmac('sha256', this.digestKey).update(`${purpose}:${text}`).digest('hex');
   }
 
   open(value: string): string {

@@ -1,6 +1,7 @@
 import {
   accessTypeFromScope,
   activityTypeForSport,
+  confirmedScope,
   hasActivityAccess,
   isVirtual,
   metresToKm,
@@ -146,5 +147,23 @@ describe('stravaImportDecision', () => {
     const everything = { activity: { start_date: '2026-07-15T10:00:00Z', private: true, trainer: true } };
     expect(stravaImportDecision(input(everything))).toEqual({ import: false, reason: 'outsideEvent' });
     expect(stravaImportDecision(input({ activity: { private: true, trainer: true } }))).toEqual({ import: false, reason: 'private' });
+  });
+});
+
+describe('confirmedScope', () => {
+  it('takes Strava’s refusal over a claim of activity access', () => {
+    expect(confirmedScope('read,activity:read_all', false)).toBe('read');
+    expect(confirmedScope('activity:read', false)).toBe('');
+  });
+
+  it('adds the activity access Strava showed when the claim left it out', () => {
+    expect(confirmedScope('read', true)).toBe('read,activity:read');
+    expect(confirmedScope('', true)).toBe('activity:read');
+    expect(confirmedScope('read,activity:read_all', true)).toBe('read,activity:read_all');
+  });
+
+  it('keeps the claim when Strava could not answer', () => {
+    expect(confirmedScope('read,activity:read_all', null)).toBe('read,activity:read_all');
+    expect(confirmedScope('read', null)).toBe('read');
   });
 });

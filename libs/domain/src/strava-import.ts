@@ -60,6 +60,20 @@ export function hasActivityAccess(scope: string): boolean {
   return grantedScopes(scope).some((granted) => ACTIVITY_SCOPES.has(granted));
 }
 
+/**
+ * The scopes a grant carries, from the scopes the redirect claimed and what Strava answered when
+ * asked for the grant's activities (null: Strava could not say now). Strava's answer wins: a
+ * refusal leaves no activity scope, whatever the claim; an answer means activities are readable
+ * (at least activity:read) even if the claim left it out. Whether Only You activities are too
+ * (activity:read_all) no answer tells, so that part of the claim stands.
+ */
+export function confirmedScope(claimed: string, readsActivities: boolean | null): string {
+  const scopes = claimed === '' ? [] : grantedScopes(claimed);
+  if (readsActivities === false) return scopes.filter((scope) => !ACTIVITY_SCOPES.has(scope)).join(',');
+  if (readsActivities === true && !hasActivityAccess(claimed)) return [...scopes, 'activity:read'].join(',');
+  return scopes.join(',');
+}
+
 /** Ridden on a trainer or recorded in a virtual world: no way was travelled. */
 export function isVirtual(activity: { sport_type: string; trainer: boolean }): boolean {
   return activity.trainer || VIRTUAL_SPORT_TYPES.has(activity.sport_type);

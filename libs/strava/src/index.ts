@@ -4,3 +4,4 @@ export * from './strava-rate-budget';
 export * from './strava-client';
 export * from './strava-tokens';
 export * from './create-strava-client';
+export * from './strava-disconnection';

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { accessTypeFromScope } from '@lesne/domain';
 import { deleteStravaConnection, saveStravaConnection, type SecretBox, stravaConnectionOf, updateStravaTokens } from '@lesne/db';
 import type { StravaClient } from './strava-client';
@@ -28,9 +28,9 @@ export class StravaTokens {
     private readonly secrets: SecretBox,
   ) {}
 
-  /** Links the user (or relinks them) with a grant from a code exchange. */
-  async save(userId: number, grant: StravaTokenGrant): Promise<void> {
-    await saveStravaConnection(this.dataSource.manager, {
+  /** Links the user (or relinks them) with a grant from a code exchange, in the caller's transaction if given. */
+  async save(userId: number, grant: StravaTokenGrant, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await saveStravaConnection(manager, {
       userId,
       athleteId: grant.athleteId,
       accessTokenSealed: this.secrets.seal(grant.accessToken),
@@ -64,6 +64,12 @@ export class StravaTokens {
   /** Deletes the user's tokens; results already counted stay. */
   async forget(userId: number): Promise<void> {
     await deleteStravaConnection(this.dataSource.manager, userId);
+  }
+
+  /** Ends the user's grant at Strava (every token of theirs dies there); nothing to do without a link. */
+  async revoke(userId: number): Promise<void> {
+    if (!(await stravaConnectionOf(this.dataSource.manager, userId))) return;
+    await this.client.deauthorize(await this.accessToken(userId));
   }
 }
 

@@ -6,12 +6,14 @@ import { QUEUES } from '@lesne/contracts';
 import { anonymiseAccount, dueDeletions, recordAudit, type AnonymisedAccount } from '@lesne/db';
 import { QueueWorker, type JobHandlers } from '../queue-worker';
 import { Clock } from '../clock';
+import { StravaApi } from '../strava/strava-api';
 
 /**
  * Carries out every deletion request that is due (libs/domain account-deletion.ts), daily on one
  * worker (the job scheduler DeletionSchedule keeps). Each account in its own transaction with its
  * audit entry; one carried out before, or cancelled meanwhile, is skipped, so a pass run twice
  * changes nothing the second time. Rankings need no word: the name left them with the request.
+ * A Strava link the request did not end (the API failed between the two) ends here first.
  */
 @Processor(QUEUES.accounts)
 export class AccountsProcessor extends QueueWorker<typeof QUEUES.accounts> {
@@ -22,6 +24,7 @@ export class AccountsProcessor extends QueueWorker<typeof QUEUES.accounts> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly strava: StravaApi,
   ) {
     super();
   }
@@ -29,6 +32,7 @@ export class AccountsProcessor extends QueueWorker<typeof QUEUES.accounts> {
   async anonymiseDue(now: Date, log: Pick<Logger, 'info'>): Promise<AnonymisedAccount[]> {
     const done: AnonymisedAccount[] = [];
     for (const { userId } of await dueDeletions(this.dataSource.manager, now)) {
+      await this.strava.links.end(userId, { revokeAtStrava: true, requestId: null });
       const anonymised = await this.dataSource.transaction(async (manager) => {
         const account = await anonymiseAccount(manager, userId, now);
         if (account) {

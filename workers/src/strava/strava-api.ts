@@ -1,16 +1,19 @@
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { SecretBox, StravaConnection } from '@lesne/db';
-import { createStravaClient, StravaError, StravaTokens, type StravaClient } from '@lesne/strava';
+import { createStravaClient, StravaDisconnection, StravaError, StravaTokens, type StravaClient } from '@lesne/strava';
 
-/** This worker copy's way to Strava: the client on the rate budget every copy shares in Redis, and the users' tokens. */
+/** This worker copy's way to Strava: the client on the rate budget every copy shares in Redis, the users' tokens, and the end of their links. */
 @Injectable()
 export class StravaApi implements OnApplicationShutdown {
   readonly client: StravaClient;
   readonly tokens: StravaTokens;
+  readonly links: StravaDisconnection;
+  /** seals the tokens, and digests the ids of results kept anonymous */
+  readonly secrets: SecretBox;
   private readonly redis: Redis;
 
   constructor(
@@ -21,7 +24,9 @@ export class StravaApi implements OnApplicationShutdown {
     // While Redis is away the budget cannot be asked: the call it guards fails and its job is tried again later.
     this.redis.on('error', () => undefined);
     this.client = createStravaClient(config, this.redis).client;
-    this.tokens = new StravaTokens(dataSource, this.client, new SecretBox(config.ENCRYPTION_KEY));
+    this.secrets = new SecretBox(config.ENCRYPTION_KEY);
+    this.tokens = new StravaTokens(dataSource, this.client, this.secrets);
+    this.links = new StravaDisconnection(dataSource, this.tokens, this.secrets, new Logger(StravaDisconnection.name));
   }
 
   /**

@@ -11,5 +11,6 @@ import { StravaWebhooks } from './strava-webhooks';
 @Module({
   imports: [BullModule.registerQueue({ name: QUEUES.strava })],
   providers: [StravaProcessor, StravaApi, StravaResults, StravaWebhooks, StravaReimports, LostImportsSweep],
+  exports: [StravaApi],
 })
 export class StravaJobsModule {}

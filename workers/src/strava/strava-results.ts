@@ -3,15 +3,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ActivityTypeKey, StravaAccessType, StravaSkipReason } from '@lesne/contracts';
 import {
-  addDays, endsByTrees, eventStatus, findDuplicate, hasActivityAccess, plausibilityProblem, stravaImportDecision, takesMoreTrees, treesFor, typedInRefusal,
+  addDays, endsByTrees, eventStatus, findDuplicate, hasActivityAccess, metresToKm, plausibilityProblem, stravaImportDecision, takesMoreTrees, treesFor, typedInRefusal,
   warsawDay, type Candidate, type TypedInRefusal,
 } from '@lesne/domain';
 import {
-  Activity, activityTypes, approvedTreesOf, beginTotalsChange, deleteActivities, isTreeLimitReached, lockUserResults, recordTotalsChange,
-  resultsOfStravaActivities, stravaConnectionOf, User, userResultsOnDays, type Company,
+  Activity, activityTypes, anonymisedStravaResults, approvedTreesOf, beginTotalsChange, deleteActivities, isTreeLimitReached, lockUserResults,
+  recordNotCounted, recordTotalsChange, resultsOfStravaActivities, stravaConnectionOf, User, userResultsOnDays, type Company, type NotCountedActivity,
 } from '@lesne/db';
-import type { StravaActivitySummary } from '@lesne/strava';
+import { stravaActivityDigest, type StravaActivitySummary } from '@lesne/strava';
 import { approvedTreesDelta, changeOf, reviewStanding, type Standing } from './review-standing';
+import { StravaApi } from './strava-api';
 
 /** Strava's latest word on one activity: as it lists it, or null when it has it no more for us (deleted, or hidden by its privacy). */
 export interface StravaWord {
@@ -62,7 +63,10 @@ export function runningEvent(owner: StravaOwner): Company | null {
  */
 @Injectable()
 export class StravaResults {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly api: StravaApi,
+  ) {}
 
   /**
    * Runs `work` in a transaction holding the user's results (lockUserResults), so what it reads
@@ -101,7 +105,7 @@ export class StravaResults {
     const company = runningEvent(owner);
     if (!company) return words.map(() => 'noEvent');
     const ordered = [...words].sort((a, b) => compareIds(a.stravaId, b.stravaId));
-    const stored = new Map((await resultsOfStravaActivities(manager, ordered.map((word) => word.stravaId))).map((result) => [result.stravaActivityId, result]));
+    const stored = await this.storedResults(manager, owner.userId, ordered);
     const decided = ordered.map((word) => ({
       word,
       decision: word.activity
@@ -133,7 +137,33 @@ export class StravaResults {
         );
       }
     }
+    await this.keepNotCounted(manager, owner.userId, decided.map(({ word }) => word), outcomes);
     return outcomes;
+  }
+
+  /** Why the rules left activities out, for their owner to see; what counts now, or is gone, leaves that list. */
+  private async keepNotCounted(manager: EntityManager, userId: number, words: StravaWord[], outcomes: StravaOutcome[]): Promise<void> {
+    const left: NotCountedActivity[] = [];
+    const settled: string[] = [];
+    words.forEach(({ stravaId, activity }, index) => {
+      const outcome = outcomes[index];
+      if (outcome === 'unchanged') return;
+      if (!activity || outcome === 'imported' || outcome === 'removed' || outcome === 'absent') settled.push(stravaId);
+      else left.push({ stravaActivityId: stravaId, reason: outcome, sportType: activity.sport_type, startTime: new Date(activity.start_date), distance: metresToKm(activity.distance) });
+    });
+    await recordNotCounted(manager, userId, left, settled);
+  }
+
+  /**
+   * The results stored from these activities, by Strava id: linked ones, and the user's own
+   * kept anonymous when an earlier link ended (a reconnect takes those back, never counting an
+   * activity twice).
+   */
+  private async storedResults(manager: EntityManager, userId: number, words: StravaWord[]): Promise<Map<string, Activity>> {
+    const stored = new Map((await resultsOfStravaActivities(manager, words.map((word) => word.stravaId))).map((result) => [result.stravaActivityId!, result]));
+    const byDigest = new Map(words.filter((word) => !stored.has(word.stravaId)).map((word) => [stravaActivityDigest(this.api.secrets, word.stravaId), word.stravaId]));
+    for (const result of await anonymisedStravaResults(manager, userId, [...byDigest.keys()])) stored.set(byDigest.get(result.stravaDigest!)!, result);
+    return stored;
   }
 }
 
@@ -202,9 +232,10 @@ class ResultsBatch {
     // the manual-entry rules decide whether a typed-in activity comes in at all; one already in stays
     const refusal = existing === null && imported.typedIn ? this.typedInRefusal(imported) : null;
     if (refusal) return refusal;
-    const sameWay = existing !== null && existing.distance === imported.km && existing.activityTypeId === imported.typeId;
-    // trees are fixed when a result is logged: they change only with its distance or type
-    const trees = sameWay ? existing.trees : treesFor(imported.km, imported.typeKey, { standard: this.company.convertStandard, bike: this.company.convertBike });
+    const takenBack = existing !== null && existing.stravaDigest !== null;
+    const sameWay = takenBack || (existing !== null && existing.distance === imported.km && existing.activityTypeId === imported.typeId);
+    // trees are fixed when a result is logged: they change only with its distance or type (kept anonymous, it lost both)
+    const trees = sameWay && existing ? existing.trees : treesFor(imported.km, imported.typeKey, { standard: this.company.convertStandard, bike: this.company.convertBike });
     const standing = reviewStanding(existing, this.problemOf(existing, imported), imported.typedIn && this.company.manualActivitiesApproval);
     if (existing && unchanged(existing, imported, standing)) return 'unchanged';
     const treesDelta = approvedTreesDelta(existing, { status: standing.status, trees });
@@ -221,6 +252,8 @@ class ResultsBatch {
       elapsedSeconds: imported.elapsedSeconds,
       typedIn: imported.typedIn,
       deviceName: imported.deviceName,
+      stravaActivityId: imported.stravaId,
+      stravaDigest: null,
       ...standing,
     };
     let activityId: number;
@@ -233,7 +266,6 @@ class ResultsBatch {
         companyId: this.company.id,
         userId: this.userId,
         source: 'integrated',
-        stravaActivityId: imported.stravaId,
       });
       activityId = identifiers[0].id as number;
     }

@@ -16,6 +16,7 @@ import { decimal } from './decimal.transformer';
 @Index('activity_flagged_idx', ['companyId'], { where: 'flagged' })
 @Index('activity_pending_idx', ['companyId'], { where: "status = 'pending'" })
 @Index('activity_strava_idx', ['stravaActivityId'], { unique: true, where: 'strava_activity_id IS NOT NULL' })
+@Index('activity_strava_digest_idx', ['userId', 'stravaDigest'], { where: 'strava_digest IS NOT NULL' })
 export class Activity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -73,6 +74,14 @@ export class Activity {
 
   @Column({ type: 'bigint', nullable: true })
   stravaActivityId: string | null;
+
+  /**
+   * Kept instead of the Strava id once its owner's link ended and they chose to keep their trees
+   * (a keyed digest, SecretBox.digest: not Strava's id, yet the same activity imported again after
+   * a reconnect takes this result back rather than counting twice)
+   */
+  @Column({ type: 'char', length: 64, nullable: true })
+  stravaDigest: string | null;
 
   /** how long it took (Strava's elapsed_time); null for a manual result, which has a day only */
   @Column({ type: 'integer', nullable: true })

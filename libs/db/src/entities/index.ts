@@ -14,7 +14,9 @@ import { OfficeScreen } from './office-screen.entity';
 import { OutboxMessage } from './outbox-message.entity';
 import { StoredDocument } from './stored-document.entity';
 import { StravaConnection } from './strava-connection.entity';
+import { StravaConsent } from './strava-consent.entity';
 import { StravaImport } from './strava-import.entity';
+import { StravaNotCounted } from './strava-not-counted.entity';
 import { StravaSubscription } from './strava-subscription.entity';
 import { SurveyAnswer } from './survey-answer.entity';
 import { Team } from './team.entity';
@@ -37,7 +39,9 @@ export * from './office-screen.entity';
 export * from './outbox-message.entity';
 export * from './stored-document.entity';
 export * from './strava-connection.entity';
+export * from './strava-consent.entity';
 export * from './strava-import.entity';
+export * from './strava-not-counted.entity';
 export * from './strava-subscription.entity';
 export * from './survey-answer.entity';
 export * from './team.entity';
@@ -46,5 +50,5 @@ export * from './user.entity';
 
 export const ENTITIES = [
   Activity, ActivityType, AuditLog, AuthCode, Certificate, Company, CompanyLogo, Diploma, DiplomaRun, DiplomaRunItem, Emoji, IdempotencyKey, Mail,
-  OfficeScreen, OutboxMessage, StoredDocument, StravaConnection, StravaImport, StravaSubscription, SurveyAnswer, Team, TotalsDirty, User,
+  OfficeScreen, OutboxMessage, StoredDocument, StravaConnection, StravaConsent, StravaImport, StravaNotCounted, StravaSubscription, SurveyAnswer, Team, TotalsDirty, User,
 ];

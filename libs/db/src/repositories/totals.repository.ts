@@ -162,21 +162,32 @@ export async function countApprovedTrees(manager: EntityManager, company: Pick<C
   await queryPrepared(manager, COUNT_APPROVED_TREES, [company.id, trees]);
 }
 
+/** Which activities deleteActivities deletes: one, all of a user's, or a user's from Strava (every one, or those not counted). */
+export type DeletedActivities = { id: number } | { userId: number } | { userId: number; fromStrava: 'all' | 'uncounted' };
+
+function deletedWhere(of: DeletedActivities): string {
+  if ('id' in of) return 'id = $1';
+  if (!('fromStrava' in of)) return 'user_id = $1';
+  return `user_id = $1 AND source = 'integrated'${of.fromStrava === 'uncounted' ? " AND status <> 'approved'" : ''}`;
+}
+
 /**
- * Deletes one activity, or all of a user's, and gives the approved ones back to the count of an
- * event that ends by trees (see countApprovedTrees), in one statement: what is given back is
- * what was deleted, whatever changed it just before.
+ * Deletes activities and gives the approved ones back to the count of an event that ends by
+ * trees (see countApprovedTrees), in one statement: what is given back is what was deleted,
+ * whatever changed it just before. Answers how many were deleted.
  */
-export async function deleteActivities(manager: EntityManager, of: { id: number } | { userId: number }): Promise<void> {
-  const [column, value] = 'id' in of ? ['id', of.id] : ['user_id', of.userId];
-  await manager.query(
-    `WITH gone AS (DELETE FROM activity WHERE ${column} = $1 RETURNING company_id, trees, status)
-     INSERT INTO approved_trees_change (company_id, trees)
-     SELECT gone.company_id, -SUM(gone.trees) FROM gone JOIN company c ON c.id = gone.company_id
-      WHERE gone.status = 'approved' AND ${endsByTreesSql('c')}
-      GROUP BY gone.company_id`,
-    [value],
+export async function deleteActivities(manager: EntityManager, of: DeletedActivities): Promise<number> {
+  const [row]: Array<{ deleted: number }> = await manager.query(
+    `WITH gone AS (DELETE FROM activity WHERE ${deletedWhere(of)} RETURNING company_id, trees, status),
+          given_back AS (
+            INSERT INTO approved_trees_change (company_id, trees)
+            SELECT gone.company_id, -SUM(gone.trees) FROM gone JOIN company c ON c.id = gone.company_id
+             WHERE gone.status = 'approved' AND ${endsByTreesSql('c')}
+             GROUP BY gone.company_id)
+     SELECT count(*)::int AS deleted FROM gone`,
+    ['id' in of ? of.id : of.userId],
   );
+  return row.deleted;
 }
 
 /**

@@ -10,6 +10,12 @@ export async function teamIdOf(manager: EntityManager, userId: number): Promise<
 }
 
 /** The account with this e-mail, as a mail to it needs; null without one. */
+/** The user's company; null for a platform admin, or a user who is gone. */
+export async function companyIdOf(manager: EntityManager, userId: number): Promise<number | null> {
+  const [row]: Array<{ company_id: number | null }> = await manager.query('SELECT company_id FROM app_user WHERE id = $1', [userId]);
+  return row?.company_id ?? null;
+}
+
 export function userByEmail(manager: EntityManager, email: string): Promise<Pick<User, 'id' | 'email' | 'name'> | null> {
   return manager.findOne(User, { where: { email }, select: { id: true, email: true, name: true } });
 }

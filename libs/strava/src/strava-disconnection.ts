@@ -1,0 +1,55 @@
+import type { DataSource } from 'typeorm';
+import {
+  beginTotalsChange, companyIdOf, forgetStravaData, holdsStravaResults, lockUserResults, recordTotalsChange, stravaConsentOf, type ForgottenStravaData, type SecretBox,
+} from '@lesne/db';
+import type { StravaTokens } from './strava-tokens';
+
+/** The keyed stand-in for a Strava activity's id once its owner's link ended and they kept their trees. */
+export function stravaActivityDigest(secrets: SecretBox, stravaActivityId: string): string {
+  return secrets.digest('strava-activity', stravaActivityId);
+}
+
+/** How a link ends: the user or their account's deletion ends it here (so Strava is told), or Strava told us it ended. */
+export interface LinkEnd {
+  revokeAtStrava: boolean;
+  requestId: string | null;
+}
+
+/**
+ * Ends a user's link to Strava as Strava's API agreement asks: the grant is revoked at Strava,
+ * then what Strava gave us goes (the tokens, the activities left out, the results' Strava
+ * figures), with the results leaving the totals or staying as anonymous trees as the user chose
+ * when connecting (keepAnonymous for links made before that choice was asked for). Used on a
+ * disconnect, on Strava's word that the athlete revoked us, and on an account's deletion.
+ */
+export class StravaDisconnection {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tokens: StravaTokens,
+    private readonly secrets: SecretBox,
+    private readonly log: { warn(message: string): void },
+  ) {}
+
+  /**
+   * Revoking is best effort: a grant Strava already ended, or a Strava that does not answer,
+   * must not keep the data. Results from an earlier link stay anonymous the same way, so this
+   * is done for users with no link too. Idempotent: a second call finds nothing left to forget.
+   */
+  async end(userId: number, { revokeAtStrava, requestId }: LinkEnd): Promise<ForgottenStravaData> {
+    if (revokeAtStrava) {
+      await this.tokens.revoke(userId).catch((error: Error) =>
+        this.log.warn(`Strava did not take back the grant of user ${userId}, whose Strava data is deleted anyway: ${error.message}`),
+      );
+    }
+    return this.dataSource.transaction(async (manager) => {
+      await lockUserResults(manager, userId);
+      const companyId = await companyIdOf(manager, userId);
+      const totalsChange = companyId !== null && (await holdsStravaResults(manager, userId));
+      if (totalsChange) await beginTotalsChange(manager, companyId, userId);
+      const consent = await stravaConsentOf(manager, userId);
+      const forgotten = await forgetStravaData(manager, userId, consent?.onDisconnect ?? 'keepAnonymous', (id) => stravaActivityDigest(this.secrets, id));
+      if (totalsChange) await recordTotalsChange(manager, { companyId, userId, activityId: null, change: 'deleted' }, requestId);
+      return forgotten;
+    });
+  }
+}
