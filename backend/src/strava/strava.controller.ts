@@ -1,5 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query } from '@nestjs/common';
-import type { Lang, MessageResponse, StravaCodeResponse, StravaImportListResponse, StravaStatusResponse, StravaUpdateResponse } from '@lesne/contracts';
+import type {
+  Lang, MessageResponse, StravaCodeResponse, StravaImportListResponse, StravaNotCountedResponse, StravaResyncResponse, StravaStatusResponse, StravaUpdateResponse,
+} from '@lesne/contracts';
 import type { IdempotentRequest } from '@lesne/db';
 import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
@@ -9,6 +11,7 @@ import { RequestId } from '../outbox/request-id';
 import { StravaCodeDto, StravaConsentDto, StravaImportsQueryDto, StravaUpdateDto, WebhookChallengeDto } from './dto';
 import { StravaConnectionsService } from './strava-connections.service';
 import { StravaImportsService } from './strava-imports.service';
+import { StravaOwnResultsService } from './strava-own-results.service';
 import { StravaWebhookService } from './strava-webhook.service';
 
 @Controller('strava')
@@ -16,6 +19,7 @@ export class StravaController {
   constructor(
     private readonly connections: StravaConnectionsService,
     private readonly imports: StravaImportsService,
+    private readonly ownResults: StravaOwnResultsService,
   ) {}
 
   @Get()
@@ -41,6 +45,20 @@ export class StravaController {
   @Access('participant')
   disconnect(@CurrentUser() user: AuthUser, @RequestLang() lang: Lang, @RequestId() requestId: string): Promise<MessageResponse> {
     return this.connections.disconnect(user.id, lang, requestId);
+  }
+
+  /** "Why didn't my run count?": the caller's own Strava activities left out or held, with why. */
+  @Get('not-counted')
+  @Access('participant')
+  notCounted(@CurrentUser() user: AuthUser): Promise<StravaNotCountedResponse> {
+    return this.ownResults.notCounted(user.id);
+  }
+
+  @Post('resync')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @Access('participant')
+  resync(@CurrentUser() user: AuthUser, @RequestLang() lang: Lang, @RequestId() requestId: string): Promise<StravaResyncResponse> {
+    return this.ownResults.resync(user, lang, requestId);
   }
 
   @Get('imports')

@@ -9,6 +9,7 @@ import { StravaCodeExchanges } from './strava-code-exchanges';
 import { StravaConnectionsService } from './strava-connections.service';
 import { StravaController, StravaUpdateController, StravaWebhookController } from './strava.controller';
 import { StravaImportsService } from './strava-imports.service';
+import { StravaOwnResultsService } from './strava-own-results.service';
 import { StravaPushSubscription } from './strava-push-subscription';
 import { StravaWebhookService } from './strava-webhook.service';
 
@@ -31,6 +32,7 @@ import { StravaWebhookService } from './strava-webhook.service';
     StravaCodeExchanges,
     StravaConnectionsService,
     StravaImportsService,
+    StravaOwnResultsService,
     StravaWebhookService,
     StravaPushSubscription,
   ],

@@ -27,7 +27,7 @@ export interface ServerToClientEvents {
   'activity:status': (payload: { activityId: number; status: ActivityStatus | 'deleted' }) => void;
   /** the event closed (end date passed or tree limit reached) */
   'event:closed': (payload: { companyId: number; reason: 'date' | 'trees' }) => void;
-  /** a Strava re-import started by a platform admin moved on (to the platform room) */
+  /** a Strava re-import moved on (to the platform room, and to its user's own) */
   'strava:import': (payload: StravaImportItem) => void;
   /** a bulk diploma run moved on (to the company admins' room) */
   'diplomas:progress': (payload: DiplomaRunProgress) => void;

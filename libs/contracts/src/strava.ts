@@ -127,6 +127,44 @@ export interface StravaImportItem {
 /** GET /api/v1/strava/imports?page=&perpage= (platform admin) */
 export type StravaImportListResponse = { items: StravaImportItem[]; pageTotal: number; itemsTotal: number; curPage: number };
 
+/** A Strava activity of the user's that did not count, and why: only its owner sees it. */
+export interface StravaNotCountedItem {
+  stravaActivityId: string;
+  /** ISO */
+  startTime: string;
+  /** Strava's sport_type */
+  sportType: string;
+  /** km */
+  distance: number;
+  reason: StravaSkipReason;
+}
+
+/** A result of the user's from Strava that waits for the company admin: held for a reason, or typed in by hand where the company approves those. */
+export interface StravaHeldItem {
+  activityId: number;
+  stravaActivityId: string;
+  /** ISO */
+  startTime: string;
+  distance: number;
+  /** our activity type's translation key */
+  typeKey: string;
+  reason: FlagReason | 'awaitingApproval';
+}
+
+/** GET /api/v1/strava/not-counted: "why didn't my run count?", newest first. */
+export interface StravaNotCountedResponse {
+  notCounted: StravaNotCountedItem[];
+  held: StravaHeldItem[];
+  /** when the user may ask for a re-sync of their own (ISO); null: now */
+  resyncAvailableAt: string | null;
+}
+
+/** POST /api/v1/strava/resync: the user's own re-sync, at most once an hour. */
+export interface StravaResyncResponse {
+  message: string;
+  import: StravaImportItem;
+}
+
 /** Why the system itself flagged a result for review (shown in the flagged list, whether or not the company's flag system is on). */
 export const FLAG_REASONS = [
   /** overlaps another result of the same user in time, with a similar distance */

@@ -2,6 +2,7 @@ import {
   accessTypeFromScope,
   activityTypeForSport,
   confirmedScope,
+  ownResyncAvailableAt,
   hasActivityAccess,
   isVirtual,
   metresToKm,
@@ -165,5 +166,18 @@ describe('confirmedScope', () => {
   it('keeps the claim when Strava could not answer', () => {
     expect(confirmedScope('read,activity:read_all', null)).toBe('read,activity:read_all');
     expect(confirmedScope('read', null)).toBe('read');
+  });
+});
+
+describe('ownResyncAvailableAt', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+
+  it('lets a user ask now when they never asked, or asked an hour ago or more', () => {
+    expect(ownResyncAvailableAt(null, now)).toBeNull();
+    expect(ownResyncAvailableAt(new Date('2026-11-27T11:00:00Z'), now)).toBeNull();
+  });
+
+  it('tells when an hour after their last request is up', () => {
+    expect(ownResyncAvailableAt(new Date('2026-11-27T11:20:00Z'), now)).toEqual(new Date('2026-11-27T12:20:00Z'));
   });
 });

@@ -112,3 +112,17 @@ export function stravaImportDecision(input: StravaImportInput): StravaImportDeci
   if (km <= 0) return { import: false, reason: 'noDistance' };
   return { import: true, day, km, typeKey: activityTypeForSport(activity.sport_type), startTime };
 }
+
+/**
+ * How often a participant may ask for their own Strava re-sync: each one lists their event's
+ * activities again from the read budget every user shares, so once an hour is enough to catch a
+ * missed webhook and little enough for a Standard app's budget.
+ */
+export const OWN_RESYNC_EVERY_MS = 60 * 60_000;
+
+/** When the user may ask for their own re-sync again, given when they last asked for an import of theirs (connecting asks for one); null: now. */
+export function ownResyncAvailableAt(lastOwnRequestAt: Date | null, now: Date): Date | null {
+  if (lastOwnRequestAt === null) return null;
+  const availableAt = new Date(lastOwnRequestAt.getTime() + OWN_RESYNC_EVERY_MS);
+  return availableAt > now ? availableAt : null;
+}

@@ -93,7 +93,7 @@ export class LiveEmitter implements OnApplicationShutdown {
 
   /** A re-import moved on: the platform admins' import log shows it as it goes. */
   stravaImport(item: StravaImportItem): void {
-    this.emitter.to(rooms.platform).emit('strava:import', item);
+    this.emitter.to([rooms.platform, rooms.user(item.userId)]).emit('strava:import', item);
   }
 
   /** A bulk diploma run moved on: the company admins' progress bars follow it. */

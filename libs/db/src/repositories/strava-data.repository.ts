@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { StravaConsent, StravaResultsOnDisconnect, StravaSkipReason } from '@lesne/contracts';
+import type { FlagReason, StravaConsent, StravaResultsOnDisconnect, StravaSkipReason } from '@lesne/contracts';
 import { Activity } from '../entities';
 import { deleteActivities } from './totals.repository';
 
@@ -116,4 +116,32 @@ export async function notCountedOf(manager: EntityManager, userId: number, limit
     [userId, limit],
   );
   return rows.map((row) => ({ stravaActivityId: row.strava_activity_id, reason: row.reason, sportType: row.sport_type, startTime: row.start_time, distance: Number(row.distance) }));
+}
+
+/** When the user last asked for an import of their own (connecting asks for one); null: never. */
+export async function lastOwnStravaImportAt(manager: EntityManager, userId: number): Promise<Date | null> {
+  const [row]: Array<{ at: Date | null }> = await manager.query('SELECT max(requested_at) AS at FROM strava_import WHERE user_id = $1 AND requested_by_id = $1', [userId]);
+  return row.at;
+}
+
+/** The user's results from Strava waiting for the company admin, newest first: held for a reason, or awaiting approval (no reason). */
+export async function heldStravaResults(
+  manager: EntityManager,
+  userId: number,
+): Promise<Array<{ activityId: number; stravaActivityId: string; startTime: Date; distance: number; typeKey: string; flagReason: FlagReason | null }>> {
+  const rows: Array<{ id: number; strava_activity_id: string; start_time: Date; distance: string; translation_key: string; flag_reason: FlagReason | null }> = await manager.query(
+    `SELECT a.id, a.strava_activity_id, a.start_time, a.distance, t.translation_key, a.flag_reason
+       FROM activity a JOIN activity_type t ON t.id = a.activity_type_id
+      WHERE a.user_id = $1 AND a.source = 'integrated' AND a.status = 'pending' AND a.strava_activity_id IS NOT NULL
+      ORDER BY a.start_time DESC, a.id DESC`,
+    [userId],
+  );
+  return rows.map((row) => ({
+    activityId: row.id,
+    stravaActivityId: row.strava_activity_id,
+    startTime: row.start_time,
+    distance: Number(row.distance),
+    typeKey: row.translation_key,
+    flagReason: row.flag_reason,
+  }));
 }
