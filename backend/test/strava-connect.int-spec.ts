@@ -155,14 +155,14 @@ describe('DELETE /strava', () => {
     });
     return { user, athlete, result };
   }
-  const deauthorizeCalls = () => stack.strava.stats.byPath['POST /oauth/deauthorize'] ?? 0;
+  const revokeCalls = () => stack.strava.stats.byPath['POST /oauth/revoke'] ?? 0;
 
   it('revokes the grant at Strava, deletes the tokens and keeps the results', async () => {
     const { user, result } = await connected();
-    const before = deauthorizeCalls();
+    const before = revokeCalls();
     const response = await stack.api().delete('/api/v1/strava').set(bearer(stack, user)).set('Accept-Language', 'en').expect(200);
     expect(response.body).toEqual({ message: 'Strava has been disconnected. Results already counted stay.' });
-    expect(deauthorizeCalls()).toBe(before + 1);
+    expect(revokeCalls()).toBe(before + 1);
     expect(await connectionOf(user.id)).toBeNull();
     expect(await stack.dataSource.getRepository(Activity).findOne({ where: { id: result.id } })).toMatchObject({ status: 'approved' });
     const status = await stack.api().get('/api/v1/strava').set(bearer(stack, user)).expect(200);

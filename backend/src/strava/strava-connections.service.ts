@@ -102,7 +102,7 @@ export class StravaConnectionsService {
 
   private async revokeAtStrava(userId: number): Promise<void> {
     try {
-      await this.client.deauthorize(await this.tokens.accessToken(userId));
+      await this.client.revoke(await this.tokens.current(userId));
     } catch (error) {
       this.logger.warn(`Strava deauthorization of user ${userId} failed, their tokens are deleted anyway: ${(error as Error).message}`);
     }

@@ -12,9 +12,12 @@ export const STRAVA_API_HOST_FROM = new Date('2027-01-04T00:00:00Z');
 /** From this day (UTC midnight) Strava no longer serves POST /oauth/deauthorize; /oauth/revoke replaces it. */
 export const STRAVA_DEAUTHORIZE_UNTIL = new Date('2027-06-01T00:00:00Z');
 
-/** Strava's own API address at `now`: a running process moves to the new host by itself on the day. */
-export function stravaApiUrl(now: Date): string {
-  return now < STRAVA_API_HOST_FROM ? STRAVA_API_URL_BEFORE_SPLIT : STRAVA_API_HOST_URL;
+/**
+ * Strava's API address at `now`: a running process moves to the API host by itself on the day.
+ * Strava's own addresses unless told others (the simulator's, in tests).
+ */
+export function stravaApiUrl(now: Date, addresses = { beforeSplit: STRAVA_API_URL_BEFORE_SPLIT, apiHost: STRAVA_API_HOST_URL }): string {
+  return now < STRAVA_API_HOST_FROM ? addresses.beforeSplit : addresses.apiHost;
 }
 
 export function stravaServesDeauthorize(now: Date): boolean {
