@@ -123,8 +123,9 @@ function visibilityOf(input: SimActivityInput, current: SimVisibility): SimVisib
 
 const visibilityFields = (visibility: SimVisibility) => ({ visibility, private: visibility === 'only_me' });
 
-function deviceOf(input: SimActivityInput, manual: boolean, current: string): string | null {
-  if (!manual) return input.device_name ?? current;
+/** The device an input names, else `otherwise`; none for a manual activity, which names none. */
+function deviceOf(input: SimActivityInput, manual: boolean, otherwise: string): string | null {
+  if (!manual) return input.device_name ?? otherwise;
   if (input.device_name) throw new Error(`a manual activity is typed in, not recorded on ${input.device_name}`);
   return null;
 }
