@@ -89,6 +89,8 @@ async function run(): Promise<RunResult> {
     clientSecret: app.STRAVA_CLIENT_SECRET,
     limits: { read: [LIMIT_PER_WINDOW, LIMIT_PER_WINDOW * WINDOWS_A_DAY], overall: [2 * LIMIT_PER_WINDOW, 2 * LIMIT_PER_WINDOW * WINDOWS_A_DAY] },
     shortWindowMs: WINDOW_MS,
+    // far past the Standard tier's 10 athletes: an app with Extended Access
+    athleteCap: null,
   });
   const stravaUrl = await simulator.start();
   const db = new Client({ connectionString: database.url });

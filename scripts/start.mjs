@@ -13,9 +13,11 @@ const env = {
 };
 if (env.NODE_ENV !== 'production' && !process.env.SMTP_URL) env.MAIL_CATCHER_PORT ??= '1025';
 const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
-// Without STRAVA_BASE_URL the API runs the built-in Strava simulator (libs/config, runsStravaSimulator).
+// Without a Strava address the API runs the built-in Strava simulator (libs/config, runsStravaSimulator).
 const stravaSimulatorUrl =
-  env.NODE_ENV !== 'production' && !env.STRAVA_BASE_URL ? `http://127.0.0.1:${env.STRAVA_SIMULATOR_PORT || '3001'}/sim` : undefined;
+  env.NODE_ENV !== 'production' && !env.STRAVA_BASE_URL && !env.STRAVA_OAUTH_URL && !env.STRAVA_API_URL
+    ? `http://127.0.0.1:${env.STRAVA_SIMULATOR_PORT || '3001'}/sim`
+    : undefined;
 // Likewise the tree-planting simulator without PLANTING_BASE_URL (runsPlantingSimulator).
 const plantingSimulatorUrl =
   env.NODE_ENV !== 'production' && !env.PLANTING_BASE_URL ? `http://127.0.0.1:${env.PLANTING_SIMULATOR_PORT || '3002'}/` : undefined;

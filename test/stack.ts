@@ -75,6 +75,8 @@ export function freePort(): Promise<number> {
 
 /** The stack's Strava simulator retries webhooks after a second instead of Strava's two minutes. */
 const TEST_WEBHOOK_RETRY_DELAY_MS = 1000;
+/** A test file connects more athletes than the Standard tier's 10: its app has no cap (a test of the cap sets one in `strava`). */
+const TEST_ATHLETE_CAP = null;
 
 export async function startStack(
   options: { workers?: boolean; listen?: boolean; env?: Record<string, string>; strava?: Omit<StravaSimulatorOptions, 'clientId' | 'clientSecret'> } = {},
@@ -94,7 +96,7 @@ export async function startStack(
   // The app talks to this stack's simulator (never runs one of its own), unless the test gave it a Strava in env.
   const ownStrava = options.env?.STRAVA_BASE_URL
     ? undefined
-    : new StravaSimulator({ clientId: settings.STRAVA_CLIENT_ID, clientSecret: settings.STRAVA_CLIENT_SECRET, webhookRetryDelayMs: TEST_WEBHOOK_RETRY_DELAY_MS, ...options.strava });
+    : new StravaSimulator({ clientId: settings.STRAVA_CLIENT_ID, clientSecret: settings.STRAVA_CLIENT_SECRET, webhookRetryDelayMs: TEST_WEBHOOK_RETRY_DELAY_MS, athleteCap: TEST_ATHLETE_CAP, ...options.strava });
   const ownPlanting = options.env?.PLANTING_BASE_URL ? undefined : new PlantingSimulator({ apiKey: settings.PLANTING_API_KEY });
   const config: AppConfig = {
     ...settings,

@@ -78,7 +78,7 @@ export class StravaConnectionsService {
     const grant = await this.exchange(dto.code);
     const scope = await this.grantedScope(grant, dto.scope);
     if (!hasActivityAccess(scope)) {
-      await this.client.deauthorize(grant.accessToken).catch((error: Error) => this.logger.warn(`A grant without activity access was not revoked: ${error.message}`));
+      await this.client.revoke(grant).catch((error: Error) => this.logger.warn(`A grant without activity access was not revoked: ${error.message}`));
       throw new AppError(HttpStatus.BAD_REQUEST, 'strava.noActivityAccess');
     }
     const athleteId = String(grant.athlete.id);
@@ -111,9 +111,10 @@ export class StravaConnectionsService {
   }
 
   /**
-   * The scopes the grant carries. The redirect's list passes through the user's browser, so
-   * Strava is asked whether the token reads activities (one read of the shared budget); when it
-   * cannot answer now (its budget spent, Strava away) the redirect's word stands.
+   * The scopes the grant carries: as Strava's token answer lists them when it does, else as the
+   * redirect did. The redirect's list passes through the user's browser, so either way Strava is
+   * asked whether the token reads activities (one read of the shared budget); when it cannot
+   * answer now (its budget spent, Strava away) the listed scopes stand.
    */
   private async grantedScope(grant: StravaGrant, claimed: string): Promise<string> {
     let readsActivities: boolean | null;
@@ -125,7 +126,7 @@ export class StravaConnectionsService {
       readsActivities = error.kind === 'missingScope' ? false : null;
       if (readsActivities === null) this.logger.warn(`Strava could not confirm a new grant's activity access, the redirect's scopes stand: ${error.message}`);
     }
-    return confirmedScope(claimed, readsActivities);
+    return confirmedScope(grant.scope ?? claimed, readsActivities);
   }
 
   /** Results recorded before connecting count too: a running event's days so far are imported. */

@@ -1,4 +1,15 @@
-import { loadConfig, plantingBaseUrl, runsPlantingSimulator } from './config';
+import { loadConfig, plantingBaseUrl, runsPlantingSimulator, runsStravaSimulator, stravaUrls } from './config';
+
+/** Production settings that pass every check but Strava's. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(40),
+  ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  STRAVA_CLIENT_SECRET: 'secret',
+  STRAVA_VERIFY_TOKEN: 'verify',
+  PLANTING_BASE_URL: 'https://posadzimy.example',
+  PLANTING_API_KEY: 'key',
+};
 
 describe('loadConfig', () => {
   it('has a working default for everything on a developer machine', () => {
@@ -35,6 +46,37 @@ describe('loadConfig', () => {
     expect(runsPlantingSimulator(real)).toBe(false);
     expect(plantingBaseUrl(real)).toBe('https://posadzimy.example');
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PLANTING_BASE_URL.*PLANTING_API_KEY/);
+  });
+
+  it("reaches the Strava simulator outside production without a Strava address, and Strava's own in production", () => {
+    const development = loadConfig({ STRAVA_SIMULATOR_PORT: '4001' });
+    expect(runsStravaSimulator(development)).toBe(true);
+    expect(stravaUrls(development)).toEqual({ oauthUrl: 'http://127.0.0.1:4001', apiUrl: 'http://127.0.0.1:4001/api/v3' });
+    const production = loadConfig(PRODUCTION);
+    expect(runsStravaSimulator(production)).toBe(false);
+    expect(stravaUrls(production)).toEqual({ oauthUrl: undefined, apiUrl: undefined });
+  });
+
+  it('takes STRAVA_BASE_URL as OAuth at it and the API below /api/v3, and STRAVA_OAUTH_URL and STRAVA_API_URL over it', () => {
+    expect(stravaUrls(loadConfig({ STRAVA_BASE_URL: 'http://127.0.0.1:4001/' }))).toEqual({ oauthUrl: 'http://127.0.0.1:4001', apiUrl: 'http://127.0.0.1:4001/api/v3' });
+    expect(stravaUrls(loadConfig({ STRAVA_BASE_URL: 'http://sim:4001', STRAVA_API_URL: 'http://sim:4003' }))).toEqual({ oauthUrl: 'http://sim:4001', apiUrl: 'http://sim:4003' });
+    const oauthOnly = loadConfig({ STRAVA_OAUTH_URL: 'https://www.strava.com' });
+    expect(runsStravaSimulator(oauthOnly)).toBe(false);
+    expect(stravaUrls(oauthOnly)).toEqual({ oauthUrl: 'https://www.strava.com', apiUrl: undefined });
+    expect(() => loadConfig({ STRAVA_API_URL: 'ftp://strava.example' })).toThrow(/STRAVA_API_URL: an http or https address/);
+  });
+
+  it("refuses in production a plain-http Strava address and the shorthand at strava.com, which would pin Strava's API to /api/v3", () => {
+    expect(() => loadConfig({ ...PRODUCTION, STRAVA_OAUTH_URL: 'http://127.0.0.1:3001' })).toThrow(/STRAVA_OAUTH_URL: an https address in production/);
+    expect(() => loadConfig({ ...PRODUCTION, STRAVA_BASE_URL: 'https://www.strava.com' })).toThrow(/STRAVA_BASE_URL: leave it unset/);
+    expect(stravaUrls(loadConfig({ ...PRODUCTION, STRAVA_BASE_URL: 'https://www.strava.com', STRAVA_API_URL: 'https://www.strava.com/api/v3' }))).toEqual({
+      oauthUrl: 'https://www.strava.com',
+      apiUrl: 'https://www.strava.com/api/v3',
+    });
+    expect(stravaUrls(loadConfig({ ...PRODUCTION, STRAVA_BASE_URL: 'https://strava-proxy.example' }))).toEqual({
+      oauthUrl: 'https://strava-proxy.example',
+      apiUrl: 'https://strava-proxy.example/api/v3',
+    });
   });
 
   it('refuses a malformed value', () => {

@@ -11,6 +11,16 @@ const flag = z
   .default('false')
   .transform((value) => value === 'true' || value === '1');
 
+const optionalUrl = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .string()
+    .url()
+    .refine((url) => ['http:', 'https:'].includes(new URL(url).protocol), 'an http or https address')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+);
+
 /** Every setting the API and the workers read, parsed once at boot. README lists them all. */
 const schema = z
   .object({
@@ -34,10 +44,15 @@ const schema = z
     /** 0.0.0.0 when the workers reach the catcher from another container */
     MAIL_CATCHER_HOST: z.string().default('127.0.0.1'),
     /**
-     * Where Strava is (https://www.strava.com in production). Unset outside production: the API
-     * runs the built-in simulator on STRAVA_SIMULATOR_PORT and everything talks to it.
+     * Where Strava's OAuth and its API are. Unset, Strava's own (the API's address moves on
+     * 2027-01-04, followed by the running process: libs/domain, strava-hosts.ts); unset outside
+     * production, the API runs the built-in simulator on STRAVA_SIMULATOR_PORT and everything
+     * talks to it. STRAVA_BASE_URL is a shorthand for both: OAuth at it, the API at it + /api/v3,
+     * as the simulator serves them; STRAVA_OAUTH_URL and STRAVA_API_URL override it.
      */
-    STRAVA_BASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+    STRAVA_BASE_URL: optionalUrl,
+    STRAVA_OAUTH_URL: optionalUrl,
+    STRAVA_API_URL: optionalUrl,
     STRAVA_SIMULATOR_PORT: z.coerce.number().int().positive().default(3001),
     STRAVA_CLIENT_ID: z.string().default('1000'),
     STRAVA_CLIENT_SECRET: z.string().default(DEV_STRAVA_SECRET),
@@ -87,7 +102,14 @@ const schema = z
     if (config.NODE_ENV !== 'production') return;
     if (config.JWT_SECRET === DEV_JWT_SECRET) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'set a secret of your own in production' });
     if (config.ENCRYPTION_KEY === DEV_ENCRYPTION_KEY) ctx.addIssue({ code: 'custom', path: ['ENCRYPTION_KEY'], message: 'set a key of your own in production' });
-    if (!config.STRAVA_BASE_URL) ctx.addIssue({ code: 'custom', path: ['STRAVA_BASE_URL'], message: 'the Strava simulator is for development only: set https://www.strava.com' });
+    for (const setting of ['STRAVA_BASE_URL', 'STRAVA_OAUTH_URL', 'STRAVA_API_URL'] as const) {
+      // tokens and the client secret travel to it: the simulator's plain http is for development only
+      if (config[setting]?.startsWith('http:')) ctx.addIssue({ code: 'custom', path: [setting], message: "an https address in production; unset, Strava's own" });
+    }
+    // the shorthand at Strava pins its API to /api/v3 there, which Strava is leaving for a host of its own
+    if (config.STRAVA_BASE_URL && /(^|\.)strava\.com$/.test(new URL(config.STRAVA_BASE_URL).hostname) && !config.STRAVA_API_URL) {
+      ctx.addIssue({ code: 'custom', path: ['STRAVA_BASE_URL'], message: "leave it unset: Strava's own addresses are the default, and the API's moves by itself (to pin it, set STRAVA_API_URL)" });
+    }
     if (config.STRAVA_CLIENT_SECRET === DEV_STRAVA_SECRET) ctx.addIssue({ code: 'custom', path: ['STRAVA_CLIENT_SECRET'], message: "set your Strava app's client secret in production" });
     if (config.STRAVA_VERIFY_TOKEN === DEV_STRAVA_VERIFY_TOKEN) ctx.addIssue({ code: 'custom', path: ['STRAVA_VERIFY_TOKEN'], message: 'set a webhook verify token of your own in production' });
     if (!config.PLANTING_BASE_URL) ctx.addIssue({ code: 'custom', path: ['PLANTING_BASE_URL'], message: "the tree-planting simulator is for development only: set the service's address" });
@@ -110,14 +132,29 @@ export function isDevMailboxEnabled(config: AppConfig): boolean {
   return config.NODE_ENV !== 'production';
 }
 
-/** Where the API and the workers reach Strava: the real one, or the built-in simulator the API runs outside production. */
-export function stravaBaseUrl(config: AppConfig): string {
-  return config.STRAVA_BASE_URL ?? `http://127.0.0.1:${config.STRAVA_SIMULATOR_PORT}`;
+export interface StravaUrls {
+  /** unset: Strava's own, https://www.strava.com */
+  oauthUrl?: string;
+  /** unset: Strava's own of the day (stravaApiUrl, libs/domain) */
+  apiUrl?: string;
 }
 
-/** Whether this API copy runs the Strava simulator (no STRAVA_BASE_URL, never in production). */
+/** The shorthand STRAVA_BASE_URL: OAuth at the address, the API below /api/v3 (as at www.strava.com until 2027, and at the simulator). */
+export function stravaUrlsAt(baseUrl: string): Required<StravaUrls> {
+  const base = baseUrl.replace(/\/+$/, '');
+  return { oauthUrl: base, apiUrl: `${base}/api/v3` };
+}
+
+/** Where the API and the workers reach Strava: as set, Strava's own, or the built-in simulator the API runs outside production. */
+export function stravaUrls(config: AppConfig): StravaUrls {
+  if (runsStravaSimulator(config)) return stravaUrlsAt(`http://127.0.0.1:${config.STRAVA_SIMULATOR_PORT}`);
+  const base: StravaUrls = config.STRAVA_BASE_URL === undefined ? {} : stravaUrlsAt(config.STRAVA_BASE_URL);
+  return { oauthUrl: config.STRAVA_OAUTH_URL ?? base.oauthUrl, apiUrl: config.STRAVA_API_URL ?? base.apiUrl };
+}
+
+/** Whether this API copy runs the Strava simulator (no Strava address set, never in production). */
 export function runsStravaSimulator(config: AppConfig): boolean {
-  return !config.STRAVA_BASE_URL && config.NODE_ENV !== 'production';
+  return !config.STRAVA_BASE_URL && !config.STRAVA_OAUTH_URL && !config.STRAVA_API_URL && config.NODE_ENV !== 'production';
 }
 
 /** Where the API reaches the tree-planting service: the real one, or the built-in simulator the API runs outside production. */

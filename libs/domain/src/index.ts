@@ -13,6 +13,8 @@ export * from './idempotency';
 export * from './strava-import';
 export * from './result-checks';
 export * from './strava-rate-budget';
+export * from './strava-capacity';
+export * from './strava-hosts';
 export * from './survey';
 export * from './diplomas';
 export * from './certificates';

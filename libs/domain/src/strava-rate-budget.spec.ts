@@ -44,11 +44,24 @@ describe('parseStravaRateHeaders', () => {
     });
   });
 
-  it('is null when any header is missing or is not two whole numbers', () => {
+  it('holds reads to the overall limit when the read headers are missing or malformed, as one bucket', () => {
+    const { 'X-Readratelimit-Limit': _limit, 'X-Readratelimit-Usage': _usage, ...overallOnly } = wire;
+    const oneBucket = { limit: { overall: [200, 2000], read: [200, 2000] }, usage: { overall: [12, 340], read: [12, 340] } };
+    expect(parseStravaRateHeaders(lookup(overallOnly))).toEqual(oneBucket);
+    const { 'X-Readratelimit-Usage': _dropped, ...withoutReadUsage } = wire;
+    expect(parseStravaRateHeaders(lookup(withoutReadUsage))).toEqual(oneBucket);
+    expect(parseStravaRateHeaders(lookup({ ...wire, 'X-Readratelimit-Usage': '10' }))).toEqual(oneBucket);
+
+    const parsed = parseStravaRateHeaders(lookup(overallOnly))!;
+    parsed.usage.read[0] = 200;
+    expect(parsed.usage.overall).toEqual([12, 340]);
+  });
+
+  it('is null when an overall header is missing or is not two whole numbers', () => {
     expect(parseStravaRateHeaders(() => null)).toBeNull();
     expect(parseStravaRateHeaders(() => undefined)).toBeNull();
-    const { 'X-Readratelimit-Usage': _dropped, ...withoutReadUsage } = wire;
-    expect(parseStravaRateHeaders(lookup(withoutReadUsage))).toBeNull();
+    const { 'X-Ratelimit-Usage': _dropped, ...withoutUsage } = wire;
+    expect(parseStravaRateHeaders(lookup(withoutUsage))).toBeNull();
     for (const bad of ['', '200', '200,', '200,2000,3', '-1,2000', '1.5,2000', 'abc,def', '200;2000']) {
       expect([bad, parseStravaRateHeaders(lookup({ ...wire, 'X-Ratelimit-Usage': bad }))]).toEqual([bad, null]);
     }

@@ -1,3 +1,5 @@
+import { stravaHeader } from './strava-headers';
+
 /** Strava's two windows as [15-minute, daily] request counts, for all requests and for reads (shared/strava.md section 4). */
 export type RateWindows = { overall: [number, number]; read: [number, number] };
 
@@ -25,22 +27,8 @@ const RATE_HEADERS = {
   usage: { overall: 'X-RateLimit-Usage', read: 'X-ReadRateLimit-Usage' },
 } as const;
 
-/** How Strava's documentation writes a name, how the wire carries it (X-Ratelimit-Limit) and how Node keeps it (lower case). */
-function spellings(name: string): string[] {
-  const onTheWire = name
-    .split('-')
-    .map((part) => part.charAt(0) + part.slice(1).toLowerCase())
-    .join('-');
-  return [...new Set([name.toLowerCase(), name, onTheWire])];
-}
-
-function header(get: (name: string) => string | null | undefined, name: string): string | undefined {
-  for (const spelling of spellings(name)) {
-    const value = get(spelling);
-    if (value !== null && value !== undefined) return value;
-  }
-  return undefined;
-}
+/** a pair of its own, so raising one bucket's usage (after a 429) leaves the other's as Strava told it */
+const copy = ([short, daily]: [number, number]): [number, number] => [short, daily];
 
 /** "short,daily": two whole numbers. */
 function parsePair(value: string | undefined): [number, number] | null {
@@ -48,15 +36,18 @@ function parsePair(value: string | undefined): [number, number] | null {
   return match ? [Number(match[1]), Number(match[2])] : null;
 }
 
-/** The four rate headers of a Strava response (`get` is e.g. Headers.get), or null when any is missing or malformed. */
+/**
+ * The rate headers of a Strava response (`get` is e.g. Headers.get), or null when the overall
+ * ones are missing or malformed. An answer without the read headers, as Strava's were before it
+ * had a read limit, knows one limit for every call: reads are then held to the overall one.
+ */
 export function parseStravaRateHeaders(get: (name: string) => string | null | undefined): { limit: RateWindows; usage: RateWindows } | null {
-  const pair = (name: string) => parsePair(header(get, name));
-  const limitOverall = pair(RATE_HEADERS.limit.overall);
-  const limitRead = pair(RATE_HEADERS.limit.read);
-  const usageOverall = pair(RATE_HEADERS.usage.overall);
-  const usageRead = pair(RATE_HEADERS.usage.read);
-  if (!limitOverall || !limitRead || !usageOverall || !usageRead) return null;
-  return { limit: { overall: limitOverall, read: limitRead }, usage: { overall: usageOverall, read: usageRead } };
+  const pair = (name: string) => parsePair(stravaHeader(get, name));
+  const [limitOverall, usageOverall] = [pair(RATE_HEADERS.limit.overall), pair(RATE_HEADERS.usage.overall)];
+  if (!limitOverall || !usageOverall) return null;
+  const [limitRead, usageRead] = [pair(RATE_HEADERS.limit.read), pair(RATE_HEADERS.usage.read)];
+  const read = limitRead && usageRead ? { limit: limitRead, usage: usageRead } : { limit: copy(limitOverall), usage: copy(usageOverall) };
+  return { limit: { overall: limitOverall, read: read.limit }, usage: { overall: usageOverall, read: read.usage } };
 }
 
 /** The start of the short window `now` falls in: windows are multiples of `windowMs` since the epoch (15 minutes: :00, :15, :30, :45). */

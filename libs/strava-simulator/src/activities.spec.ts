@@ -92,6 +92,45 @@ describe('Strava simulator: activities', () => {
     expect(manual).toMatchObject({ utc_offset: 3600, start_date_local: '2026-01-10T13:00:00Z', manual: true, external_id: null, start_latlng: [], map: { summary_polyline: '' } });
   });
 
+  it('keeps visibility: followers_only reaches a token without activity:read_all as everyone does; private is true exactly for only_me', async () => {
+    const simulator = await startSimulator();
+    const { athleteId } = await connectAthlete(simulator);
+    const restricted = await authorizeApp(simulator, athleteId, 'activity:read');
+    const followers = simulator.recordActivity(athleteId, { visibility: 'followers_only', start_date: '2026-05-03T06:00:00Z' });
+    simulator.recordActivity(athleteId, { visibility: 'only_me', start_date: '2026-05-02T06:00:00Z' });
+    const everyone = simulator.recordActivity(athleteId, { private: false, start_date: '2026-05-01T06:00:00Z' });
+
+    const listed = (await get<Record<string, unknown>[]>(`${simulator.url}/api/v3/athlete/activities`, restricted.access_token)).body;
+    expect(listed.map(({ id, visibility, private: hidden }) => ({ id, visibility, private: hidden }))).toEqual([
+      { id: followers.id, visibility: 'followers_only', private: false },
+      { id: everyone.id, visibility: 'everyone', private: false },
+    ]);
+    expect(simulator.updateActivity(followers.id, { private: true })).toMatchObject({ visibility: 'only_me', private: true });
+    expect(simulator.updateActivity(followers.id, { visibility: 'followers_only' })).toMatchObject({ visibility: 'followers_only', private: false });
+    expect(() => simulator.recordActivity(athleteId, { visibility: 'followers_only', private: true })).toThrow(/contradicts/);
+  });
+
+  it('writes a typed-in activity without device, file or map, a recorded one with its device, and the flag Strava set', async () => {
+    const simulator = await startSimulator();
+    const { athleteId, access_token } = await connectAthlete(simulator);
+    const typed = simulator.recordActivity(athleteId, { manual: true, flagged: true });
+    const garmin = simulator.recordActivity(athleteId, { device_name: 'Garmin Edge 1040', sport_type: 'Ride', distance: 30_000 });
+    const phone = simulator.recordActivity(athleteId);
+    const detail = async (id: number) => (await get<Record<string, unknown>>(`${simulator.url}/api/v3/activities/${id}`, access_token)).body;
+
+    expect(await detail(typed.id)).toMatchObject({ manual: true, flagged: true, device_name: null, external_id: null, upload_id: null, start_latlng: [], map: { summary_polyline: '' } });
+    expect(await detail(garmin.id)).toMatchObject({ manual: false, flagged: false, device_name: 'Garmin Edge 1040', external_id: `garmin_ping_${garmin.id}` });
+    expect(await detail(phone.id)).toMatchObject({ device_name: 'Strava App', external_id: `${phone.id}.fit` });
+    expect(((await detail(phone.id)).map as { summary_polyline: string }).summary_polyline).not.toBe('');
+    // the list, like Strava's SummaryActivity, names no device
+    expect((await get<Record<string, unknown>[]>(`${simulator.url}/api/v3/athlete/activities`, access_token)).body[0]).not.toHaveProperty('device_name');
+    expect(() => simulator.recordActivity(athleteId, { manual: true, device_name: 'Apple Watch Series 9' })).toThrow(/manual/);
+
+    expect(simulator.flagActivity(garmin.id)).toMatchObject({ flagged: true });
+    expect(await detail(garmin.id)).toMatchObject({ flagged: true });
+    expect(simulator.flagActivity(garmin.id, false)).toMatchObject({ flagged: false });
+  });
+
   it('encodes polylines as Google does', () => {
     expect(
       encodePolyline([

@@ -1,5 +1,13 @@
 import { encodePolyline } from './polyline';
 
+/** Who sees an activity on Strava; the app reads followers_only as it reads everyone. */
+export const SIM_VISIBILITIES = ['everyone', 'followers_only', 'only_me'] as const;
+export type SimVisibility = (typeof SIM_VISIBILITIES)[number];
+
+/** What athletes record on (device_name as Strava writes it); the /sim page and the demo's workouts offer these. */
+export const SIM_DEVICES = ['Garmin Forerunner 265', 'Garmin Edge 1040', 'Strava App', 'Apple Watch Series 9'] as const;
+const DEFAULT_DEVICE: (typeof SIM_DEVICES)[number] = 'Strava App';
+
 /** What a simulated athlete records or edits. */
 export interface SimActivityFields {
   sport_type: string;
@@ -10,10 +18,16 @@ export interface SimActivityFields {
   elapsed_time: number;
   /** UTC, ISO 8601 */
   start_date: string;
-  /** Only You */
+  visibility: SimVisibility;
+  /** Only You: true exactly when visibility is only_me; an input may give either */
   private: boolean;
   trainer: boolean;
+  /** typed in by hand on Strava: no device, no file (external_id null), no map */
   manual: boolean;
+  /** Strava judged it suspicious */
+  flagged: boolean;
+  /** what recorded it; null for a manual activity */
+  device_name: string | null;
   name: string;
 }
 export type SimActivityInput = Partial<SimActivityFields>;
@@ -65,13 +79,14 @@ export function timesFromMinutes(minutes: number): Pick<SimActivityFields, 'movi
   return { moving_time: moving, elapsed_time: Math.round(moving * 1.05) };
 }
 
-/** An activity as the athlete saves it: a 5 km run that ended just now unless told otherwise. */
+/** An activity as the athlete saves it: a 5 km run that ended just now, recorded on the Strava app, unless told otherwise. */
 export function newActivity(id: number, athleteId: number, input: SimActivityInput, nowMs: number): SimActivity {
   const sportType = input.sport_type ?? 'Run';
   const movingTime = input.moving_time ?? 1800;
   const elapsedTime = input.elapsed_time ?? timesFromMinutes(movingTime / 60).elapsed_time;
   const startDate = new Date(input.start_date ?? nowMs - elapsedTime * 1000);
   if (Number.isNaN(startDate.getTime())) throw new Error(`start_date is no date: ${input.start_date}`);
+  const manual = input.manual ?? false;
   return {
     id,
     athleteId,
@@ -80,19 +95,39 @@ export function newActivity(id: number, athleteId: number, input: SimActivityInp
     moving_time: movingTime,
     elapsed_time: elapsedTime,
     start_date: stravaDate(startDate),
-    private: input.private ?? false,
+    ...visibilityFields(visibilityOf(input, 'everyone')),
     trainer: input.trainer ?? false,
-    manual: input.manual ?? false,
+    manual,
+    flagged: input.flagged ?? false,
+    device_name: deviceOf(input, manual, DEFAULT_DEVICE),
     name: input.name ?? defaultName(sportType, startDate, warsawOffsetSeconds(startDate)),
   };
 }
 
 export function patchActivity(activity: SimActivity, patch: SimActivityInput): SimActivity {
   const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
-  const patched = { ...activity, ...defined };
+  const patched = { ...activity, ...defined, ...visibilityFields(visibilityOf(patch, activity.visibility)) };
+  patched.device_name = deviceOf(patch, patched.manual, activity.device_name ?? DEFAULT_DEVICE);
   if (patch.start_date !== undefined) patched.start_date = stravaDate(new Date(patch.start_date));
   if (Number.isNaN(Date.parse(patched.start_date))) throw new Error(`start_date is no date: ${patch.start_date}`);
   return patched;
+}
+
+/** The visibility an input asks for: `visibility`, or `private` as Only You or Everyone; else it stays. */
+function visibilityOf(input: SimActivityInput, current: SimVisibility): SimVisibility {
+  if (input.visibility !== undefined && input.private !== undefined && input.private !== (input.visibility === 'only_me')) {
+    throw new Error(`private ${input.private} contradicts visibility ${input.visibility}`);
+  }
+  return input.visibility ?? (input.private === undefined ? current : input.private ? 'only_me' : 'everyone');
+}
+
+const visibilityFields = (visibility: SimVisibility) => ({ visibility, private: visibility === 'only_me' });
+
+/** The device an input names, else `otherwise`; none for a manual activity, which names none. */
+function deviceOf(input: SimActivityInput, manual: boolean, otherwise: string): string | null {
+  if (!manual) return input.device_name ?? otherwise;
+  if (input.device_name) throw new Error(`a manual activity is typed in, not recorded on ${input.device_name}`);
+  return null;
 }
 
 /** A loop near Las Kabacki about as long as the activity (at most 10 km across). */
@@ -104,6 +139,12 @@ function routeOf(activity: SimActivity): [number, number][] {
     const angle = (step / 12) * 2 * Math.PI;
     return [lat + (radiusMetres * (1 - Math.cos(angle))) / 111_320, lng + (radiusMetres * Math.sin(angle)) / metresPerDegreeLng];
   });
+}
+
+/** The file the activity came from: Garmin's push, another device's upload (whose name Strava's data does not show us), none when typed in. */
+function externalId(activity: SimActivity): string | null {
+  if (!activity.device_name) return null;
+  return activity.device_name.startsWith('Garmin') ? `garmin_ping_${activity.id}` : `${activity.id}.fit`;
 }
 
 /** SummaryActivity (resource_state 2) as GET /athlete/activities lists it. */
@@ -125,7 +166,7 @@ export function summaryActivity(activity: SimActivity): Record<string, unknown> 
     sport_type: activity.sport_type,
     workout_type: null,
     id: activity.id,
-    external_id: activity.manual ? null : `garmin_ping_${activity.id}`,
+    external_id: externalId(activity),
     upload_id: activity.manual ? null : activity.id + 1,
     upload_id_str: activity.manual ? null : String(activity.id + 1),
     start_date: activity.start_date,
@@ -145,8 +186,8 @@ export function summaryActivity(activity: SimActivity): Record<string, unknown> 
     commute: false,
     manual: activity.manual,
     private: activity.private,
-    visibility: activity.private ? 'only_me' : 'everyone',
-    flagged: false,
+    visibility: activity.visibility,
+    flagged: activity.flagged,
     gear_id: null,
     start_latlng: route.length ? route[0] : [],
     end_latlng: route.length ? route[route.length - 1] : [],
@@ -176,7 +217,7 @@ export function detailedActivity(activity: SimActivity): Record<string, unknown>
     gear: null,
     photos: { primary: null, count: 0 },
     embed_token: activity.id.toString(16),
-    device_name: activity.manual ? null : 'Garmin Forerunner 255',
+    device_name: activity.device_name,
     available_zones: [],
   };
 }

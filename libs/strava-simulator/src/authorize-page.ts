@@ -2,7 +2,7 @@ import { escapeHtml, html, json, redirect, type SimResponse } from '@lesne/simul
 import { badRequest, FAULTS } from './faults';
 import { layout } from './html';
 import { parseScopes, SCOPE_DESCRIPTIONS, type StravaScope } from './scopes';
-import type { StravaWorld } from './world';
+import { AthleteCapReached, type StravaWorld } from './world';
 
 export interface AuthorizeSettings {
   clientId: string;
@@ -78,9 +78,28 @@ ${scopeBoxes}
       !chosen || chosen === 'new' ? this.world.createAthlete({ firstname: params.get('firstname') ?? '', lastname: params.get('lastname') ?? '' }).id : Number(chosen);
     if (!this.world.athletes.has(athleteId)) return json(400, badRequest('Athlete', 'athlete', 'invalid'));
     const ticked = params.getAll('granted').filter((scope): scope is StravaScope => (request.requested as string[]).includes(scope));
-    const code = this.world.authorize(athleteId, ticked.join(','));
+    let code: string;
+    try {
+      code = this.world.authorize(athleteId, ticked.join(','));
+    } catch (error) {
+      if (error instanceof AthleteCapReached) return this.capReached();
+      throw error;
+    }
     const granted = this.world.grants.get(athleteId)!.join(',');
     return redirect(back(request.redirectUri, `state=${encodeURIComponent(request.state)}&code=${code}&scope=${granted}`));
+  }
+
+  /** Strava's own page, which does not send the athlete back to the app. */
+  private capReached(): SimResponse {
+    const name = escapeHtml(this.settings.applicationName);
+    return html(
+      403,
+      layout(
+        'Limit of connected athletes exceeded',
+        `<section class="error"><h1>Limit of connected athletes exceeded</h1>
+<p>${name} has connected as many athletes as its Strava plan allows. Try again later, or ask the people behind ${name}.</p></section>`,
+      ),
+    );
   }
 
   private validate(params: URLSearchParams): AuthorizeRequest | SimResponse {

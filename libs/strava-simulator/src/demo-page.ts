@@ -1,11 +1,12 @@
 import { escapeHtml, html, redirect, type SimResponse } from '@lesne/simulator-http';
-import { timesFromMinutes, type SimActivity, type SimActivityInput } from './activities';
+import { SIM_DEVICES, SIM_VISIBILITIES, timesFromMinutes, type SimActivity, type SimActivityInput, type SimVisibility } from './activities';
 import { layout } from './html';
 import type { RateLimiter } from './rate-limits';
 import type { WebhookDispatcher } from './webhooks';
 import type { StravaWorld } from './world';
 
 const SPORT_TYPES = ['Run', 'TrailRun', 'VirtualRun', 'Walk', 'Hike', 'Ride', 'MountainBikeRide', 'GravelRide', 'EBikeRide', 'VirtualRide', 'Swim', 'Rowing', 'NordicSki', 'Workout'];
+const VISIBILITY_LABELS: Record<SimVisibility, string> = { everyone: 'Everyone', followers_only: 'Followers', only_me: 'Only You' };
 const SHOWN_EVENTS = 20;
 const MAX_KM = 1000;
 const MAX_MINUTES = 6000;
@@ -13,8 +14,9 @@ const MAX_MINUTES = 6000;
 class FormError extends Error {}
 
 /**
- * GET /sim and its forms: a person acts as an athlete (records, edits, hides, deletes a run,
- * deauthorizes the app) through the same methods the tests use, so the same webhooks fire.
+ * GET /sim and its forms: a person acts as an athlete (records a run on a device or types one in,
+ * edits, hides, deletes it, deauthorizes the app) or as Strava (flags a run) through the same
+ * methods the tests use, so the same webhooks fire.
  */
 export class DemoPage {
   constructor(
@@ -56,13 +58,14 @@ ${this.eventLog()}`,
     if (path === '/sim/athletes') return this.world.createAthlete({ firstname: params.get('firstname') ?? '', lastname: params.get('lastname') ?? '' }).id;
     const [, kind, rawId, action = ''] = /^\/sim\/(athletes|activities)\/(\d+)(?:\/(\w+))?$/.exec(path) ?? [];
     const id = Number(rawId);
-    if (kind === 'athletes' && action === 'activities') return this.world.recordActivity(id, { ...readRun(params), private: params.has('private'), trainer: params.has('trainer') }).athleteId;
+    if (kind === 'athletes' && action === 'activities') return this.world.recordActivity(id, readRecording(params)).athleteId;
     if (kind === 'athletes' && action === 'deauthorize') {
       this.world.deauthorize(id);
       return id;
     }
     if (kind === 'activities' && action === '') return this.world.updateActivity(id, editOf(this.world.activity(id), params)).athleteId;
-    if (kind === 'activities' && action === 'privacy') return this.world.updateActivity(id, { private: !this.world.activity(id).private }).athleteId;
+    if (kind === 'activities' && action === 'visibility') return this.world.updateActivity(id, { visibility: readVisibility(params) }).athleteId;
+    if (kind === 'activities' && action === 'flag') return this.world.flagActivity(id, !this.world.activity(id).flagged).athleteId;
     if (kind === 'activities' && action === 'delete') {
       const { athleteId } = this.world.activity(id);
       this.world.deleteActivity(id);
@@ -76,7 +79,9 @@ ${this.eventLog()}`,
     const usage = this.limiter.usage();
     return `<section><h2>The app</h2>
 <p>${subscription ? `Webhooks go to <code>${escapeHtml(subscription.callback_url)}</code>` : 'No push subscription yet: the app hears of nothing until it subscribes.'}</p>
-<p class="muted">API calls in this 15-minute window: ${usage.overall[0]} (today ${usage.overall[1]}).</p></section>`;
+<p class="muted">API calls in this 15-minute window: ${usage.overall[0]} (today ${usage.overall[1]}).</p>
+<p class="muted">Connected athletes: ${this.world.grants.size}${this.world.athleteCap === null ? ' (no cap)' : ` of ${this.world.athleteCap}`}.</p>
+${this.world.appInactive ? '<p class="error">The app is inactive (its owner has no Strava subscription): Strava refuses every call.</p>' : ''}</section>`;
   }
 
   private athleteCard(athleteId: number): string {
@@ -88,8 +93,10 @@ ${this.eventLog()}`,
 <p class="muted">${scopes ? `Authorized the app: ${escapeHtml(scopes.join(', '))}` : 'Has not authorized the app.'}</p>
 <form method="post" action="/sim/athletes/${athleteId}/activities">
 <div class="row">${sportSelect('Run')}<label>km<input type="number" name="km" step="0.01" min="0.01" value="5" required></label><label>minutes<input type="number" name="minutes" step="1" min="1" value="30" required></label></div>
-<label class="check"><input type="checkbox" name="private"> <span>Only You (private)</span></label>
+<div class="row">${visibilitySelect('everyone')}<label>Device<select name="device_name">${SIM_DEVICES.map((device) => `<option>${escapeHtml(device)}</option>`).join('')}</select></label></div>
+<label class="check"><input type="checkbox" name="manual"> <span>Typed in by hand on Strava (manual: no device, no map)</span></label>
 <label class="check"><input type="checkbox" name="trainer"> <span>Indoor (treadmill or trainer)</span></label>
+<label class="check"><input type="checkbox" name="flagged"> <span>Flagged by Strava as suspicious</span></label>
 <div class="actions"><button type="submit">Record a run</button></div>
 </form>
 ${scopes ? `<div class="actions"><form method="post" action="/sim/athletes/${athleteId}/deauthorize"><button type="submit" class="danger">Deauthorize the app</button></form></div>` : ''}
@@ -126,9 +133,15 @@ function editOf(activity: SimActivity, params: URLSearchParams): SimActivityInpu
 function activityItem(activity: SimActivity): string {
   const km = shownKm(activity);
   const minutes = shownMinutes(activity);
+  const badges = [
+    `<span class="badge${activity.private ? ' private' : ''}">${VISIBILITY_LABELS[activity.visibility]}</span>`,
+    activity.manual ? '<span class="badge">typed in</span>' : '',
+    activity.trainer ? '<span class="badge">indoor</span>' : '',
+    activity.flagged ? '<span class="badge flagged">flagged</span>' : '',
+  ].join('');
   return `<li class="activity">
-<b>${escapeHtml(activity.name)}</b>${activity.private ? '<span class="badge private">Only You</span>' : '<span class="badge">Everyone</span>'}${activity.trainer ? '<span class="badge">indoor</span>' : ''}
-<div class="muted">${escapeHtml(activity.sport_type)} · ${km} km · ${minutes} min · ${activity.start_date.replace('T', ' ').replace('Z', ' UTC')}</div>
+<b>${escapeHtml(activity.name)}</b>${badges}
+<div class="muted">${escapeHtml(activity.sport_type)} · ${km} km · ${minutes} min · ${activity.start_date.replace('T', ' ').replace('Z', ' UTC')}${activity.device_name ? ` · ${escapeHtml(activity.device_name)}` : ''}</div>
 <details><summary>Edit</summary>
 <form method="post" action="/sim/activities/${activity.id}">
 <label>Title<input type="text" name="name" value="${escapeHtml(activity.name)}" required></label>
@@ -136,10 +149,16 @@ function activityItem(activity: SimActivity): string {
 <div class="actions"><button type="submit">Save</button></div>
 </form></details>
 <div class="actions">
-<form method="post" action="/sim/activities/${activity.id}/privacy"><button type="submit" class="secondary">${activity.private ? 'Make public' : 'Make private'}</button></form>
+<form method="post" action="/sim/activities/${activity.id}/visibility" class="row">${visibilitySelect(activity.visibility)}<button type="submit" class="secondary">Change visibility</button></form>
+<form method="post" action="/sim/activities/${activity.id}/flag"><button type="submit" class="secondary">${activity.flagged ? 'Clear the flag' : 'Flag as suspicious'}</button></form>
 <form method="post" action="/sim/activities/${activity.id}/delete"><button type="submit" class="danger">Delete</button></form>
 </div>
 </li>`;
+}
+
+function visibilitySelect(selected: SimVisibility): string {
+  const options = SIM_VISIBILITIES.map((visibility) => `<option value="${visibility}"${visibility === selected ? ' selected' : ''}>${VISIBILITY_LABELS[visibility]}</option>`).join('');
+  return `<label>Visibility<select name="visibility">${options}</select></label>`;
 }
 
 function sportSelect(selected: string): string {
@@ -153,6 +172,20 @@ function readRun(params: URLSearchParams): SimActivityInput {
   if (!(km > 0 && km <= MAX_KM)) throw new FormError(`km must be more than 0 and at most ${MAX_KM}`);
   if (!(minutes > 0 && minutes <= MAX_MINUTES)) throw new FormError(`minutes must be more than 0 and at most ${MAX_MINUTES}`);
   return { sport_type: requiredText(params, 'sport_type'), distance: Math.round(km * 1000), ...timesFromMinutes(minutes) };
+}
+
+/** A run recorded on a device (the Strava app unless one is chosen), or typed in by hand, which has none. */
+function readRecording(params: URLSearchParams): SimActivityInput {
+  const manual = params.has('manual');
+  const device = params.get('device_name') ?? undefined;
+  if (device !== undefined && !(SIM_DEVICES as readonly string[]).includes(device)) throw new FormError(`device_name must be one of ${SIM_DEVICES.join(', ')}`);
+  return { ...readRun(params), visibility: readVisibility(params), manual, trainer: params.has('trainer'), flagged: params.has('flagged'), device_name: manual ? undefined : device };
+}
+
+function readVisibility(params: URLSearchParams): SimVisibility {
+  const visibility = params.get('visibility') ?? 'everyone';
+  if (!(SIM_VISIBILITIES as readonly string[]).includes(visibility)) throw new FormError(`visibility must be one of ${SIM_VISIBILITIES.join(', ')}`);
+  return visibility as SimVisibility;
 }
 
 const decimal = (params: URLSearchParams, name: string) => Number((params.get(name) ?? '').replace(',', '.'));

@@ -19,6 +19,8 @@ export const FAULTS = {
   invalidRefreshToken: badRequest('RefreshToken', 'refresh_token', 'invalid'),
   invalidClientId: badRequest('Application', 'client_id', 'invalid'),
   invalidClientSecret: fault('Authorization Error', 'Application', '', 'invalid'),
+  /** the app's owner has no Strava subscription (from 2026-06-30 a Standard-tier app needs one) */
+  applicationInactive: fault('Forbidden', 'Application', 'Status', 'Inactive'),
   invalidRedirectUri: badRequest('Application', 'redirect_uri', 'invalid'),
   afterInTheFuture: badRequest('Application', 'after', 'future'),
   callbackNotVerifiable: badRequest('PushSubscription', 'callback url', 'not verifiable'),

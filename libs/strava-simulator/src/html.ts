@@ -33,6 +33,7 @@ ul.plain{list-style:none;margin:0;padding:0}
 .activity{border-top:1px solid #ececf2;padding:8px 0}
 .badge{display:inline-block;font-size:.75rem;padding:1px 6px;border-radius:10px;background:#ececf2;margin-left:4px}
 .badge.private{background:#242428;color:#fff}
+.badge.flagged{background:#b00020;color:#fff}
 details summary{cursor:pointer;color:#fc4c02;padding:4px 0}
 table{width:100%;border-collapse:collapse;font-size:.85rem}
 td,th{text-align:left;padding:4px;border-top:1px solid #ececf2;vertical-align:top;overflow-wrap:anywhere}

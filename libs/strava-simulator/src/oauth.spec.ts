@@ -1,4 +1,4 @@
-import { APP, connectAthlete, get, manualClock, postForm, startSimulator } from './spec-support';
+import { APP, connectAthlete, get, manualClock, postForm, startSimulator, subscribe } from './spec-support';
 
 const HOUR_MS = 3600_000;
 const tokenFields = { client_id: APP.clientId, client_secret: APP.clientSecret };
@@ -21,6 +21,8 @@ describe('Strava simulator: tokens', () => {
       athlete: { id: athlete.id, resource_state: 2, firstname: 'Ala', lastname: 'Biegaczka' },
     });
     expect(first.body.access_token).toMatch(/^[0-9a-f]{40}$/);
+    // the granted scopes come with the redirect; Strava's token answer is not known to carry them
+    expect(first.body).not.toHaveProperty('scope');
 
     const again = await postForm(`${simulator.url}/oauth/token`, { ...tokenFields, code, grant_type: 'authorization_code' });
     expect(again).toMatchObject({ status: 400, body: { message: 'Bad Request', errors: [{ resource: 'AuthorizationCode', field: 'code', code: 'invalid' }] } });
@@ -92,6 +94,45 @@ describe('Strava simulator: tokens', () => {
     expect((await get(`${simulator.url}/api/v3/athlete/activities`, connection.access_token)).status).toBe(401);
     expect((await refresh(simulator.url, connection.refresh_token)).status).toBe(400);
     expect((await postForm(`${simulator.url}/oauth/deauthorize`, { access_token: connection.access_token })).status).toBe(401);
+  });
+
+  it('revokes a refresh token (HTTP Basic client credentials, form token): 200 with no body, the grant ends as by deauthorization', async () => {
+    const simulator = await startSimulator();
+    const callback = await subscribe(simulator);
+    const connection = await connectAthlete(simulator);
+    const basic = (secret: string) => `Basic ${Buffer.from(`${APP.clientId}:${secret}`).toString('base64')}`;
+    const revoke = (token: string, secret = APP.clientSecret) =>
+      fetch(`${simulator.url}/oauth/revoke`, { method: 'POST', headers: { Authorization: basic(secret) }, body: new URLSearchParams({ token, token_type_hint: 'refresh_token' }) });
+
+    const answer = await revoke(connection.refresh_token);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe('');
+    expect((await get(`${simulator.url}/api/v3/athlete/activities`, connection.access_token)).status).toBe(401);
+    expect((await refresh(simulator.url, connection.refresh_token)).status).toBe(400);
+    expect(simulator.connectedAthletes).toBe(0);
+    await simulator.webhooksSettled();
+    expect(callback.events).toMatchObject([{ object_type: 'athlete', object_id: connection.athleteId, updates: { authorized: 'false' } }]);
+
+    expect((await revoke(connection.refresh_token)).status).toBe(200);
+    expect((await revoke('never-issued')).status).toBe(200);
+    expect((await revoke(connection.refresh_token, 'wrong')).status).toBe(401);
+  });
+
+  it('reads a client secret holding a colon, and answers 404 where Strava does not serve revoke', async () => {
+    const app = { clientId: APP.clientId, clientSecret: 'with:colon' };
+    const simulator = await startSimulator(app);
+    const { access_token, refresh_token } = await connectAthlete(simulator, 'activity:read_all', app);
+    const authorization = `Basic ${Buffer.from(`${app.clientId}:${app.clientSecret}`).toString('base64')}`;
+    expect((await fetch(`${simulator.url}/oauth/revoke`, { method: 'POST', headers: { Authorization: authorization }, body: new URLSearchParams({ token: refresh_token }) })).status).toBe(200);
+    expect((await get(`${simulator.url}/api/v3/athlete`, access_token)).status).toBe(401);
+
+    const withoutRevoke = await startSimulator({ revokeEndpoint: false });
+    const connection = await connectAthlete(withoutRevoke);
+    expect(await postForm(`${withoutRevoke.url}/oauth/revoke`, { ...tokenFields, token: connection.refresh_token })).toMatchObject({
+      status: 404,
+      body: { message: 'Record Not Found', errors: [{ resource: 'resource', field: 'path', code: 'invalid' }] },
+    });
+    expect((await get(`${withoutRevoke.url}/api/v3/athlete`, connection.access_token)).status).toBe(200);
   });
 
   it('answers 401 without the activity scope (missing-scope body)', async () => {

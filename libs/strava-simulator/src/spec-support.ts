@@ -45,16 +45,16 @@ export interface Connection {
   expires_at: number;
 }
 
-/** The athlete grants these scopes and the app exchanges the code. */
-export async function authorizeApp(simulator: StravaSimulator, athleteId: number, scope: string): Promise<Connection> {
+/** The athlete grants these scopes and the app (APP unless the simulator serves another) exchanges the code. */
+export async function authorizeApp(simulator: StravaSimulator, athleteId: number, scope: string, app = APP): Promise<Connection> {
   const code = simulator.authorize(athleteId, scope);
-  const { body } = await postForm<Connection>(`${simulator.url}/oauth/token`, { client_id: APP.clientId, client_secret: APP.clientSecret, code, grant_type: 'authorization_code' });
+  const { body } = await postForm<Connection>(`${simulator.url}/oauth/token`, { client_id: app.clientId, client_secret: app.clientSecret, code, grant_type: 'authorization_code' });
   return { ...body, athleteId };
 }
 
 /** A new athlete who granted these scopes, with the tokens the app got for the code. */
-export function connectAthlete(simulator: StravaSimulator, scope = 'activity:read_all'): Promise<Connection> {
-  return authorizeApp(simulator, simulator.createAthlete().id, scope);
+export function connectAthlete(simulator: StravaSimulator, scope = 'activity:read_all', app = APP): Promise<Connection> {
+  return authorizeApp(simulator, simulator.createAthlete().id, scope, app);
 }
 
 export interface ReceivedRequest {

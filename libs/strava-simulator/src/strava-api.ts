@@ -1,3 +1,4 @@
+import { STRAVA_CAPACITY_HEADERS } from '@lesne/domain';
 import { json, type SimResponse } from '@lesne/simulator-http';
 import { detailedActivity, summaryActivity } from './activities';
 import { summaryAthlete } from './athletes';
@@ -13,7 +14,7 @@ export type InjectedFault = 429 | 500 | 503;
 
 export interface ApiRequest {
   method: string;
-  /** below /api/v3, e.g. /athlete/activities */
+  /** below /api/v3 (on the API host: the path itself), e.g. /athlete/activities */
   path: string;
   params: URLSearchParams;
   accessToken?: string;
@@ -25,7 +26,11 @@ const MAX_CALLBACK_URL_LENGTH = 255;
 /** An `after` this large is a date in milliseconds (year 5138 in seconds). */
 const MILLISECONDS_LOOKING = 1e11;
 
-/** /api/v3: the athlete data the import reads and the push subscriptions, all counted against the rate limits. */
+/**
+ * The API (/api/v3, or the API host): the athlete data the import reads and the push
+ * subscriptions, all counted against the rate limits, each answer with the rate and capacity
+ * headers. An inactive app is refused before anything is counted.
+ */
 export class StravaApi {
   constructor(
     private readonly app: ClientCredentials,
@@ -37,14 +42,20 @@ export class StravaApi {
   ) {}
 
   async handle(request: ApiRequest): Promise<SimResponse> {
+    const answer = this.world.appInactive ? json(403, FAULTS.applicationInactive) : await this.counted(request);
+    return { ...answer, headers: { ...answer.headers, ...this.limiter.headers(), ...this.capacityHeaders() } };
+  }
+
+  private async counted(request: ApiRequest): Promise<SimResponse> {
     const overLimit = this.limiter.count(request.method === 'GET');
     const injected = isSubscriptionPath(request.path) ? undefined : this.takeInjectedFault();
-    const answer = injected
-      ? json(injected, injected === 429 ? FAULTS.rateLimitExceeded : SERVER_FAULTS[injected])
-      : overLimit
-        ? json(429, FAULTS.rateLimitExceeded)
-        : await this.route(request);
-    return { ...answer, headers: { ...answer.headers, ...this.limiter.headers() } };
+    if (injected) return json(injected, injected === 429 ? FAULTS.rateLimitExceeded : SERVER_FAULTS[injected]);
+    return overLimit ? json(429, FAULTS.rateLimitExceeded) : this.route(request);
+  }
+
+  private capacityHeaders(): Record<string, string> {
+    const capacity = this.world.capacity();
+    return capacity ? { [STRAVA_CAPACITY_HEADERS.limit]: String(capacity.limit), [STRAVA_CAPACITY_HEADERS.usage]: String(capacity.usage) } : {};
   }
 
   private async route({ method, path, params, accessToken }: ApiRequest): Promise<SimResponse> {

@@ -79,6 +79,22 @@ describe('Strava simulator: webhook events', () => {
     expect(callback.events.map((event) => (event as { aspect_type: string }).aspect_type)).toEqual(['create', 'delete', 'create']);
   });
 
+  it('announces a change to or from followers_only as a privacy update, and no flag Strava sets', async () => {
+    const simulator = await startSimulator();
+    const callback = await subscribe(simulator);
+    const { athleteId } = await connectAthlete(simulator, 'activity:read');
+    const activity = simulator.recordActivity(athleteId);
+    simulator.updateActivity(activity.id, { visibility: 'followers_only' });
+    simulator.flagActivity(activity.id);
+    simulator.updateActivity(activity.id, { visibility: 'only_me' });
+    await simulator.webhooksSettled();
+    expect(callback.events).toMatchObject([
+      { aspect_type: 'create', updates: {} },
+      { aspect_type: 'update', updates: { private: 'false' } },
+      { aspect_type: 'delete', updates: {} },
+    ]);
+  });
+
   it('sends nothing for an athlete who granted no activity scope, nor without a subscription', async () => {
     const simulator = await startSimulator();
     const unsubscribed = (await connectAthlete(simulator)).athleteId;

@@ -1,21 +1,36 @@
+import type { StravaCapacity } from '@lesne/domain';
 import { newActivity, patchActivity, legacyType, type SimActivity, type SimActivityInput } from './activities';
 import { defaultName, type SimAthlete } from './athletes';
 import { grantedScopes, parseScopes, readsActivities, readsOnlyYouActivities, type StravaScope } from './scopes';
 import type { TokenStore } from './tokens';
 import type { WebhookEventDraft } from './webhooks';
 
+/** A Standard-tier app may have this many athletes connected at once. */
+export const STANDARD_TIER_ATHLETE_CAP = 10;
+
+/** Strava's refusal to connect one athlete more than the app's tier allows. */
+export class AthleteCapReached extends Error {
+  constructor(readonly cap: number) {
+    super(`Limit of connected athletes exceeded: the app may connect ${cap}`);
+  }
+}
+
 /** Ids start somewhere random, so several simulators feeding one database don't meet. */
 const randomIdBase = (from: number, span: number) => from + Math.floor(Math.random() * span);
 
 /**
- * Strava's side of things: athletes, what they recorded and what they granted the app, and
- * the webhook events each change makes (strava.md section 5, triggers).
+ * Strava's side of things: athletes, what they recorded and what they granted the app, the
+ * app's standing, and the webhook events each change makes (strava.md section 5, triggers).
  */
 export class StravaWorld {
   readonly athletes = new Map<number, SimAthlete>();
   readonly activities = new Map<number, SimActivity>();
   /** each athlete's current authorization of the app */
   readonly grants = new Map<number, StravaScope[]>();
+  /** how many athletes may be connected at once; null: no cap (Extended Access) */
+  athleteCap: number | null = STANDARD_TIER_ATHLETE_CAP;
+  /** the owner has no subscription: Strava refuses every call of the app */
+  appInactive = false;
   private nextAthleteId = randomIdBase(10_000_000, 80_000_000);
   private nextActivityId = randomIdBase(10_000_000_000, 80_000_000_000);
 
@@ -39,11 +54,15 @@ export class StravaWorld {
     return athlete;
   }
 
-  /** The athlete grants the app these scopes (plus read) and gets a code for it. */
+  /**
+   * The athlete grants the app these scopes (plus read) and gets a code for it; one more athlete
+   * than the cap is refused (AthleteCapReached), one already connected may authorize again.
+   */
   authorize(athleteId: number, scope: string): string {
     this.athlete(athleteId);
     const ticked = parseScopes(scope);
     if (!ticked) throw new Error(`unknown Strava scope in "${scope}"`);
+    if (this.athleteCap !== null && !this.grants.has(athleteId) && this.grants.size >= this.athleteCap) throw new AthleteCapReached(this.athleteCap);
     const scopes = grantedScopes(ticked);
     this.grants.set(athleteId, scopes);
     return this.tokens.issueCode({ athleteId, scopes });
@@ -80,6 +99,18 @@ export class StravaWorld {
     return { ...after };
   }
 
+  /** Strava's own judgement, not the athlete's edit: no webhook announces it (flags are not among the triggers). */
+  flagActivity(activityId: number, flagged: boolean): SimActivity {
+    const flaggedActivity = { ...this.activity(activityId), flagged };
+    this.activities.set(activityId, flaggedActivity);
+    return { ...flaggedActivity };
+  }
+
+  /** Connected athletes against the cap, as Strava reports them in headers; null without a cap. */
+  capacity(): StravaCapacity | null {
+    return this.athleteCap === null ? null : { limit: this.athleteCap, usage: this.grants.size };
+  }
+
   deleteActivity(activityId: number): void {
     const activity = this.activity(activityId);
     this.activities.delete(activityId);
@@ -112,6 +143,7 @@ function announcedChanges(before: SimActivity, after: SimActivity): Record<strin
   const updates: Record<string, string> = {};
   if (before.name !== after.name) updates.title = after.name;
   if (before.sport_type !== after.sport_type) updates.type = legacyType(after.sport_type);
-  if (before.private !== after.private) updates.private = String(after.private);
+  // the only privacy key Strava's events are known to carry; a change to or from followers_only is announced with it too
+  if (before.visibility !== after.visibility) updates.private = String(after.private);
   return updates;
 }

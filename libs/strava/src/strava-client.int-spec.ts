@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Redis from 'ioredis';
-import { loadConfig } from '@lesne/config';
-import { StravaSimulator } from '@lesne/strava-simulator';
+import { loadConfig, stravaUrlsAt } from '@lesne/config';
+import { STRAVA_API_HOST_FROM, STRAVA_DEAUTHORIZE_UNTIL, stravaApiUrl } from '@lesne/domain';
+import { StravaSimulator, type StravaSimulatorOptions } from '@lesne/strava-simulator';
+import { createStravaClient } from './create-strava-client';
 import { StravaClient } from './strava-client';
 import { StravaError } from './strava-error';
 import { StravaRateBudget } from './strava-rate-budget';
@@ -16,13 +18,20 @@ const prefix = `lesne-test-strava-client-${randomBytes(4).toString('hex')}`;
 let redis: Redis;
 const simulators: StravaSimulator[] = [];
 
-/** A simulated Strava and a client of our app on a rate budget of its own. */
-async function stravaAndClient(scope: string, limits?: { overall: [number, number]; read: [number, number] }) {
-  const strava = new StravaSimulator({ ...app, limits, shortWindowMs: SHORT_WINDOW_MS });
+/** A simulated Strava and a client of our app on a rate budget of its own, reaching it as STRAVA_BASE_URL does. */
+async function stravaAndClient(scope: string, options: Partial<StravaSimulatorOptions> = {}, clock?: () => Date) {
+  const strava = new StravaSimulator({ ...app, shortWindowMs: SHORT_WINDOW_MS, ...options });
   simulators.push(strava);
   const baseUrl = await strava.start(0);
-  const client = new StravaClient({ baseUrl, ...app }, new StravaRateBudget(redis, `${prefix}:${scope}`, { shortWindowMs: SHORT_WINDOW_MS }));
-  return { strava, client };
+  const budget = new StravaRateBudget(redis, `${prefix}:${scope}`, { shortWindowMs: SHORT_WINDOW_MS });
+  const client = new StravaClient({ ...stravaUrlsAt(baseUrl), ...app, now: clock }, budget);
+  return { strava, client, budget };
+}
+
+/** A clock both the simulator and the client read, which the test moves. */
+function sharedClock(startMs: number) {
+  const clock = { nowMs: startMs, advance: (ms: number) => (clock.nowMs += ms) };
+  return { clock, simulatorNow: () => clock.nowMs, clientNow: () => new Date(clock.nowMs) };
 }
 
 async function connectedAthlete(strava: StravaSimulator, client: StravaClient, scope = 'read,activity:read_all') {
@@ -122,10 +131,9 @@ describe('StravaClient against the Strava simulator', () => {
     expect(await failure(client.listActivities(readOnly.accessToken, { page: 1, perPage: 30 }))).toMatchObject({ kind: 'missingScope', status: 401 });
 
     const { grant: revoked } = await connectedAthlete(strava, client);
-    await client.deauthorize(revoked.accessToken);
+    await client.revoke(revoked);
     expect(await failure(client.getActivity(revoked.accessToken, 1))).toMatchObject({ kind: 'unauthorized' });
     expect(await failure(client.refresh(revoked.refreshToken))).toMatchObject({ kind: 'unauthorized' });
-    await client.deauthorize(revoked.accessToken);
   });
 
   it("a 429 is rateLimited until the window's end, and calls wait for it without reaching Strava", async () => {
@@ -152,12 +160,12 @@ describe('StravaClient against the Strava simulator', () => {
     await new Promise<void>((resolve) => gone.listen(0, '127.0.0.1', resolve));
     const { port } = gone.address() as AddressInfo;
     gone.close();
-    const client = new StravaClient({ baseUrl: `http://127.0.0.1:${port}`, ...app }, new StravaRateBudget(redis, `${prefix}:away`));
+    const client = new StravaClient({ ...stravaUrlsAt(`http://127.0.0.1:${port}`), ...app }, new StravaRateBudget(redis, `${prefix}:away`));
     expect(await failure(client.listActivities('token', { page: 1, perPage: 30 }))).toMatchObject({ kind: 'unavailable', status: 0 });
   });
 
   it("keeps parallel callers inside the app's limits Strava reported: no call is refused by Strava", async () => {
-    const { strava, client } = await stravaAndClient('limits', { overall: [40, 400], read: [20, 200] });
+    const { strava, client } = await stravaAndClient('limits', { limits: { overall: [40, 400], read: [20, 200] } });
     const { grant } = await connectedAthlete(strava, client);
     await client.listActivities(grant.accessToken, { page: 1, perPage: 30 });
     const settled = await Promise.allSettled(Array.from({ length: 40 }, () => client.listActivities(grant.accessToken, { page: 1, perPage: 30 })));
@@ -165,6 +173,112 @@ describe('StravaClient against the Strava simulator', () => {
     expect(refused.every((error) => error.kind === 'rateLimited')).toBe(true);
     expect(settled.length - refused.length).toBe(18);
     expect(strava.usage().read[0]).toBe(19);
+  });
+
+  it('revokes the refresh token at /oauth/revoke with the app as HTTP Basic credentials; the grant ends, and revoking it again is done', async () => {
+    const { strava, client } = await stravaAndClient('revoke');
+    const { grant } = await connectedAthlete(strava, client);
+    await client.revoke(grant);
+    expect(strava.stats.byPath).toMatchObject({ 'POST /oauth/revoke': 1 });
+    expect(strava.stats.byPath).not.toHaveProperty('POST /oauth/deauthorize');
+    expect(strava.connectedAthletes).toBe(0);
+    expect(await failure(client.refresh(grant.refreshToken))).toMatchObject({ kind: 'unauthorized' });
+    await client.revoke(grant);
+    expect(strava.stats.byPath).toMatchObject({ 'POST /oauth/revoke': 2 });
+  });
+
+  it('falls back to /oauth/deauthorize where Strava does not serve /oauth/revoke before 2027-06-01, and not from then on', async () => {
+    const before = sharedClock(STRAVA_DEAUTHORIZE_UNTIL.getTime() - 60_000);
+    const { strava, client } = await stravaAndClient('revoke-fallback', { revokeEndpoint: false, now: before.simulatorNow }, before.clientNow);
+    const { grant } = await connectedAthlete(strava, client);
+    await client.revoke(grant);
+    expect(strava.stats.byPath).toMatchObject({ 'POST /oauth/revoke': 1, 'POST /oauth/deauthorize': 1 });
+    expect(strava.connectedAthletes).toBe(0);
+    await client.revoke(grant);
+    expect(strava.stats.byPath).toMatchObject({ 'POST /oauth/revoke': 2, 'POST /oauth/deauthorize': 2 });
+
+    const after = sharedClock(STRAVA_DEAUTHORIZE_UNTIL.getTime());
+    const late = await stravaAndClient('revoke-late', { revokeEndpoint: false, now: after.simulatorNow }, after.clientNow);
+    const { grant: kept } = await connectedAthlete(late.strava, late.client);
+    expect(await failure(late.client.revoke(kept))).toMatchObject({ kind: 'notFound', status: 404 });
+    expect(late.strava.stats.byPath).not.toHaveProperty('POST /oauth/deauthorize');
+  });
+
+  it('moves to the API host on 2027-01-04 by the clock of the call, OAuth staying where it was', async () => {
+    const { clock, simulatorNow, clientNow } = sharedClock(STRAVA_API_HOST_FROM.getTime() - 60_000);
+    const strava = new StravaSimulator({ ...app, now: simulatorNow });
+    simulators.push(strava);
+    const baseUrl = await strava.start(0);
+    const apiHost = await strava.startApiHost(0);
+    const budget = new StravaRateBudget(redis, `${prefix}:hosts`, { shortWindowMs: SHORT_WINDOW_MS });
+    const apiUrl = (now: Date) => stravaApiUrl(now, { beforeSplit: `${baseUrl}/api/v3`, apiHost });
+    const client = new StravaClient({ oauthUrl: baseUrl, apiUrl, ...app, now: clientNow }, budget);
+    const { grant } = await connectedAthlete(strava, client);
+
+    expect(await client.listActivities(grant.accessToken, { page: 1, perPage: 30 })).toEqual([]);
+    clock.advance(60_000);
+    expect(await client.listActivities(grant.accessToken, { page: 1, perPage: 30 })).toEqual([]);
+    expect(await client.refresh(grant.refreshToken)).toMatchObject({ accessToken: grant.accessToken });
+    expect(strava.stats.byPath).toMatchObject({ 'GET /api/v3/athlete/activities': 1, 'GET /athlete/activities': 1, 'POST /oauth/token': 2 });
+
+    const pinned = new StravaClient({ ...stravaUrlsAt(baseUrl), ...app }, budget);
+    expect(await failure(pinned.listActivities(grant.accessToken, { page: 1, perPage: 30 }))).toMatchObject({ kind: 'notFound', status: 404 });
+  });
+
+  it("reaches Strava's own addresses without any set: OAuth at www.strava.com, the API by the date", async () => {
+    const { client } = createStravaClient({ ...loadConfig({}), NODE_ENV: 'production', REDIS_PREFIX: `${prefix}:own` }, redis);
+    expect(client.authorizeUrl('https://lesne.example/integracje')).toMatch(/^https:\/\/www\.strava\.com\/oauth\/authorize\?/);
+    const fetched = jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('[]', { status: 200 }));
+    try {
+      await client.listActivities('token', { page: 1, perPage: 30 });
+      expect(String(fetched.mock.calls[0][0])).toBe(`${stravaApiUrl(new Date())}/athlete/activities?page=1&per_page=30`);
+    } finally {
+      fetched.mockRestore();
+    }
+  });
+
+  it('tells an inactive app (403 Application Status Inactive) from Strava being away, to try again in an hour', async () => {
+    const { strava, client } = await stravaAndClient('inactive');
+    const athlete = strava.createAthlete();
+    const code = strava.authorize(athlete.id, 'read,activity:read_all');
+    strava.setAppInactive(true);
+    const refused = await failure(client.exchangeCode(code));
+    expect(refused).toMatchObject({ kind: 'appInactive', status: 403 });
+    expect(Math.abs(refused.retryAt!.getTime() - (Date.now() + 3600_000))).toBeLessThan(5_000);
+    strava.setAppInactive(false);
+    const grant = await client.exchangeCode(code);
+    strava.setAppInactive(true);
+    expect(await failure(client.listActivities(grant.accessToken, { page: 1, perPage: 30 }))).toMatchObject({ kind: 'appInactive', status: 403 });
+  });
+
+  it("keeps the app's capacity Strava reports with its answers", async () => {
+    const { strava, client, budget } = await stravaAndClient('capacity');
+    expect(await budget.capacity()).toBeNull();
+    const { grant } = await connectedAthlete(strava, client);
+    await connectedAthlete(strava, client);
+    await client.listActivities(grant.accessToken, { page: 1, perPage: 30 });
+    const seen = await budget.capacity();
+    expect(seen).toMatchObject({ limit: 10, usage: 2 });
+    expect(Math.abs(seen!.seenAt.getTime() - Date.now())).toBeLessThan(5_000);
+  });
+
+  it("gives the grant the scope a token answer carries (the simulator's, like Strava's, carries none)", async () => {
+    const { strava, client } = await stravaAndClient('scope');
+    expect((await connectedAthlete(strava, client)).grant).not.toHaveProperty('scope');
+
+    const answering = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ token_type: 'Bearer', access_token: 'a', refresh_token: 'r', expires_at: 2_000_000_000, scope: 'read,activity:read', athlete: { id: 7, firstname: 'A', lastname: 'B' } }));
+    });
+    await new Promise<void>((resolve) => answering.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(answering.address() as AddressInfo).port}`;
+      const other = new StravaClient({ ...stravaUrlsAt(url), ...app }, new StravaRateBudget(redis, `${prefix}:scope-answer`));
+      expect(await other.exchangeCode('code')).toMatchObject({ scope: 'read,activity:read', athlete: { id: 7 } });
+      expect(await other.refresh('r')).toMatchObject({ scope: 'read,activity:read' });
+    } finally {
+      answering.close();
+    }
   });
 
   it('lists, creates (after Strava checks the callback) and deletes the push subscription', async () => {

@@ -12,7 +12,7 @@ describe('describeFault (Strava bodies of shared/strava.md section 3)', () => {
     ['the rate limit', 429, 'rateLimited', fault('Rate Limit Exceeded', 'Application', 'rate limit', 'exceeded')],
     ['a used code', 400, 'badRequest', fault('Bad Request', 'AuthorizationCode', 'code', 'invalid')],
     ['after in milliseconds', 400, 'badRequest', fault('Bad Request', 'Application', 'after', 'future')],
-    ['our app deactivated', 403, 'unavailable', fault('Forbidden', 'Application', 'Status', 'Inactive')],
+    ['our app inactive (its owner without a subscription)', 403, 'appInactive', fault('Forbidden', 'Application', 'Status', 'Inactive')],
     ['a wrong client secret', 401, 'unavailable', fault('Authorization Error', 'Application', '', 'invalid')],
     ['a server fault', 503, 'unavailable', { message: 'Service Unavailable', errors: [] }],
     ['a proxy error page', 502, 'unavailable', '<html>Bad Gateway</html>'],

@@ -1,4 +1,4 @@
-export type StravaErrorKind = 'unauthorized' | 'missingScope' | 'notFound' | 'rateLimited' | 'unavailable' | 'badRequest';
+export type StravaErrorKind = 'unauthorized' | 'missingScope' | 'notFound' | 'rateLimited' | 'unavailable' | 'appInactive' | 'badRequest';
 
 /**
  * A call to Strava that did not give what was asked. `kind` says what the caller can do:
@@ -7,6 +7,8 @@ export type StravaErrorKind = 'unauthorized' | 'missingScope' | 'notFound' | 'ra
  * - notFound: no such record (a deleted activity);
  * - rateLimited: Strava's budget is spent until `retryAt`;
  * - unavailable: Strava (or our app at Strava) fails for now; try again at `retryAt`;
+ * - appInactive: Strava refuses every call of our app (its owner's subscription lapsed) until an
+ *   operator renews it; try again at `retryAt`, much later than after a failure;
  * - badRequest: Strava refused what we sent (a used code, a bad parameter); trying again won't help.
  */
 export class StravaError extends Error {
@@ -43,7 +45,8 @@ function faultKind(status: number, details: FaultDetail[], about: (resource: str
   if (status >= 500) return 'unavailable';
   if (status === 401 || status === 403) {
     if (details.some((detail) => detail.field === 'activity:read_permission' || (detail.resource === 'AccessToken' && detail.code === 'missing'))) return 'missingScope';
-    // our app itself is refused (a wrong secret, the app deactivated): no user's reconnect helps, an operator must
+    if (details.some((detail) => detail.resource === 'Application' && detail.field === 'Status' && detail.code === 'Inactive')) return 'appInactive';
+    // our app itself is refused (a wrong secret): no user's reconnect helps, an operator must
     if (about('Application')) return 'unavailable';
     return status === 401 ? 'unauthorized' : 'badRequest';
   }

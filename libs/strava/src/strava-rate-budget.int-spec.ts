@@ -65,6 +65,24 @@ describe('StravaRateBudget', () => {
     expect((await outcomes(Array.from({ length: 20 }, () => second.reserve('overall')))).let).toBe(10);
   });
 
+  it('holds reads to the overall limit when Strava reports no read limit', async () => {
+    const budget = copy('overall-only');
+    await budget.record(headers({ 'X-RateLimit-Limit': '12,1200', 'X-RateLimit-Usage': '0,0' }));
+    expect((await outcomes(Array.from({ length: 20 }, () => budget.reserve('read')))).let).toBe(11);
+  });
+
+  it("keeps the capacity Strava last reported and when, beside the limits; null before it ever has", async () => {
+    const [first, second] = [copy('capacity'), copy('capacity')];
+    expect(await second.capacity()).toBeNull();
+    await first.record(headers({ 'X-Athlete-Capacity-Limit': '10', 'X-Athlete-Capacity-Usage': '9' }));
+    await first.record(headers({ 'X-RateLimit-Limit': '200,2000', 'X-RateLimit-Usage': '1,1' }));
+    const seen = await second.capacity();
+    expect(seen).toMatchObject({ limit: 10, usage: 9 });
+    expect(Math.abs(seen!.seenAt.getTime() - Date.now())).toBeLessThan(5_000);
+    await second.record(headers({ 'X-Athlete-Capacity-Limit': '10', 'X-Athlete-Capacity-Usage': '10' }));
+    expect(await first.capacity()).toMatchObject({ limit: 10, usage: 10 });
+  });
+
   it("counts the usage Strava reports (calls it saw from elsewhere), and never less than this budget's own", async () => {
     const budget = copy('raised');
     await budget.record(headers({ 'X-Ratelimit-Limit': '200,2000', 'X-Ratelimit-Usage': '90,90', 'X-Readratelimit-Limit': '100,1000', 'X-Readratelimit-Usage': '90,90' }));

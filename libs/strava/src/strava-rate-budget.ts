@@ -4,8 +4,10 @@ import {
   dayWindowStart,
   nextDayWindow,
   nextShortWindow,
+  parseStravaCapacityHeaders,
   parseStravaRateHeaders,
   type RateWindows,
+  type StravaCapacity,
   shortWindowStart,
   STRAVA_BUDGET_SAFETY,
   STRAVA_SHORT_WINDOW_MS,
@@ -19,6 +21,11 @@ type Bucket = keyof RateWindows;
 /** Response headers, as fetch's Headers gives them. */
 export interface HeaderSource {
   get(name: string): string | null;
+}
+
+/** The app's capacity as Strava last reported it. */
+export interface StravaCapacityReport extends StravaCapacity {
+  seenAt: Date;
 }
 
 /** Strava's defaults until its headers say otherwise (shared/strava.md section 4). */
@@ -82,6 +89,7 @@ type RedisWithScripts = Redis & {
  * Strava's rate limits, shared by every API and worker copy through Redis: one counter per
  * bucket and window, checked and taken atomically before a call, and raised to the usage
  * Strava reports after it (Strava is the truth: it also counts calls this budget never saw).
+ * Beside them, the app's capacity (connected athletes against its tier's cap) Strava last reported.
  */
 export class StravaRateBudget {
   private readonly redis: RedisWithScripts;
@@ -123,10 +131,20 @@ export class StravaRateBudget {
     return { usage: { overall: [overallShort, overallDay], read: [readShort, readDay] }, limit };
   }
 
-  /** Learns the limits and usage Strava reported with an answer. */
+  /** Learns the limits and usage Strava reported with an answer, and the app's capacity when it reports that. */
   async record(headers: HeaderSource): Promise<void> {
     const state = parseStravaRateHeaders((name) => headers.get(name));
-    if (state) await this.raise(state, new Date());
+    const capacity = parseStravaCapacityHeaders((name) => headers.get(name));
+    await Promise.all([
+      state && this.raise(state, new Date()),
+      capacity && this.redis.hset(this.capacityKey(), { limit: capacity.limit, usage: capacity.usage, seenAt: Date.now() }),
+    ]);
+  }
+
+  /** The app's connected athletes and cap as Strava last reported them, and when; null when it never has. */
+  async capacity(): Promise<StravaCapacityReport | null> {
+    const seen = await this.redis.hgetall(this.capacityKey());
+    return seen.seenAt ? { limit: Number(seen.limit), usage: Number(seen.usage), seenAt: new Date(Number(seen.seenAt)) } : null;
   }
 
   /**
@@ -170,6 +188,10 @@ export class StravaRateBudget {
     const limit = (counter: (typeof COUNTERS)[number]) => Number(learnt[limitField(counter)] ?? DEFAULT_LIMITS[counter.bucket][counter.window]);
     const [overallShort, overallDay, readShort, readDay] = COUNTERS.map(limit);
     return { overall: [overallShort, overallDay], read: [readShort, readDay] };
+  }
+
+  private capacityKey(): string {
+    return `${this.prefix}:strava:capacity`;
   }
 
   private limitsKey(): string {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
-import { loadConfig } from '@lesne/config';
+import { loadConfig, stravaUrlsAt } from '@lesne/config';
 import { dataSourceOptions, SecretBox, StravaConnection, User } from '@lesne/db';
 import { StravaSimulator } from '@lesne/strava-simulator';
 import { StravaClient } from './strava-client';
@@ -24,7 +24,7 @@ let tokens: StravaTokens;
 beforeAll(async () => {
   redis = new Redis(loadConfig().REDIS_URL);
   strava = new StravaSimulator(app);
-  client = new StravaClient({ baseUrl: await strava.start(0), ...app }, new StravaRateBudget(redis, prefix));
+  client = new StravaClient({ ...stravaUrlsAt(await strava.start(0)), ...app }, new StravaRateBudget(redis, prefix));
   secrets = new SecretBox(randomBytes(32).toString('base64'));
   dataSource = await new DataSource(dataSourceOptions(process.env.DATABASE_URL!)).initialize();
   tokens = new StravaTokens(dataSource, client, secrets);
@@ -101,6 +101,18 @@ describe('StravaTokens', () => {
     await nearItsEnd(user.id);
     await tokens.accessToken(user.id);
     expect(refreshes() - before).toBe(2);
+  });
+
+  it('gives both live tokens, the refreshed ones when the access token was near its end (to revoke them)', async () => {
+    const { user, athlete, grant } = await connectedUser();
+    expect(await tokens.current(user.id)).toEqual({ accessToken: grant.accessToken, refreshToken: grant.refreshToken });
+    strava.expireAccessToken(athlete.id);
+    await nearItsEnd(user.id);
+    const fresh = await tokens.current(user.id);
+    expect(fresh.accessToken).not.toBe(grant.accessToken);
+    expect(fresh.refreshToken).not.toBe(grant.refreshToken);
+    await client.revoke(fresh);
+    expect(await failure(client.listActivities(fresh.accessToken, { page: 1, perPage: 30 }))).toMatchObject({ kind: 'unauthorized' });
   });
 
   it('a dead refresh token is unauthorized, and so is a user without a connection', async () => {

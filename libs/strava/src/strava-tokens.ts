@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { accessTypeFromScope } from '@lesne/domain';
-import { deleteStravaConnection, saveStravaConnection, type SecretBox, stravaConnectionOf, updateStravaTokens } from '@lesne/db';
-import type { StravaClient } from './strava-client';
+import { deleteStravaConnection, saveStravaConnection, type SealedStravaTokens, type SecretBox, stravaConnectionOf, updateStravaTokens } from '@lesne/db';
+import type { StravaClient, StravaGrant } from './strava-client';
 import { StravaError } from './strava-error';
 
 /** Refresh when less than this is left (Strava renews the access token only then). */
@@ -43,21 +43,26 @@ export class StravaTokens {
 
   /** A live access token of the user; StravaError 'unauthorized' when they are not connected or Strava refused the refresh. */
   async accessToken(userId: number): Promise<string> {
+    return (await this.current(userId)).accessToken;
+  }
+
+  /** The user's live tokens (refreshed first when the access token is near its end), e.g. to revoke them; fails as accessToken does. */
+  async current(userId: number): Promise<Pick<StravaGrant, 'accessToken' | 'refreshToken'>> {
     const connection = await stravaConnectionOf(this.dataSource.manager, userId);
     if (!connection) throw notConnected(userId);
-    if (!expiresSoon(connection.expiresAt)) return this.secrets.open(connection.accessTokenSealed);
+    if (!expiresSoon(connection.expiresAt)) return this.opened(connection);
     return this.dataSource.transaction(async (manager) => {
       const held = await stravaConnectionOf(manager, userId, 'forUpdate');
       if (!held) throw notConnected(userId);
       // another copy may have refreshed while this one waited for the row
-      if (!expiresSoon(held.expiresAt)) return this.secrets.open(held.accessTokenSealed);
+      if (!expiresSoon(held.expiresAt)) return this.opened(held);
       const fresh = await this.client.refresh(this.secrets.open(held.refreshTokenSealed));
       await updateStravaTokens(manager, userId, {
         accessTokenSealed: this.secrets.seal(fresh.accessToken),
         refreshTokenSealed: this.secrets.seal(fresh.refreshToken),
         expiresAt: fresh.expiresAt,
       });
-      return fresh.accessToken;
+      return fresh;
     });
   }
 
@@ -69,7 +74,11 @@ export class StravaTokens {
   /** Ends the user's grant at Strava (every token of theirs dies there); nothing to do without a link. */
   async revoke(userId: number): Promise<void> {
     if (!(await stravaConnectionOf(this.dataSource.manager, userId))) return;
-    await this.client.deauthorize(await this.accessToken(userId));
+    await this.client.revoke(await this.current(userId));
+  }
+
+  private opened(connection: SealedStravaTokens): Pick<StravaGrant, 'accessToken' | 'refreshToken'> {
+    return { accessToken: this.secrets.open(connection.accessTokenSealed), refreshToken: this.secrets.open(connection.refreshTokenSealed) };
   }
 }
 

@@ -132,7 +132,8 @@ export class StravaResults {
             elapsedSeconds: elapsed_time,
             typedIn: manual,
             flaggedByStrava: flagged,
-            deviceName: device_name?.slice(0, DEVICE_NAME_MAX_LENGTH) || null,
+            // Strava names the device in an activity's detail, not in its listing: a listing says nothing of it
+            deviceName: device_name === undefined ? undefined : device_name?.slice(0, DEVICE_NAME_MAX_LENGTH) || null,
           }),
         );
       }
@@ -199,7 +200,8 @@ interface Imported {
   /** typed in by hand on Strava */
   typedIn: boolean;
   flaggedByStrava: boolean;
-  deviceName: string | null;
+  /** undefined: Strava's answer did not say (a listing), so what is stored stands */
+  deviceName: string | null | undefined;
 }
 
 /** One transaction's changes to one user's results: the results they are checked against, and the approved trees counted so far. */
@@ -251,7 +253,7 @@ class ResultsBatch {
       trees,
       elapsedSeconds: imported.elapsedSeconds,
       typedIn: imported.typedIn,
-      deviceName: imported.deviceName,
+      deviceName: deviceNameOf(existing, imported),
       stravaActivityId: imported.stravaId,
       stravaDigest: null,
       ...standing,
@@ -340,6 +342,10 @@ class ResultsBatch {
   }
 }
 
+function deviceNameOf(existing: Activity | null, imported: Imported): string | null {
+  return imported.deviceName === undefined ? (existing?.deviceName ?? null) : imported.deviceName;
+}
+
 function unchanged(existing: Activity, imported: Imported, standing: Standing): boolean {
   return (
     existing.activityTypeId === imported.typeId &&
@@ -348,7 +354,7 @@ function unchanged(existing: Activity, imported: Imported, standing: Standing): 
     existing.startTime.getTime() === imported.startTime.getTime() &&
     existing.elapsedSeconds === imported.elapsedSeconds &&
     existing.typedIn === imported.typedIn &&
-    existing.deviceName === imported.deviceName &&
+    existing.deviceName === deviceNameOf(existing, imported) &&
     existing.status === standing.status &&
     existing.flagged === standing.flagged &&
     existing.flagReason === standing.flagReason

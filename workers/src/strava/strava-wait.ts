@@ -4,9 +4,9 @@ import { StravaError } from '@lesne/strava';
 /** Jobs that all waited for one spent window do not all come back in its first second: each adds up to a tenth of its wait, at most this. */
 const MAX_SPREAD_MS = 30_000;
 
-/** Strava's budget is spent, or Strava fails for now: when to try again; null for any other failure. */
+/** Strava's budget is spent, Strava fails for now, or it refuses our app until its owner renews it: when to try again; null for any other failure. */
 export function stravaRetryAt(error: unknown): Date | null {
-  return error instanceof StravaError && (error.kind === 'rateLimited' || error.kind === 'unavailable') ? error.retryAt : null;
+  return error instanceof StravaError && (error.kind === 'rateLimited' || error.kind === 'unavailable' || error.kind === 'appInactive') ? error.retryAt : null;
 }
 
 /**
