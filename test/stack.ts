@@ -77,6 +77,8 @@ export function freePort(): Promise<number> {
 const TEST_WEBHOOK_RETRY_DELAY_MS = 1000;
 /** A test file connects more athletes than the Standard tier's 10: its app has no cap (a test of the cap sets one in `strava`). */
 const TEST_ATHLETE_CAP = null;
+/** ...and the product is told of no tier's limit either. */
+const TEST_ATHLETE_LIMIT = 1_000_000;
 
 export async function startStack(
   options: { workers?: boolean; listen?: boolean; env?: Record<string, string>; strava?: Omit<StravaSimulatorOptions, 'clientId' | 'clientSecret'> } = {},
@@ -91,6 +93,8 @@ export async function startStack(
     TRUST_PROXY: '1',
     REDIS_PREFIX: `lesne-test-${randomBytes(4).toString('hex')}`,
     MAIL_CATCHER_PORT: undefined,
+    // one database serves every test file, so its links outnumber a tier's places: the limit is Strava's own (a test of the cap sets one)
+    STRAVA_ATHLETE_LIMIT: String(TEST_ATHLETE_LIMIT),
     ...options.env,
   });
   // The app talks to this stack's simulator (never runs one of its own), unless the test gave it a Strava in env.

@@ -14,6 +14,7 @@ import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { OfficeScreensModule } from './office-screens/office-screens.module';
+import { OperatorConditionsModule } from './operations/conditions/operator-conditions.controller';
 import { MetricsModule } from './operations/metrics/metrics.module';
 import { QueueBoardModule } from './operations/queue-board/queue-board.module';
 import { OutboxModule } from './outbox/outbox.module';
@@ -56,6 +57,7 @@ export class AppModule {
         PrivacyModule,
         HealthModule,
         QueueBoardModule,
+        OperatorConditionsModule,
         ...(config.METRICS_TOKEN ? [MetricsModule] : []),
         ...(isDevMailboxEnabled(config) ? [DevMailboxModule] : []),
       ],

@@ -5,7 +5,7 @@ import { InjectConfig, type AppConfig } from '@lesne/config';
 import { PATHS, STRAVA_CONSENT_VERSION, type Lang, type MessageResponse, type StravaCodeResponse, type StravaConsent, type StravaStatusResponse } from '@lesne/contracts';
 import { accessTypeFromScope, confirmedScope, eventStatus, hasActivityAccess, warsawDay } from '@lesne/domain';
 import { Company, recordStravaConsent, StravaConnection, stravaConsentOf } from '@lesne/db';
-import { StravaClient, StravaDisconnection, StravaError, StravaTokens, type StravaGrant } from '@lesne/strava';
+import { StravaAvailability, StravaClient, StravaDisconnection, StravaError, StravaTokens, type StravaGrant } from '@lesne/strava';
 import type { AuthUser } from '../access/auth-user';
 import { isUniqueViolation } from '../common/postgres-errors';
 import { AppError } from '../i18n/app-error';
@@ -27,6 +27,7 @@ export class StravaConnectionsService {
     private readonly client: StravaClient,
     private readonly tokens: StravaTokens,
     private readonly links: StravaDisconnection,
+    private readonly availability: StravaAvailability,
     private readonly exchanges: StravaCodeExchanges,
     private readonly outbox: OutboxService,
   ) {
@@ -35,8 +36,10 @@ export class StravaConnectionsService {
 
   async status(userId: number): Promise<StravaStatusResponse> {
     const connection = await this.dataSource.getRepository(StravaConnection).findOne({ where: { userId } });
+    const { blocked, places } = await this.availability.read();
     return {
       authorizeUrl: this.client.authorizeUrl(this.redirectUri),
+      connect: { blocked, places },
       connection: connection && {
         athleteId: connection.athleteId,
         accessType: connection.accessType,
@@ -105,6 +108,7 @@ export class StravaConnectionsService {
       if (!(error instanceof StravaError)) throw error;
       if (error.kind === 'badRequest' || error.kind === 'unauthorized') throw new AppError(HttpStatus.BAD_REQUEST, 'strava.codeInvalid');
       if (error.kind === 'missingScope') throw new AppError(HttpStatus.BAD_REQUEST, 'strava.noActivityAccess');
+      if (error.kind === 'appInactive') throw new AppError(HttpStatus.SERVICE_UNAVAILABLE, 'strava.appInactive', { seconds: secondsUntil(error.retryAt) });
       this.logger.warn(`Strava code exchange failed: ${error.message}`);
       throw new AppError(HttpStatus.SERVICE_UNAVAILABLE, 'strava.unavailable', { seconds: secondsUntil(error.retryAt) });
     }

@@ -4,9 +4,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import { In, Not, type DataSource } from 'typeorm';
+import { Not, type DataSource } from 'typeorm';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { StravaSubscription } from '@lesne/db';
+import { PATHS } from '@lesne/contracts';
+import { endOperatorCondition, raiseOperatorCondition, StravaSubscription } from '@lesne/db';
 import { StravaClient } from '@lesne/strava';
 import { InjectRedis } from '../redis/redis.token';
 
@@ -14,20 +15,25 @@ import { InjectRedis } from '../redis/redis.token';
 const LOCK_MS = 60_000;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 10 * 60_000;
+/** How often a subscription in place is looked at again: someone may delete it at Strava, or put another in its place. */
+const CHECK_EVERY_MS = 60 * 60_000;
 /** Deletes the lock only if it is still the holder's. */
 const RELEASE_LOCK = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
 /**
  * Makes sure Strava pushes webhook events to this installation: once the API listens (Strava
- * checks the callback with a GET before it answers), in the background, in one API copy at a
- * time. Strava keeps one subscription per app; one with another callback (an old address) is
- * replaced. A failure is logged in one line and tried again later; it never stops the API.
+ * checks the callback with a GET before it answers), then every hour, in the background, in one
+ * API copy at a time. Strava keeps one subscription per app, and one with another callback may
+ * serve another installation of the app that is in use: it is never deleted, the operators are
+ * told instead (the stravaSubscriptionElsewhere condition) until it is gone. A failure is logged
+ * in one line and tried again later; it never stops the API.
  */
 @Injectable()
 export class StravaPushSubscription implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(StravaPushSubscription.name);
   private readonly callbackUrl: string;
   private readonly lockKey: string;
+  private readonly operatorsLink: string;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
 
@@ -40,6 +46,7 @@ export class StravaPushSubscription implements OnApplicationBootstrap, OnApplica
   ) {
     this.callbackUrl = `${config.APP_URL.replace(/\/+$/, '')}/api/v1/strava/webhook`;
     this.lockKey = `${config.REDIS_PREFIX}:strava:subscription-lock`;
+    this.operatorsLink = new URL(PATHS.events, config.APP_URL).toString();
   }
 
   onApplicationBootstrap(): void {
@@ -54,12 +61,20 @@ export class StravaPushSubscription implements OnApplicationBootstrap, OnApplica
 
   private attempt(nextDelayMs: number): void {
     if (this.stopped) return;
-    this.ensure().catch((error: Error) => {
-      if (this.stopped) return;
-      this.logger.error(`Strava push subscription for ${this.callbackUrl} is not in place, so no webhook events arrive: ${error.message}; trying again in ${nextDelayMs / 1000} s`);
-      this.timer = setTimeout(() => this.attempt(Math.min(nextDelayMs * 2, LONGEST_RETRY_MS)), nextDelayMs);
-      this.timer.unref();
-    });
+    this.ensure().then(
+      () => this.after(CHECK_EVERY_MS, () => this.attempt(FIRST_RETRY_MS)),
+      (error: Error) => {
+        if (this.stopped) return;
+        this.logger.error(`Strava push subscription for ${this.callbackUrl} is not in place, so no webhook events arrive: ${error.message}; trying again in ${nextDelayMs / 1000} s`);
+        this.after(nextDelayMs, () => this.attempt(Math.min(nextDelayMs * 2, LONGEST_RETRY_MS)));
+      },
+    );
+  }
+
+  private after(delayMs: number, next: () => void): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(next, delayMs);
+    this.timer.unref();
   }
 
   /** Another copy holding the lock is doing it (and retries on its own failures). */
@@ -69,18 +84,26 @@ export class StravaPushSubscription implements OnApplicationBootstrap, OnApplica
     try {
       const existing = await this.client.listSubscriptions();
       const kept = existing.find((subscription) => subscription.callback_url === this.callbackUrl);
-      const replaced = existing.filter((subscription) => subscription !== kept).map((subscription) => String(subscription.id));
-      for (const id of replaced) await this.client.deleteSubscription(Number(id));
+      const elsewhere = existing.find((subscription) => subscription !== kept);
+      if (!kept && elsewhere) return await this.elsewhere(elsewhere.callback_url);
       const { id } = kept ?? (await this.client.createSubscription(this.callbackUrl, this.config.STRAVA_VERIFY_TOKEN));
-      // Only rows known dead go: what was just deleted at Strava, and our callback's older ids.
+      // Our callback's older ids are known dead; another callback's row belongs to whoever uses it.
       await this.dataSource.transaction(async (manager) => {
-        if (replaced.length) await manager.delete(StravaSubscription, { id: In(replaced) });
         await manager.delete(StravaSubscription, { callbackUrl: this.callbackUrl, id: Not(String(id)) });
         await manager.upsert(StravaSubscription, { id: String(id), callbackUrl: this.callbackUrl }, ['id']);
+        await endOperatorCondition(manager, 'stravaSubscriptionElsewhere');
       });
       this.logger.log(`Strava pushes webhook events to ${this.callbackUrl} (subscription ${id})`);
     } finally {
       await this.redis.eval(RELEASE_LOCK, 1, this.lockKey, holder).catch(() => undefined);
     }
+  }
+
+  /** Strava pushes our app's events to another address, which may serve another installation: left in place, the operators told. */
+  private async elsewhere(callbackUrl: string): Promise<void> {
+    this.logger.error(`Strava pushes this app's webhook events to ${callbackUrl}, not to ${this.callbackUrl}: left in place (it may serve another installation); no webhook events reach this one`);
+    await this.dataSource.transaction((manager) =>
+      raiseOperatorCondition(manager, { kind: 'stravaSubscriptionElsewhere', details: { callbackUrl } }, { link: this.operatorsLink, requestId: null }),
+    );
   }
 }

@@ -3,7 +3,7 @@ import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@lesne/config';
 import { SecretBox } from '@lesne/db';
-import { createStravaClient, StravaClient, StravaDisconnection, StravaTokens } from '@lesne/strava';
+import { createStravaClient, StravaAvailability, stravaAvailability, StravaClient, StravaDisconnection, StravaTokens } from '@lesne/strava';
 import { REDIS } from '../redis/redis.token';
 import { StravaCodeExchanges } from './strava-code-exchanges';
 import { StravaConnectionsService } from './strava-connections.service';
@@ -13,10 +13,20 @@ import { StravaOwnResultsService } from './strava-own-results.service';
 import { StravaPushSubscription } from './strava-push-subscription';
 import { StravaWebhookService } from './strava-webhook.service';
 
+/** The client with what its answers teach (the budget, the app's status), shared by the providers below. */
+const STRAVA = Symbol('strava');
+type Strava = ReturnType<typeof createStravaClient>;
+
 @Module({
   controllers: [StravaController, StravaWebhookController, StravaUpdateController],
   providers: [
-    { provide: StravaClient, inject: [APP_CONFIG, REDIS], useFactory: (config: AppConfig, redis: Redis) => createStravaClient(config, redis).client },
+    { provide: STRAVA, inject: [APP_CONFIG, REDIS], useFactory: (config: AppConfig, redis: Redis) => createStravaClient(config, redis) },
+    { provide: StravaClient, inject: [STRAVA], useFactory: (strava: Strava) => strava.client },
+    {
+      provide: StravaAvailability,
+      inject: [APP_CONFIG, DataSource, STRAVA],
+      useFactory: (config: AppConfig, dataSource: DataSource, strava: Strava) => stravaAvailability(config, dataSource, strava),
+    },
     { provide: SecretBox, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new SecretBox(config.ENCRYPTION_KEY) },
     {
       provide: StravaTokens,
@@ -36,6 +46,6 @@ import { StravaWebhookService } from './strava-webhook.service';
     StravaWebhookService,
     StravaPushSubscription,
   ],
-  exports: [StravaDisconnection],
+  exports: [StravaDisconnection, StravaAvailability],
 })
 export class StravaModule {}

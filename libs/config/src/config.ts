@@ -54,6 +54,11 @@ const schema = z
     STRAVA_OAUTH_URL: optionalUrl,
     STRAVA_API_URL: optionalUrl,
     STRAVA_SIMULATOR_PORT: z.coerce.number().int().positive().default(3001),
+    /**
+     * How many athletes the Strava app may have connected: 10 on Strava's Standard tier, more
+     * with Extended Access. Strava's own capacity headers, when it sends them, win.
+     */
+    STRAVA_ATHLETE_LIMIT: z.coerce.number().int().positive().default(10),
     STRAVA_CLIENT_ID: z.string().default('1000'),
     STRAVA_CLIENT_SECRET: z.string().default(DEV_STRAVA_SECRET),
     /** echoed by the webhook's subscription check, so only Strava's own check passes */

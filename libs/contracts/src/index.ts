@@ -20,3 +20,4 @@ export * from './documents';
 export * from './certificate-texts';
 export * from './privacy';
 export * from './office-screens';
+export * from './operations';

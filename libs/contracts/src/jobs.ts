@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGS, type Lang } from './i18n';
+import type { OperatorConditionDetails, OperatorConditionKind } from './operations';
 
 export const QUEUES = {
   mail: 'mail',
@@ -27,6 +28,8 @@ export interface MailTemplateParams {
   confirmDeletion: { name: string; link: string };
   /** a deletion request made: the day (YYYY-MM-DD) it is carried out; the link is the account-deletion page */
   deletionRequested: { name: string; dueDay: string; link: string };
+  /** to each platform admin, once when an operator condition starts; the link is their events page */
+  operatorCondition: { name: string; kind: OperatorConditionKind; details: OperatorConditionDetails; link: string };
 }
 export type MailTemplate = keyof MailTemplateParams;
 

@@ -27,10 +27,15 @@ export interface StravaConsent {
   onDisconnect: StravaResultsOnDisconnect;
 }
 
+/** Why nobody can connect Strava now: Strava refuses our app (its owner's subscription lapsed), or every place of its tier is taken. */
+export type StravaConnectBlock = 'appInactive' | 'athleteCap';
+
 /** GET /api/v1/strava: the signed-in user's connection and where to start one. */
 export interface StravaStatusResponse {
   /** Strava's authorize page with client_id, redirect_uri, scope and approval_prompt=force; the SPA adds `state` */
   authorizeUrl: string;
+  /** whether a new connection can be made now (Strava's own page would refuse it past the app's places), and the places */
+  connect: { blocked: StravaConnectBlock | null; places: { taken: number; limit: number } };
   /** consent null: connected before the consent was asked for (a disconnect then keeps the trees, anonymous) */
   connection: { athleteId: string; accessType: StravaAccessType; connectedAt: string; consent: StravaConsent | null } | null;
 }

@@ -33,3 +33,4 @@ export * from './repositories/account-deletion.repository';
 export * from './repositories/user-export.repository';
 export * from './repositories/office-screens.repository';
 export * from './repositories/strava-data.repository';
+export * from './repositories/operator-conditions.repository';

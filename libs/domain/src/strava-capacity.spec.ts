@@ -1,4 +1,4 @@
-import { parseStravaCapacityHeaders } from './strava-capacity';
+import { parseStravaCapacityHeaders, stravaConnectAvailability } from './strava-capacity';
 
 describe('parseStravaCapacityHeaders', () => {
   it('reads the connected athletes and the cap, however the names are spelt', () => {
@@ -13,5 +13,23 @@ describe('parseStravaCapacityHeaders', () => {
     for (const bad of ['', '-1', '1.5', '10,10', 'ten']) {
       expect([bad, parseStravaCapacityHeaders(() => bad)]).toEqual([bad, null]);
     }
+  });
+});
+
+describe('stravaConnectAvailability', () => {
+  const open = { appInactive: false, linked: 3, reported: null, configuredLimit: 10 };
+
+  it('lets a new athlete connect while places are left', () => {
+    expect(stravaConnectAvailability(open)).toEqual({ places: { taken: 3, limit: 10 }, blocked: null });
+  });
+
+  it('is blocked when every place of the tier is taken, counting what Strava reports over our own links', () => {
+    expect(stravaConnectAvailability({ ...open, linked: 10 })).toMatchObject({ blocked: 'athleteCap' });
+    expect(stravaConnectAvailability({ ...open, reported: { limit: 10, usage: 10 } })).toEqual({ places: { taken: 10, limit: 10 }, blocked: 'athleteCap' });
+    expect(stravaConnectAvailability({ ...open, linked: 12, reported: { limit: 999, usage: 12 } })).toEqual({ places: { taken: 12, limit: 999 }, blocked: null });
+  });
+
+  it('is blocked while Strava refuses the app, places or not', () => {
+    expect(stravaConnectAvailability({ ...open, appInactive: true })).toMatchObject({ blocked: 'appInactive' });
   });
 });

@@ -1,3 +1,4 @@
+import type { StravaConnectBlock } from '@lesne/contracts';
 import { stravaHeader } from './strava-headers';
 
 /**
@@ -21,4 +22,24 @@ export function parseStravaCapacityHeaders(get: (name: string) => string | null 
   const limit = number(STRAVA_CAPACITY_HEADERS.limit);
   const usage = number(STRAVA_CAPACITY_HEADERS.usage);
   return limit === undefined || usage === undefined ? null : { limit: Number(limit), usage: Number(usage) };
+}
+
+/** The app's places: taken and all. */
+export interface StravaPlaces {
+  taken: number;
+  limit: number;
+}
+
+/**
+ * Whether a new athlete can connect. The places taken are the larger of our own links and what
+ * Strava last reported (it counts athletes we may have forgotten), against Strava's reported cap
+ * or, until it reports one, the tier's cap we were told.
+ */
+export function stravaConnectAvailability(input: { appInactive: boolean; linked: number; reported: StravaCapacity | null; configuredLimit: number }): {
+  places: StravaPlaces;
+  blocked: StravaConnectBlock | null;
+} {
+  const places = { taken: Math.max(input.linked, input.reported?.usage ?? 0), limit: input.reported?.limit ?? input.configuredLimit };
+  const blocked = input.appInactive ? 'appInactive' : places.taken >= places.limit ? 'athleteCap' : null;
+  return { places, blocked };
 }

@@ -5,3 +5,5 @@ export * from './strava-client';
 export * from './strava-tokens';
 export * from './create-strava-client';
 export * from './strava-disconnection';
+export * from './strava-app-status';
+export * from './strava-availability';

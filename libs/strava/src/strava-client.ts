@@ -1,6 +1,7 @@
 import { STRAVA_REQUESTED_SCOPE } from '@lesne/contracts';
 import { stravaServesDeauthorize } from '@lesne/domain';
 import { describeFault, StravaError, type StravaErrorKind } from './strava-error';
+import type { StravaAppStatus } from './strava-app-status';
 import type { StravaCallKind, StravaRateBudget } from './strava-rate-budget';
 import type { StravaActivitySummary, StravaAthleteSummary } from './strava-types';
 
@@ -67,6 +68,8 @@ export class StravaClient {
   constructor(
     private readonly options: StravaClientOptions,
     private readonly budget: StravaRateBudget,
+    /** told of every answer: whether Strava refuses our app as a whole */
+    private readonly appStatus?: StravaAppStatus,
   ) {
     this.oauthUrl = withoutTrailingSlash(options.oauthUrl);
     const { apiUrl } = options;
@@ -118,6 +121,8 @@ export class StravaClient {
       if (!(error instanceof StravaError && error.kind === 'notFound' && stravaServesDeauthorize(this.now()))) throw error;
       await this.deauthorize(tokens.accessToken);
     }
+    // the athlete's place is free now; OAuth answers carry no capacity, so the last report learns it here
+    await this.budget.placeFreed().catch(() => undefined);
   }
 
   /** One page of the athlete's activities, newest first; `after`/`before` in epoch seconds. Iterate until an empty page. */
@@ -206,9 +211,11 @@ export class StravaClient {
     }
     // The answer outweighs the bookkeeping (a refresh's rotated token must reach its caller); reserve already counted the call.
     await this.budget.record(response.headers).catch(() => undefined);
+    const fault = response.ok ? null : describeFault(response.status, body);
+    await (fault?.kind === 'appInactive' ? this.appStatus?.refused() : this.appStatus?.answered())?.catch(() => undefined);
     if (response.ok && typeof body !== 'string') return body;
-    if (response.ok) throw new StravaError('unavailable', response.status, `Strava's answer to ${call.method} ${call.path} is not JSON`, this.backoff());
-    const { kind, message } = describeFault(response.status, body);
+    if (!fault) throw new StravaError('unavailable', response.status, `Strava's answer to ${call.method} ${call.path} is not JSON`, this.backoff());
+    const { kind, message } = fault;
     if (kind === 'rateLimited') throw new StravaError(kind, response.status, message, await this.budget.refused(call.budget ?? 'read', response.headers));
     throw new StravaError(kind, response.status, message, this.retryAt(kind, response.headers.get('retry-after')));
   }

@@ -80,9 +80,16 @@ end
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
 `;
 
+/** KEYS[1]: the capacity report (hash): one athlete fewer, never below none, when there is a report. */
+const CAPACITY_FREED = `
+local usage = tonumber(redis.call('HGET', KEYS[1], 'usage'))
+if usage and usage > 0 then redis.call('HSET', KEYS[1], 'usage', usage - 1) end
+`;
+
 type RedisWithScripts = Redis & {
   stravaBudgetReserve(...args: Array<string | number>): Promise<number[]>;
   stravaBudgetRaise(...args: Array<string | number>): Promise<void>;
+  stravaCapacityFreed(...args: Array<string | number>): Promise<void>;
 };
 
 /**
@@ -103,6 +110,7 @@ export class StravaRateBudget {
     this.shortWindowMs = options.shortWindowMs ?? STRAVA_SHORT_WINDOW_MS;
     redis.defineCommand('stravaBudgetReserve', { lua: RESERVE });
     redis.defineCommand('stravaBudgetRaise', { lua: RAISE });
+    redis.defineCommand('stravaCapacityFreed', { lua: CAPACITY_FREED });
     this.redis = redis as RedisWithScripts;
   }
 
@@ -139,6 +147,11 @@ export class StravaRateBudget {
       state && this.raise(state, new Date()),
       capacity && this.redis.hset(this.capacityKey(), { limit: capacity.limit, usage: capacity.usage, seenAt: Date.now() }),
     ]);
+  }
+
+  /** A grant we revoked freed a place: the last report counts one athlete fewer until Strava's next one. */
+  async placeFreed(): Promise<void> {
+    await this.redis.stravaCapacityFreed(1, this.capacityKey());
   }
 
   /** The app's connected athletes and cap as Strava last reported them, and when; null when it never has. */

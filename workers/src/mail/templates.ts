@@ -1,4 +1,4 @@
-import type { Lang, MailTemplate, MailTemplateParams } from '@lesne/contracts';
+import type { Lang, MailTemplate, MailTemplateParams, OperatorConditionDetails, OperatorConditionKind } from '@lesne/contracts';
 import { displayDay } from '@lesne/domain';
 
 export interface RenderedMail {
@@ -118,6 +118,7 @@ const TEMPLATES: Templates = {
       lines: [
         `potwierdzamy przyjęcie prośby o usunięcie konta. Od teraz nie można się na nie zalogować, a Twoje imię nie jest widoczne w rankingach.`,
         `Usuniemy Twoje dane osobowe najpóźniej ${displayDay(dueDay)}. Wyniki zostaną bez imienia, bo liczą się do drzew posadzonych przez firmę.`,
+        'Jeśli Twoje konto było połączone ze Stravą, to połączenie już zakończyliśmy, a dane ze Stravy usunęliśmy tak, jak wybrano przy łączeniu.',
         'Jeśli zmienisz zdanie przed tym dniem, napisz do administratora platformy. Usunięcia nie można cofnąć.',
       ],
       button: 'Zasady usuwania konta',
@@ -129,10 +130,71 @@ const TEMPLATES: Templates = {
       lines: [
         'we confirm your request to delete the account. From now on it cannot be signed in to, and your name is not shown in rankings.',
         `We will delete your personal data by ${displayDay(dueDay)}. Your results stay without a name, because they count towards the trees your company plants.`,
+        'If your account was connected to Strava, that connection has ended and its Strava data is deleted as chosen when connecting.',
         'If you change your mind before that day, write to the platform administrator. A deletion cannot be undone.',
       ],
       button: 'How account deletion works',
       footer: FOOTER.en,
+    }),
+  },
+  operatorCondition: {
+    pl: ({ name, kind, details }) => ({ ...OPERATOR_CONDITION_MAILS.pl[kind](details), greeting: `Cześć ${name},`, button: 'Otwórz panel operatora', footer: FOOTER.pl }),
+    en: ({ name, kind, details }) => ({ ...OPERATOR_CONDITION_MAILS.en[kind](details), greeting: `Hi ${name},`, button: "Open the operators' panel", footer: FOOTER.en }),
+  },
+};
+
+/** What each operator condition means and what to do about it. */
+const OPERATOR_CONDITION_MAILS: Record<Lang, Record<OperatorConditionKind, (details: OperatorConditionDetails) => Pick<Content, 'subject' | 'lines'>>> = {
+  pl: {
+    stravaAthleteCap: ({ taken, limit }) => ({
+      subject: `Strava: wszystkie miejsca aplikacji są zajęte (${taken} z ${limit})`,
+      lines: [
+        `aplikacja Leśnego Wyzwania w Stravie ma już ${taken} z ${limit} połączonych sportowców, więc Strava odmówi połączenia każdemu kolejnemu.`,
+        'Uczestnicy bez połączenia widzą w „Moich integracjach” wyjaśnienie zamiast przycisku i mogą dodawać wyniki ręcznie.',
+        'Co zrobić: złóż w Stravie wniosek o Extended Access (więcej miejsc) i ustaw STRAVA_ATHLETE_LIMIT na nowy limit.',
+      ],
+    }),
+    stravaAppInactive: () => ({
+      subject: 'Strava odrzuca aplikację Leśnego Wyzwania',
+      lines: [
+        'Strava odpowiada na każde wywołanie naszej aplikacji błędem 403 „Application Status Inactive”. Zwykle znaczy to, że wygasła subskrypcja Stravy właściciela aplikacji.',
+        'Importy i webhooki czekają i ruszą same, gdy Strava znów przyjmie aplikację; uczestnicy widzą komunikat i mogą dodawać wyniki ręcznie.',
+        'Co zrobić: odnów subskrypcję właściciela aplikacji w ustawieniach API Stravy.',
+      ],
+    }),
+    stravaSubscriptionElsewhere: ({ callbackUrl }) => ({
+      subject: 'Strava wysyła webhooki aplikacji pod inny adres',
+      lines: [
+        `Strava wysyła zdarzenia webhooków naszej aplikacji pod adres ${callbackUrl}, więc ta instalacja nie dowiaduje się o nowych aktywnościach (ponowne synchronizacje działają).`,
+        'Nie usunęliśmy tamtej subskrypcji: może należeć do innej działającej instalacji tej aplikacji.',
+        'Co zrobić: jeśli tamten adres jest zbędny, usuń subskrypcję w Stravie; nasza założy się sama w ciągu godziny.',
+      ],
+    }),
+  },
+  en: {
+    stravaAthleteCap: ({ taken, limit }) => ({
+      subject: `Strava: every place of the app is taken (${taken} of ${limit})`,
+      lines: [
+        `the Forest Challenge app at Strava has ${taken} of ${limit} athletes connected, so Strava will refuse anyone else who connects.`,
+        'Participants without a connection see an explanation instead of the button in "My integrations" and can add results by hand.',
+        'What to do: apply to Strava for Extended Access (more places) and set STRAVA_ATHLETE_LIMIT to the new limit.',
+      ],
+    }),
+    stravaAppInactive: () => ({
+      subject: 'Strava refuses the Forest Challenge app',
+      lines: [
+        'Strava answers every call of our app with 403 "Application Status Inactive". This usually means the app owner\'s Strava subscription has lapsed.',
+        'Imports and webhooks wait and go on by themselves once Strava takes the app again; participants see a notice and can add results by hand.',
+        "What to do: renew the app owner's subscription in Strava's API settings.",
+      ],
+    }),
+    stravaSubscriptionElsewhere: ({ callbackUrl }) => ({
+      subject: "Strava sends the app's webhooks to another address",
+      lines: [
+        `Strava sends our app's webhook events to ${callbackUrl}, so this installation does not hear of new activities (re-syncs still work).`,
+        'We did not delete that subscription: it may belong to another installation of the app that is in use.',
+        'What to do: if that address is not needed, delete the subscription at Strava; ours sets itself up within an hour.',
+      ],
     }),
   },
 };

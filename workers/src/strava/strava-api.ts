@@ -4,7 +4,7 @@ import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { SecretBox, StravaConnection } from '@lesne/db';
-import { createStravaClient, StravaDisconnection, StravaError, StravaTokens, type StravaClient } from '@lesne/strava';
+import { createStravaClient, StravaDisconnection, StravaError, stravaAvailability, StravaTokens, type StravaAvailability, type StravaClient } from '@lesne/strava';
 
 /** This worker copy's way to Strava: the client on the rate budget every copy shares in Redis, the users' tokens, and the end of their links. */
 @Injectable()
@@ -12,6 +12,7 @@ export class StravaApi implements OnApplicationShutdown {
   readonly client: StravaClient;
   readonly tokens: StravaTokens;
   readonly links: StravaDisconnection;
+  readonly availability: StravaAvailability;
   /** seals the tokens, and digests the ids of results kept anonymous */
   readonly secrets: SecretBox;
   private readonly redis: Redis;
@@ -23,7 +24,9 @@ export class StravaApi implements OnApplicationShutdown {
     this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
     // While Redis is away the budget cannot be asked: the call it guards fails and its job is tried again later.
     this.redis.on('error', () => undefined);
-    this.client = createStravaClient(config, this.redis).client;
+    const strava = createStravaClient(config, this.redis);
+    this.client = strava.client;
+    this.availability = stravaAvailability(config, dataSource, strava);
     this.secrets = new SecretBox(config.ENCRYPTION_KEY);
     this.tokens = new StravaTokens(dataSource, this.client, this.secrets);
     this.links = new StravaDisconnection(dataSource, this.tokens, this.secrets, new Logger(StravaDisconnection.name));

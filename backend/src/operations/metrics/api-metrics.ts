@@ -5,8 +5,9 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry, type LabelValues } f
 import { IsNull, type DataSource } from 'typeorm';
 import type { JobType } from 'bullmq';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { Mail, OutboxMessage } from '@lesne/db';
-import { stravaRateBudget } from '@lesne/strava';
+import { OPERATOR_CONDITIONS } from '@lesne/contracts';
+import { Mail, operatorConditionsInForce, OutboxMessage } from '@lesne/db';
+import { StravaAppStatus, stravaAvailability, stravaRateBudget } from '@lesne/strava';
 import { InjectRedis } from '../../redis/redis.token';
 import { OperatedQueues } from '../operated-queues';
 import { OpenSockets } from './open-sockets.gateway';
@@ -35,8 +36,8 @@ interface Source {
 
 /**
  * What one API copy tells Prometheus: its requests (measured as they are answered), and at
- * scrape time the queues, the outbox, the unsent mails, its own open sockets and Strava's
- * budget. A source that cannot be read (Postgres or Redis away) is left out of that scrape and
+ * scrape time the queues, the outbox, the unsent mails, its own open sockets, Strava's budget
+ * and places, and the operator conditions in force. A source that cannot be read (Postgres or Redis away) is left out of that scrape and
  * lesne_metrics_source_up says so; the rest is still served.
  */
 @Injectable()
@@ -75,7 +76,10 @@ export class ApiMetrics {
     const openSockets = gauge('lesne_sockets_open', "Live sockets open on this API copy, by the kind of room they sit in (a socket counts in each of its rooms' kinds)", ['room_kind']);
     const stravaUsed = gauge('lesne_strava_budget_used', "Calls counted against Strava's rate limits in the current window (shared by every copy)", ['bucket', 'window']);
     const stravaLimit = gauge('lesne_strava_budget_limit', "Strava's rate limit of each bucket and window", ['bucket', 'window']);
+    const stravaAthletes = gauge('lesne_strava_athletes', "Athletes connected to the Strava app (taken) and the places of its tier (limit)", ['measure']);
+    const conditions = gauge('lesne_operator_condition', 'Whether each operator condition is in force (1) or not (0)', ['kind']);
     const stravaBudget = stravaRateBudget(config, redis);
+    const strava = stravaAvailability(config, dataSource, { budget: stravaBudget, appStatus: new StravaAppStatus(redis, config.REDIS_PREFIX) });
 
     this.sources = [
       {
@@ -124,15 +128,27 @@ export class ApiMetrics {
       },
       {
         name: 'strava',
-        gauges: [stravaUsed, stravaLimit],
+        gauges: [stravaUsed, stravaLimit, stravaAthletes],
         read: async () => {
-          const { usage, limit } = await stravaBudget.usage();
-          return (['overall', 'read'] as const).flatMap((bucket) =>
-            STRAVA_WINDOWS.flatMap((window, index): Sample[] => [
-              { gauge: stravaUsed, labels: { bucket, window }, value: usage[bucket][index] },
-              { gauge: stravaLimit, labels: { bucket, window }, value: limit[bucket][index] },
-            ]),
-          );
+          const [{ usage, limit }, { places }] = await Promise.all([stravaBudget.usage(), strava.read()]);
+          return [
+            ...(['overall', 'read'] as const).flatMap((bucket) =>
+              STRAVA_WINDOWS.flatMap((window, index): Sample[] => [
+                { gauge: stravaUsed, labels: { bucket, window }, value: usage[bucket][index] },
+                { gauge: stravaLimit, labels: { bucket, window }, value: limit[bucket][index] },
+              ]),
+            ),
+            { gauge: stravaAthletes, labels: { measure: 'taken' }, value: places.taken },
+            { gauge: stravaAthletes, labels: { measure: 'limit' }, value: places.limit },
+          ];
+        },
+      },
+      {
+        name: 'conditions',
+        gauges: [conditions],
+        read: async () => {
+          const inForce = new Set((await operatorConditionsInForce(dataSource.manager)).map((condition) => condition.kind));
+          return OPERATOR_CONDITIONS.map((kind): Sample => ({ gauge: conditions, labels: { kind }, value: inForce.has(kind) ? 1 : 0 }));
         },
       },
     ];

@@ -11,6 +11,7 @@ import { Emoji } from './emoji.entity';
 import { IdempotencyKey } from './idempotency-key.entity';
 import { Mail } from './mail.entity';
 import { OfficeScreen } from './office-screen.entity';
+import { OperatorCondition } from './operator-condition.entity';
 import { OutboxMessage } from './outbox-message.entity';
 import { StoredDocument } from './stored-document.entity';
 import { StravaConnection } from './strava-connection.entity';
@@ -36,6 +37,7 @@ export * from './emoji.entity';
 export * from './idempotency-key.entity';
 export * from './mail.entity';
 export * from './office-screen.entity';
+export * from './operator-condition.entity';
 export * from './outbox-message.entity';
 export * from './stored-document.entity';
 export * from './strava-connection.entity';
@@ -50,5 +52,6 @@ export * from './user.entity';
 
 export const ENTITIES = [
   Activity, ActivityType, AuditLog, AuthCode, Certificate, Company, CompanyLogo, Diploma, DiplomaRun, DiplomaRunItem, Emoji, IdempotencyKey, Mail,
-  OfficeScreen, OutboxMessage, StoredDocument, StravaConnection, StravaConsent, StravaImport, StravaNotCounted, StravaSubscription, SurveyAnswer, Team, TotalsDirty, User,
+  OfficeScreen, OperatorCondition, OutboxMessage, StoredDocument, StravaConnection, StravaConsent, StravaImport, StravaNotCounted, StravaSubscription,
+  SurveyAnswer, Team, TotalsDirty, User,
 ];

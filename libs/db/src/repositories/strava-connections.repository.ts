@@ -82,3 +82,9 @@ export async function updateStravaTokens(manager: EntityManager, userId: number,
 export async function deleteStravaConnection(manager: EntityManager, userId: number): Promise<void> {
   await manager.query('DELETE FROM strava_connection WHERE user_id = $1', [userId]);
 }
+
+/** How many athletes are linked to the app, across every company. */
+export async function linkedStravaAthletes(manager: EntityManager): Promise<number> {
+  const [row]: Array<{ linked: number }> = await manager.query('SELECT count(*)::int AS linked FROM strava_connection');
+  return row.linked;
+}
