@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useLiveCache } from '../features/live';
+import { OperatorConditionsBanner } from '../features/operations';
 import { SurveyPrompt } from '../features/survey';
 import { Logo } from '../shared/ui/Logo';
 import { ImpersonationBanner } from './ImpersonationBanner';
@@ -51,6 +52,7 @@ export function Layout() {
       </aside>
       <div className={styles.content}>
         <ImpersonationBanner />
+        <OperatorConditionsBanner />
         <main className={styles.main}>
           <Outlet />
         </main>

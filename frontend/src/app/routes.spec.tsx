@@ -66,7 +66,11 @@ function resetAnswers() {
   jest.mocked(fetchEvents).mockResolvedValue([]);
   jest.mocked(fetchUsers).mockResolvedValue({ items: [], pageTotal: 0, itemsTotal: 0, curPage: 1 });
   jest.mocked(fetchTeams).mockResolvedValue([]);
-  jest.mocked(fetchStravaStatus).mockResolvedValue({ authorizeUrl: 'https://www.strava.com/oauth/authorize?client_id=1', connection: null });
+  jest.mocked(fetchStravaStatus).mockResolvedValue({
+    authorizeUrl: 'https://www.strava.com/oauth/authorize?client_id=1',
+    connect: { blocked: null, places: { taken: 0, limit: 10 } },
+    connection: null,
+  });
   jest.mocked(fetchStravaImports).mockResolvedValue({ items: [], pageTotal: 0, itemsTotal: 0, curPage: 1 });
   jest.mocked(fetchRanking).mockResolvedValue({ items: [], nextPage: null });
   jest.mocked(fetchDiplomas).mockResolvedValue(diplomaPage([]));

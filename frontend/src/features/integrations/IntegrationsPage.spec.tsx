@@ -2,26 +2,40 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
-import type { StravaStatusResponse } from '@lesne/contracts';
+import { STRAVA_CONSENT_VERSION, type StravaConsent, type StravaNotCountedResponse, type StravaStatusResponse } from '@lesne/contracts';
+import { emitLive } from '../../shared/realtime/live-bus';
 import { apiFailure } from '../../test/api-error';
 import { aCompany } from '../../test/companies';
 import { aProfile } from '../../test/profiles';
 import { signedInAs } from '../../test/query-client';
 import { renderScreen } from '../../test/toasts';
-import { deleteStravaConnection, exchangeStravaCode, fetchStravaStatus } from './integrations.api';
+import {
+  changeStravaConsent, deleteStravaConnection, exchangeStravaCode, fetchStravaNotCounted, fetchStravaStatus, requestStravaResync,
+} from './integrations.api';
 import { IntegrationsPage } from './IntegrationsPage';
 
 jest.mock('./integrations.api');
 const statusMock = jest.mocked(fetchStravaStatus);
 const exchangeMock = jest.mocked(exchangeStravaCode);
 const deleteMock = jest.mocked(deleteStravaConnection);
+const consentMock = jest.mocked(changeStravaConsent);
+const notCountedMock = jest.mocked(fetchStravaNotCounted);
+const resyncMock = jest.mocked(requestStravaResync);
 
 const AUTHORIZE_URL =
   'https://www.strava.com/oauth/authorize?client_id=4321&redirect_uri=http%3A%2F%2Flocalhost%2Fmoje-integracje&response_type=code&scope=read%2Cactivity%3Aread_all&approval_prompt=force';
 const STATE_KEY = 'lesne_wyzwanie_strava_state';
+const KEEP: StravaConsent = { version: STRAVA_CONSENT_VERSION, onDisconnect: 'keepAnonymous' };
+const OPEN: StravaStatusResponse['connect'] = { blocked: null, places: { taken: 3, limit: 10 } };
 
-const status = (connection: StravaStatusResponse['connection'] = null): StravaStatusResponse => ({ authorizeUrl: AUTHORIZE_URL, connection });
-const connected = (accessType: 'full' | 'restricted') => status({ athleteId: '555', accessType, connectedAt: '2025-06-03T10:00:00.000Z' });
+const status = (connection: StravaStatusResponse['connection'] = null, connect: StravaStatusResponse['connect'] = OPEN): StravaStatusResponse => ({
+  authorizeUrl: AUTHORIZE_URL,
+  connect,
+  connection,
+});
+const connected = (accessType: 'full' | 'restricted', consent: StravaConsent | null = KEEP) =>
+  status({ athleteId: '555', accessType, connectedAt: '2025-06-03T10:00:00.000Z', consent });
+const NOTHING_LEFT_OUT: StravaNotCountedResponse = { notCounted: [], held: [], resyncAvailableAt: null };
 
 /** In strict mode, as the app runs in development: effects run twice, and the code must still go once. */
 function renderPage(address = '/moje-integracje') {
@@ -34,57 +48,65 @@ function renderPage(address = '/moje-integracje') {
   );
 }
 
-/** jsdom cannot leave the page: a click on a link to Strava stops before navigating. */
-const stayOnPage = (event: MouseEvent) => event.preventDefault();
-
 describe('IntegrationsPage', () => {
+  const assign = jest.fn();
   beforeEach(() => {
     jest.clearAllMocks();
     sessionStorage.clear();
     statusMock.mockResolvedValue(status());
-    window.addEventListener('click', stayOnPage);
+    notCountedMock.mockResolvedValue(NOTHING_LEFT_OUT);
+    // jsdom cannot leave the page
+    Object.defineProperty(window, 'location', { value: { ...window.location, assign }, configurable: true });
   });
 
   afterEach(async () => {
-    window.removeEventListener('click', stayOnPage);
     await act(() => i18next.changeLanguage('pl'));
   });
 
-  it("sends the user to Strava's authorize page with a state it remembers for the return", async () => {
+  it('says what connecting means and asks what a disconnect does before it sends the user to Strava with a state it remembers', async () => {
     renderPage();
-    const connect = await screen.findByRole('link', { name: 'Połącz ze Stravą' });
-    const target = new URL(connect.getAttribute('href') ?? '');
+    expect(await screen.findByRole('heading', { name: 'Zanim połączysz Stravę' })).toBeInTheDocument();
+    expect(screen.getByText(/Kilometry, rodzaje i godziny Twoich aktywności ze Stravy widzisz tylko Ty/)).toBeInTheDocument();
+    expect(screen.getByText(/Nie pobieramy tytułów, opisów, map, zdjęć ani tętna/)).toBeInTheDocument();
+    const connect = screen.getByRole('button', { name: 'Połącz ze Stravą' });
+    expect(connect).toHaveTextContent('Connect with Strava');
+
+    // nothing chosen yet: the button says so and goes nowhere
+    await userEvent.click(connect);
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByText('Wybierz, co ma się stać z wynikami, aby połączyć Stravę.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: /Znikną z wyników/ }));
+    await userEvent.click(connect);
+    const target = new URL(assign.mock.calls[0][0] as string);
     const state = target.searchParams.get('state');
     expect(state).toMatch(/^[\w-]{22}$/);
     target.searchParams.delete('state');
     expect(target.toString()).toBe(AUTHORIZE_URL);
-    expect(sessionStorage.getItem(STATE_KEY)).toBeNull();
-
-    await userEvent.click(connect);
-    expect(sessionStorage.getItem(STATE_KEY)).toBe(state);
-    expect(screen.getByText('Twoje konto nie jest połączone ze Stravą.')).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(STATE_KEY)!)).toEqual({ state, consent: { version: STRAVA_CONSENT_VERSION, onDisconnect: 'remove' } });
   });
 
-  it('posts the code once, clears it from the address, and warns when the activity consent was unticked', async () => {
-    sessionStorage.setItem(STATE_KEY, 'st4te');
+  it('says why nobody can connect now instead of offering a button Strava would refuse', async () => {
+    statusMock.mockResolvedValue(status(null, { blocked: 'athleteCap', places: { taken: 10, limit: 10 } }));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('ma już komplet połączonych osób (10 z 10)');
+    expect(screen.queryByRole('button', { name: 'Połącz ze Stravą' })).not.toBeInTheDocument();
+  });
+
+  it('posts the code once with the consent given, clears it from the address, and warns when Only You activities were not granted', async () => {
+    sessionStorage.setItem(STATE_KEY, JSON.stringify({ state: 'st4te', consent: KEEP }));
     exchangeMock.mockResolvedValue({ athleteId: '555', accessType: 'restricted' });
     statusMock.mockResolvedValue(connected('restricted'));
-    const { address, unmount } = renderPage('/moje-integracje?state=st4te&code=c0de&scope=read');
+    const { address, unmount } = renderPage('/moje-integracje?state=st4te&code=c0de&scope=read,activity:read');
 
-    const warning = await screen.findByRole('alert');
-    expect(warning).toHaveTextContent('Strava nie udostępnia nam wszystkich Twoich aktywności');
-    expect(warning).toHaveTextContent(
-      'Usuń połączenie i połącz się ze Stravą ponownie, tym razem nie odznaczając zgody na odczyt aktywności.',
-    );
+    expect(await screen.findByText('Strava nie udostępnia nam wszystkich Twoich aktywności')).toBeInTheDocument();
     expect(exchangeMock).toHaveBeenCalledTimes(1);
-    expect(exchangeMock).toHaveBeenCalledWith({ code: 'c0de', scope: 'read' });
+    expect(exchangeMock).toHaveBeenCalledWith({ code: 'c0de', scope: 'read,activity:read', consent: KEEP });
     // The connection is asked for once the code was traded, so it is never read before.
-    expect(statusMock).toHaveBeenCalledTimes(1);
     expect(statusMock.mock.invocationCallOrder[0]).toBeGreaterThan(exchangeMock.mock.invocationCallOrder[0]);
     expect(address()).toBe('/moje-integracje');
     expect(sessionStorage.getItem(STATE_KEY)).toBeNull();
     expect(screen.getByText('Połączono ze Stravą')).toBeInTheDocument();
-    expect(screen.getByText('Niepełny dostęp')).toBeInTheDocument();
 
     // A reload opens the cleared address: nothing is posted again.
     unmount();
@@ -93,73 +115,88 @@ describe('IntegrationsPage', () => {
     expect(exchangeMock).toHaveBeenCalledTimes(1);
   });
 
-  it('confirms a full connection without a warning', async () => {
-    sessionStorage.setItem(STATE_KEY, 'st4te');
-    exchangeMock.mockResolvedValue({ athleteId: '555', accessType: 'full' });
-    statusMock.mockResolvedValue(connected('full'));
-    renderPage('/moje-integracje?state=st4te&code=c0de&scope=read,activity:read_all');
-    expect(await screen.findByText('Połączono ze Stravą. Twoje aktywności będą dodawane automatycznie.')).toBeInTheDocument();
-    expect(exchangeMock).toHaveBeenCalledWith({ code: 'c0de', scope: 'read,activity:read_all' });
-    expect(await screen.findByText('Pełny dostęp')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it('says clearly when access was denied on Strava, and offers to connect again', async () => {
-    sessionStorage.setItem(STATE_KEY, 'st4te');
-    const { address } = renderPage('/moje-integracje?state=st4te&error=access_denied');
+  it('says clearly when access was denied on Strava, and posts nothing for a return this tab did not start', async () => {
+    sessionStorage.setItem(STATE_KEY, JSON.stringify({ state: 'mine', consent: KEEP }));
+    const { address } = renderPage('/moje-integracje?state=mine&error=access_denied');
     expect(await screen.findByRole('alert')).toHaveTextContent('Na stronie Stravy nie udzielono dostępu.');
     expect(address()).toBe('/moje-integracje');
-    expect(exchangeMock).not.toHaveBeenCalled();
-    expect(await screen.findByRole('link', { name: 'Połącz ze Stravą' })).toBeInTheDocument();
-  });
 
-  it('posts nothing for a return this tab did not start', async () => {
-    sessionStorage.setItem(STATE_KEY, 'mine');
-    const { address } = renderPage('/moje-integracje?state=someone-elses&code=c0de&scope=read');
-    expect(await screen.findByRole('alert')).toHaveTextContent('To połączenie nie zostało rozpoczęte w tej karcie przeglądarki');
-    expect(address()).toBe('/moje-integracje');
+    sessionStorage.setItem(STATE_KEY, JSON.stringify({ state: 'mine', consent: KEEP }));
+    renderPage('/moje-integracje?state=someone-elses&code=c0de&scope=read');
+    expect(await screen.findByText(/To połączenie nie zostało rozpoczęte w tej karcie przeglądarki/)).toBeInTheDocument();
     expect(exchangeMock).not.toHaveBeenCalled();
   });
 
   it("shows the server's reason when the code is refused", async () => {
-    sessionStorage.setItem(STATE_KEY, 'st4te');
-    exchangeMock.mockRejectedValue(apiFailure(400, 'Kod autoryzacji Stravy jest nieważny.'));
+    sessionStorage.setItem(STATE_KEY, JSON.stringify({ state: 'st4te', consent: KEEP }));
+    exchangeMock.mockRejectedValue(apiFailure(400, 'Kod ze Stravy wygasł lub został już użyty.'));
     renderPage('/moje-integracje?state=st4te&code=used&scope=read');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Nie udało się połączyć ze Stravą.');
-    expect(alert).toHaveTextContent('Kod autoryzacji Stravy jest nieważny.');
-    expect(await screen.findByRole('link', { name: 'Połącz ze Stravą' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Kod ze Stravy wygasł lub został już użyty.');
   });
 
-  it('shows the connection with a link to the athlete on Strava, and removes it only after asking', async () => {
+  it('tells what a disconnect will do, lets the user choose again, and disconnects only after asking', async () => {
     statusMock.mockResolvedValue(connected('full'));
-    deleteMock.mockResolvedValue('ok');
+    consentMock.mockResolvedValue('Zapisaliśmy Twój wybór.');
+    deleteMock.mockResolvedValue('Połączenie ze Stravą zostało usunięte.');
     renderPage();
-    expect(await screen.findByText('Połączono ze Stravą')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Zobacz na Stravie' })).toHaveAttribute('href', 'https://www.strava.com/athletes/555');
-    expect(screen.getByText('03.06.2025')).toBeInTheDocument();
+    expect(await screen.findByText(/Po odłączeniu: zostaną jako anonimowe drzewa\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zobacz profil w Strava' })).toHaveAttribute('href', 'https://www.strava.com/athletes/555');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Usuń połączenie' }));
-    const dialog = screen.getByRole('dialog', { name: 'Usunąć połączenie ze Stravą?' });
-    expect(dialog).toHaveAccessibleDescription('Nowe aktywności ze Stravy nie będą już dodawane. Wyniki, które już się liczą, zostaną.');
+    await userEvent.click(screen.getByRole('button', { name: 'Zmień' }));
+    await userEvent.click(screen.getByRole('radio', { name: /Znikną z wyników/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz wybór' }));
+    expect(consentMock).toHaveBeenCalledWith({ version: STRAVA_CONSENT_VERSION, onDisconnect: 'remove' });
+    expect(await screen.findByText(/Po odłączeniu: znikną z wyników\./)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Odłącz Stravę' }));
+    const dialog = screen.getByRole('dialog', { name: 'Odłączyć Stravę?' });
+    expect(dialog).toHaveAccessibleDescription(/Twoje wyniki ze Stravy znikną, a drzewa z nich przestaną się liczyć\./);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
     expect(deleteMock).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Usuń połączenie' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Usuń połączenie' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Odłącz Stravę' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Odłącz' }));
     expect(deleteMock).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Połączenie ze Stravą zostało usunięte.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Połącz ze Stravą' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Połącz ze Stravą' })).toBeInTheDocument();
   });
 
-  it("keeps the connection and says why when removing it fails", async () => {
+  it('keeps the connection and says why when disconnecting fails', async () => {
     statusMock.mockResolvedValue(connected('full'));
     deleteMock.mockRejectedValue(apiFailure(500));
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Usuń połączenie' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Usuń połączenie' }));
-    expect(await screen.findByText('Nie udało się usunąć połączenia ze Stravą. Błąd serwera')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Odłącz Stravę' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Odłącz' }));
+    expect(await screen.findByText('Nie udało się odłączyć Stravy. Błąd serwera')).toBeInTheDocument();
     expect(screen.getByText('Połączono ze Stravą')).toBeInTheDocument();
+  });
+
+  it("answers 'why didn't my activity count' with each activity's reason and link, and re-syncs once an hour", async () => {
+    statusMock.mockResolvedValue(connected('full'));
+    notCountedMock.mockResolvedValue({
+      notCounted: [{ stravaActivityId: '9001', startTime: '2025-06-04T06:00:00.000Z', sportType: 'Yoga', distance: 0, reason: 'noDistance' }],
+      held: [{ activityId: 5, stravaActivityId: '9002', startTime: '2025-06-05T06:00:00.000Z', distance: 80, typeKey: 'ride', reason: 'awaitingApproval' }],
+      resyncAvailableAt: null,
+    });
+    resyncMock.mockResolvedValue({ message: 'Sprawdzamy Twoje aktywności w Stravie.', import: {} as never });
+    renderPage();
+    const held = await screen.findByRole('region', { name: 'Czekają na administratora firmy' });
+    expect(held).toHaveTextContent('05.06.2025 · Jazda na rowerze · 80 km');
+    expect(held).toHaveTextContent('Wpisano ją w Stravie ręcznie, a Twoja firma zatwierdza takie wyniki.');
+    expect(within(held).getByRole('link', { name: /Zobacz w Strava/ })).toHaveAttribute('href', 'https://www.strava.com/activities/9002');
+    expect(screen.getByRole('region', { name: 'Nie liczą się' })).toHaveTextContent('Nie ma kilometrów (na przykład joga albo siłownia).');
+
+    notCountedMock.mockResolvedValue({ notCounted: [], held: [], resyncAvailableAt: '2025-06-05T09:30:00.000Z' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sprawdź ponownie w Stravie' }));
+    expect(resyncMock).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Ponownie sprawdzić możesz o 11:30.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sprawdź ponownie w Stravie' })).toBeDisabled();
+
+    notCountedMock.mockResolvedValue(NOTHING_LEFT_OUT);
+    act(() => emitLive('strava:import', { state: 'done' } as never));
+    expect(await screen.findByText('Wszystkie Twoje aktywności ze Stravy z dni wydarzenia się liczą.')).toBeInTheDocument();
   });
 
   it('links to manual entry on my results', async () => {
@@ -170,11 +207,11 @@ describe('IntegrationsPage', () => {
 
   it('speaks English', async () => {
     await act(() => i18next.changeLanguage('en'));
-    statusMock.mockResolvedValue(connected('restricted'));
+    statusMock.mockResolvedValue(connected('restricted', null));
     renderPage();
     expect(await screen.findByText('Connected to Strava')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View on Strava' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('without unticking the consent to read your activities');
+    expect(screen.getByRole('link', { name: 'View profile on Strava' })).toBeInTheDocument();
+    expect(screen.getByText(/You connected before we asked/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to my results' })).toHaveAttribute('href', '/moje-wyniki?lang=en');
   });
 });

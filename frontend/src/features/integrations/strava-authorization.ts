@@ -1,12 +1,18 @@
-import type { StravaCodeRequest } from '@lesne/contracts';
+import type { StravaCodeRequest, StravaConsent } from '@lesne/contracts';
 
 /**
- * Strava's authorization round trip (shared/strava.md, OAuth): we send the user to Strava's
- * authorize page with a random `state`, Strava sends them back to /moje-integracje with that
- * state and either a code and the scopes granted, or `error=access_denied`. The state, kept in
- * this tab's session storage, proves the answer belongs to a connection started here.
+ * Strava's authorization round trip (docs/architecture.md, "A run recorded on Strava"): we send
+ * the user to Strava's authorize page with a random `state`, Strava sends them back to
+ * /moje-integracje with that state and either a code and the scopes granted, or
+ * `error=access_denied`. The state, kept in this tab's session storage with the consent the user
+ * gave before leaving, proves the answer belongs to a connection started here.
  */
 const STATE_STORAGE_KEY = 'lesne_wyzwanie_strava_state';
+
+interface Started {
+  state: string;
+  consent: StravaConsent;
+}
 
 /** A new state for one trip to Strava's page: 128 random bits, base64url. */
 export function newAuthorizationState(): string {
@@ -22,8 +28,17 @@ export function authorizationUrl(authorizeUrl: string, state: string): string {
 }
 
 /** Kept as the user leaves for Strava's page, until Strava sends them back. */
-export function rememberAuthorization(state: string, storage: Storage = window.sessionStorage): void {
-  storage.setItem(STATE_STORAGE_KEY, state);
+export function rememberAuthorization(started: Started, storage: Storage = window.sessionStorage): void {
+  storage.setItem(STATE_STORAGE_KEY, JSON.stringify(started));
+}
+
+function started(storage: Storage): Started | null {
+  try {
+    const kept = JSON.parse(storage.getItem(STATE_STORAGE_KEY) ?? 'null') as Started | null;
+    return kept && typeof kept.state === 'string' && typeof kept.consent === 'object' ? kept : null;
+  } catch {
+    return null;
+  }
 }
 
 /** What Strava's redirect back means. */
@@ -39,9 +54,9 @@ export function readStravaReturn(params: URLSearchParams, storage: Storage = win
   const code = params.get('code');
   if (params.has('error')) return { kind: 'denied' };
   if (!code) return null;
-  const expected = storage.getItem(STATE_STORAGE_KEY);
-  if (!expected || params.get('state') !== expected) return { kind: 'foreign' };
-  return { kind: 'code', request: { code, scope: params.get('scope') ?? '' } };
+  const expected = started(storage);
+  if (!expected || params.get('state') !== expected.state) return { kind: 'foreign' };
+  return { kind: 'code', request: { code, scope: params.get('scope') ?? '', consent: expected.consent } };
 }
 
 /** A state answers one redirect only. */

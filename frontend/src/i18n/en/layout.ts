@@ -16,6 +16,22 @@ export const layout = {
     reviewBadge_one: '{{count}} entry to review',
     reviewBadge_other: '{{count}} entries to review',
   },
+  conditions: {
+    label: 'For the operators',
+    since: 'Since {{day}}.',
+    stravaAthleteCap: {
+      title: 'Strava: every place of the app is taken ({{taken}} of {{limit}})',
+      text: 'Strava will not accept anyone else connecting. Apply to Strava for Extended Access and set STRAVA_ATHLETE_LIMIT to the new limit.',
+    },
+    stravaAppInactive: {
+      title: 'Strava refuses the Forest Challenge app',
+      text: 'Every call is answered 403 "Application Status Inactive": the app owner\'s subscription has usually lapsed. Imports wait and go on by themselves.',
+    },
+    stravaSubscriptionElsewhere: {
+      title: "Strava's webhooks go to another address",
+      text: "Strava sends the app's events to {{callbackUrl}}, so new activities do not reach us at once. If that address is not needed, delete that subscription at Strava.",
+    },
+  },
   menu: 'Menu',
   logout: 'Log out',
   impersonation: {

@@ -18,6 +18,22 @@ export const layout = {
     reviewBadge_many: '{{count}} wpisów do sprawdzenia',
     reviewBadge_other: '{{count}} wpisu do sprawdzenia',
   },
+  conditions: {
+    label: 'Sprawy dla operatora',
+    since: 'Od {{day}}.',
+    stravaAthleteCap: {
+      title: 'Strava: wszystkie miejsca aplikacji są zajęte ({{taken}} z {{limit}})',
+      text: 'Strava nie przyjmie połączenia kolejnej osoby. Złóż w Stravie wniosek o Extended Access i ustaw STRAVA_ATHLETE_LIMIT na nowy limit.',
+    },
+    stravaAppInactive: {
+      title: 'Strava odrzuca aplikację Leśnego Wyzwania',
+      text: 'Każde wywołanie kończy się odpowiedzią 403 „Application Status Inactive”: zwykle wygasła subskrypcja właściciela aplikacji. Importy czekają i ruszą same.',
+    },
+    stravaSubscriptionElsewhere: {
+      title: 'Webhooki Stravy trafiają pod inny adres',
+      text: 'Strava wysyła zdarzenia aplikacji pod adres {{callbackUrl}}, więc nowe aktywności nie docierają tu od razu. Jeśli ten adres jest zbędny, usuń tamtą subskrypcję w Stravie.',
+    },
+  },
   menu: 'Menu',
   logout: 'Wyloguj się',
   impersonation: {

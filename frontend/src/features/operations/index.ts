@@ -1,0 +1,1 @@
+export { OperatorConditionsBanner } from './OperatorConditionsBanner';
