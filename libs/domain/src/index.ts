@@ -20,3 +20,4 @@ export * from './verification-limits';
 export * from './retention';
 export * from './account-deletion';
 export * from './platform-rights';
+export * from './visibility';
