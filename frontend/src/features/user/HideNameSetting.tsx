@@ -1,0 +1,46 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
+import { CheckboxField } from '../../shared/forms/CheckboxField';
+import { updateProfile } from './user.api';
+import { useProfile, useSetProfile } from './user.queries';
+
+/**
+ * Whether my name shows in shared rankings (the ranking, the podium, office screens): others see
+ * the anonymous user instead, and my trees count either way (libs/domain visibility.ts). Saved as
+ * soon as it is ticked.
+ */
+export function HideNameSetting() {
+  const { t } = useTranslation('user');
+  const profile = useProfile();
+  const setProfile = useSetProfile();
+  const [saving, setSaving] = useState(false);
+  const hintId = useId();
+
+  async function change(hideName: boolean) {
+    setSaving(true);
+    try {
+      setProfile(await updateProfile({ hideName }));
+      notifySuccess(t(hideName ? 'hideName.hidden' : 'hideName.shown'));
+    } catch (error) {
+      notifyFailure(t('hideName.error'), error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div>
+      <CheckboxField
+        label={t('hideName.label')}
+        checked={profile.hideName}
+        disabled={saving}
+        aria-describedby={hintId}
+        onChange={(event) => void change(event.target.checked)}
+      />
+      <p id={hintId} className="field__hint">
+        {t('hideName.hint')}
+      </p>
+    </div>
+  );
+}
