@@ -159,8 +159,10 @@ export function ActivityTable<T extends ActivityItem>({
             {activity.withheld ? (
               <td colSpan={3} className={cx(styles.detail, styles.withheld)}>
                 {t('withheld')}
-                {!showStatus && <span className={cx('badge', STATUS_BADGE[activity.status])}>{t(`status.${activity.status}`)}</span>}
-                {activity.stravaActivityId && <ViewOnStrava activityId={activity.stravaActivityId} />}
+                <span className={styles.withheldMeta}>
+                  {!showStatus && <span className={cx('badge', STATUS_BADGE[activity.status])}>{t(`status.${activity.status}`)}</span>}
+                  {activity.stravaActivityId && <ViewOnStrava activityId={activity.stravaActivityId} />}
+                </span>
               </td>
             ) : (
               <DetailCells activity={activity} main={!showUser} />

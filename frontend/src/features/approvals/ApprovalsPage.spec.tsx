@@ -231,7 +231,7 @@ describe('ApprovalsPage', () => {
     const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells).toEqual([
       'Ewa Biegaczkaewa@zielona.pl',
-      'Wynik ze Stravy: dzień, rodzaj i dystans widzi tylko jego właściciel.oczekujeZobacz w Strava (otwiera się w nowej karcie)',
+      'Wynik ze Stravy: szczegóły widzi tylko jego właściciel.oczekujeZobacz w Strava (otwiera się w nowej karcie)',
       '2,13',
       'Szybciej niż rekord świata na tym dystansie',
       'Usuń flagęUsuń aktywność',
@@ -249,7 +249,7 @@ describe('ApprovalsPage', () => {
     await userEvent.keyboard('{Escape}');
     await act(() => i18next.changeLanguage('en'));
     expect(within(row).getByRole('link', { name: /View on Strava/ })).toBeInTheDocument();
-    expect(within(row).getByText('A Strava result: only its owner sees its day, type and distance.')).toBeInTheDocument();
+    expect(within(row).getByText('A Strava result: only its owner sees the details.')).toBeInTheDocument();
   });
 
   it('says nothing of Strava when no flagged entry comes from it', async () => {

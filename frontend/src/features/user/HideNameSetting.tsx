@@ -4,6 +4,7 @@ import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { updateProfile } from './user.api';
 import { useProfile, useSetProfile } from './user.queries';
+import styles from './HideNameSetting.module.css';
 
 /**
  * Whether my name shows in shared rankings (the ranking, the podium, office screens): others see
@@ -14,27 +15,28 @@ export function HideNameSetting() {
   const { t } = useTranslation('user');
   const profile = useProfile();
   const setProfile = useSetProfile();
-  const [saving, setSaving] = useState(false);
+  /** the choice being saved, shown at once; null once the profile holds it (or saving failed) */
+  const [saving, setSaving] = useState<boolean | null>(null);
   const hintId = useId();
 
   async function change(hideName: boolean) {
-    setSaving(true);
+    setSaving(hideName);
     try {
       setProfile(await updateProfile({ hideName }));
       notifySuccess(t(hideName ? 'hideName.hidden' : 'hideName.shown'));
     } catch (error) {
       notifyFailure(t('hideName.error'), error);
     } finally {
-      setSaving(false);
+      setSaving(null);
     }
   }
 
   return (
-    <div>
+    <div className={styles.setting}>
       <CheckboxField
         label={t('hideName.label')}
-        checked={profile.hideName}
-        disabled={saving}
+        checked={saving ?? profile.hideName}
+        disabled={saving !== null}
         aria-describedby={hintId}
         onChange={(event) => void change(event.target.checked)}
       />

@@ -9,7 +9,7 @@ export const activities = {
     denied: 'denied',
   },
   fromStrava: ACTIVITY_SOURCE_WORDS.en.integrated,
-  withheld: 'A Strava result: only its owner sees its day, type and distance.',
+  withheld: 'A Strava result: only its owner sees the details.',
   flaggedMark: 'flagged',
   columns: {
     user: 'User',
