@@ -115,6 +115,9 @@ describe('a Strava result in every shared view', () => {
     expect(own.body.items[1]).toMatchObject({
       withheld: false, distance: STRAVA.approved.km, day: STRAVA.approved.day(), _activity_types: { id: RIDE }, stravaActivityId: stravaIds.strava,
     });
+    // and their own data export stays complete
+    const exported = await stack.api().get('/api/v1/user/export').set(auth(owner)).expect(200);
+    expect(JSON.parse(exported.text).activities.map((activity: { distanceKm: number }) => activity.distanceKm)).toEqual([MANUAL.km, STRAVA.approved.km, STRAVA.held.km]);
   });
 
   it('keeps Strava results off the admin activity list, its summary and its CSV', async () => {
@@ -160,6 +163,7 @@ describe('a participant who hides their name from shared rankings', () => {
     const screen = await officeScreen(admin);
     const set = await stack.api().patch('/api/v1/user').set(auth(owner)).send({ hideName: true }).expect(200);
     expect(set.body).toMatchObject({ name: 'Ala Uczestnik', hideName: true });
+    expect(JSON.parse((await stack.api().get('/api/v1/user/export').set(auth(owner)).expect(200)).text).profile.hideName).toBe(true);
     stack.app.get(CacheInvalidation).announce('totals', company.id);
 
     for (const viewer of [colleague, admin, owner]) {
