@@ -174,16 +174,15 @@ async function latestGenerateRun(url: string, token: string): Promise<DiplomaRun
 
 /**
  * The pages the workers printed, written again by diplomaHtml from the stored diploma rows (the
- * same names, km, trees and verification codes), as DiplomaPrints writes them.
+ * same names, trees and verification codes), as DiplomaPrints writes them.
  */
 async function printedPages(db: Client, companyId: number, config: AppConfig): Promise<string[]> {
   const [company] = (
     await db.query(`SELECT name, to_char(date_from, 'YYYY-MM-DD') AS date_from, to_char(date_to, 'YYYY-MM-DD') AS date_to, closed_at FROM company WHERE id = $1`, [companyId])
   ).rows as Array<{ name: string; date_from: string; date_to: string | null; closed_at: Date | null }>;
   const dateTo = documentLastDay({ dateFrom: company.date_from, dateTo: company.date_to, closedAt: company.closed_at });
-  const diplomas = (await db.query('SELECT name, km, trees, verification_code FROM diploma WHERE company_id = $1 AND replaced_at IS NULL ORDER BY user_id', [companyId])).rows as Array<{
+  const diplomas = (await db.query('SELECT name, trees, verification_code FROM diploma WHERE company_id = $1 AND replaced_at IS NULL ORDER BY user_id', [companyId])).rows as Array<{
     name: string;
-    km: string;
     trees: number;
     verification_code: string;
   }>;
@@ -192,7 +191,6 @@ async function printedPages(db: Client, companyId: number, config: AppConfig): P
       diplomaHtml({
         lang: LANG,
         name: diploma.name,
-        km: Number(diploma.km),
         trees: diploma.trees,
         companyName: company.name,
         dateFrom: company.date_from,

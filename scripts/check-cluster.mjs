@@ -339,16 +339,18 @@ http {
     }
     return items;
   };
-  const kmOf = (ranking) => ranking.find((item) => item.user_id === userId)?.kmSum ?? 0;
-  const kmBefore = kmOf(await rankingFrom(onA));
+  // The ranking shows trees, nobody's km (libs/domain visibility.ts).
+  const treesOf = (ranking) => ranking.find((item) => item.user_id === userId)?.treeSum ?? 0;
+  const treesBefore = treesOf(await rankingFrom(onA));
   const since = { participant: participantSocket.receivedCount, admin: adminSocket.receivedCount, screen: screen.socket.receivedCount };
 
-  const activityId = await step('a result posted through copy A and approved through copy B', async () => {
+  const added = await step('a result posted through copy A and approved through copy B', async () => {
     const { activity_types: types } = await onA.request('GET', '/api/v1/activity/types', { token: participant });
     const posted = await onA.request('POST', '/api/v1/activity', { token: participant, body: { startTime: warsawDay(), distance: 7.5, activityType: types[0].id } });
     if (posted.status === 'pending') await onB.request('PATCH', '/api/v1/activity/manual-approval', { token: admin, body: { activity_id: posted.activity.id, status: 'approved' } });
-    return posted.activity.id;
+    return posted.activity;
   });
+  const activityId = added.id;
 
   await step("the new totals reach the sockets on both copies and the office screen's, and the approval the participant's socket on copy A", async () => {
     await Promise.all([
@@ -363,8 +365,8 @@ http {
     eventually(async () => {
       const [fromA, fromB] = await Promise.all([onA, onB].map(rankingFrom));
       assert(JSON.stringify(fromA) === JSON.stringify(fromB), 'the copies answer different rankings');
-      const km = kmOf(fromA);
-      assert(Math.abs(km - (kmBefore + 7.5)) < 0.001, `the ranking shows ${km} km for the participant, not ${kmBefore} + 7.5`);
+      const trees = treesOf(fromA);
+      assert(Math.abs(trees - (treesBefore + added.trees)) < 0.0001, `the ranking shows ${trees} trees for the participant, not ${treesBefore} + ${added.trees}`);
     }),
   );
 

@@ -34,7 +34,7 @@ async function samples(): Promise<Array<{ file: string; html: string }>> {
   const logoDataUrl = await sampleLogo();
   const diplomas = (['pl', 'en'] as const).map(async (lang) => ({
     file: `diploma-${lang}.png`,
-    html: await diplomaHtml({ lang, name: 'Anna Kowalska', ...EVENT, km: 187.4, trees: 37, verificationCode: SAMPLE_CODE, verificationUrl: SAMPLE_URL }),
+    html: await diplomaHtml({ lang, name: 'Anna Kowalska', ...EVENT, trees: 37, verificationCode: SAMPLE_CODE, verificationUrl: SAMPLE_URL }),
   }));
   const certificates = (Object.keys(CERTIFICATE_TEMPLATES) as DocumentLang[]).flatMap((lang) =>
     (['own', 'planting'] as const).map(async (design) => {

@@ -60,7 +60,9 @@ describe('the activity CSV export', () => {
     const { company, admin, participants } = await stack.factory.crew();
     await store(company, [
       { user: participants[0], day: today(), type: 'other', distance: 1234.5, trees: 61.725, source: 'manual' },
-      { user: participants[1], day: today(), type: 'wheelchair', distance: 7.25, trees: 0.3625, source: 'integrated' },
+      { user: participants[1], day: today(), type: 'wheelchair', distance: 7.25, trees: 0.3625, source: 'manual' },
+      // Strava lets only its owner see a Strava result: it is not in the file
+      { user: participants[2], day: today(), type: 'ride', distance: 42.5, trees: 2.125, source: 'integrated' },
     ]);
 
     const csv = await exportCsv(admin);
@@ -69,7 +71,7 @@ describe('the activity CSV export', () => {
     expect(lines).toEqual([
       'Data;Uczestnik;E-mail;Rodzaj;Dystans (km);Drzewa;Źródło',
       `${today()};Ala Uczestnik;${participants[0].email};Inna aktywność;1234,5;61,725;wpis ręczny`,
-      `${today()};Bartek Uczestnik;${participants[1].email};Jazda na wózku;7,25;0,3625;ze Stravy`,
+      `${today()};Bartek Uczestnik;${participants[1].email};Jazda na wózku;7,25;0,3625;wpis ręczny`,
     ]);
   });
 
@@ -77,7 +79,8 @@ describe('the activity CSV export', () => {
     const { company, admin, participants } = await stack.factory.crew();
     await store(company, [
       { user: participants[0], day: today(), type: 'other', distance: 1234.5, trees: 61.725, source: 'manual' },
-      { user: participants[1], day: today(), type: 'ride', distance: 7.25, trees: 0.3625, source: 'integrated' },
+      { user: participants[1], day: today(), type: 'ride', distance: 7.25, trees: 0.3625, source: 'manual' },
+      { user: participants[2], day: today(), type: 'ride', distance: 42.5, trees: 2.125, source: 'integrated' },
     ]);
 
     const csv = await exportCsv(admin, 'en');
@@ -86,7 +89,7 @@ describe('the activity CSV export', () => {
     expect(lines).toEqual([
       'Date,Participant,E-mail,Type,Distance (km),Trees,Source',
       `${today()},Ala Uczestnik,${participants[0].email},Other activity,1234.5,61.725,manual entry`,
-      `${today()},Bartek Uczestnik,${participants[1].email},Ride,7.25,0.3625,from Strava`,
+      `${today()},Bartek Uczestnik,${participants[1].email},Ride,7.25,0.3625,manual entry`,
     ]);
   });
 

@@ -64,7 +64,7 @@ describe('what one API copy keeps in memory', () => {
 
     await eventually(async () => {
       const after = await second.api().get('/api/v1/ranking?page=1&type=user').set(bearer(second, ala)).expect(200);
-      expect(after.body.items[0]).toMatchObject({ user_id: ala.id, kmSum: 10 });
+      expect(after.body.items[0]).toMatchObject({ user_id: ala.id, treeSum: 2 });
     }, 2_500);
   });
 
@@ -80,7 +80,7 @@ describe('what one API copy keeps in memory', () => {
 
     await eventually(async () => {
       const after = await second.api().get(screen).expect(200);
-      expect(after.body).toMatchObject({ totals: { kmSum: 10 }, podium: [{ place: 1, name: ala.name, kmSum: 10 }], topUsers: [{ place: 1, name: ala.name }] });
+      expect(after.body).toMatchObject({ totals: { kmSum: 10 }, podium: [{ place: 1, name: ala.name, treeSum: 2 }], topUsers: [{ place: 1, name: ala.name }] });
     }, 2_500);
 
     await first.api().delete(`/api/v1/company/office-screens/${link.body.id}`).set(bearer(first, admin)).expect(200);
@@ -96,7 +96,7 @@ describe('what one API copy keeps in memory', () => {
       return page.body.items.find((item: { user_id: number }) => item.user_id === ala.id);
     };
     await first.api().post('/api/v1/activity').set(bearer(first, ala)).send({ startTime: warsawDay(new Date()), distance: 10, activityType: 1 }).expect(201);
-    await eventually(async () => expect(await alasLine()).toMatchObject({ kmSum: 10 }), 2_500);
+    await eventually(async () => expect(await alasLine()).toMatchObject({ treeSum: 2 }), 2_500);
 
     await first.api().delete(`/api/v1/event/${company.id}/activities`).set(bearer(first, platformAdmin)).expect(200);
     // without a result left she is out of the ranking

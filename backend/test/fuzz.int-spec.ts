@@ -106,7 +106,7 @@ function validValues(world: World): Record<string, unknown> {
     userId: world.participant.id, logo: `data:image/png;base64,${PNG.toString('base64')}`, delete: false,
     company: 'Fuzz Company', userName: 'Fuzz Admin', dateFrom: addDays(today, 30), dateTo: addDays(today, 60),
     convert: { standard: 5, bike: 20 }, standard: 5, bike: 20, manualActivitiesAllowed: true, manualActivitiesApproval: false,
-    hideRanking: false, treeLimit: 9999, eventEndType: 'date', maxDaysBeforeManualActivity: 7, orderPaid: false,
+    hideRanking: false, hideName: false, treeLimit: 9999, eventEndType: 'date', maxDaysBeforeManualActivity: 7, orderPaid: false,
     flagSystem: true, isTest: false, teams: true, searchTerm: 'fuzz', sortBy: 'companyName', sortOrder: 'asc',
     startTime: today, distance: 5, activityType: 1, user_id: world.participant.id, showPending: true,
     activity_id: world.activity.id, 'ApprovalDto.status': 'approved', 'FlaggedDecisionDto.status': 'removeFlag',

@@ -154,10 +154,11 @@ describe('what a screen shows', () => {
     });
     const byName = (rows: OfficeScreenView['podium']) => [...rows].sort((a, b) => a.place - b.place || a.name.localeCompare(b.name));
     // Bartek and Celina tie for second: both are on the podium
-    const placed = [{ place: 1, name: 'Ala Uczestnik', kmSum: 20, treeSum: 4 }, { place: 2, name: 'Bartek Uczestnik', kmSum: 10, treeSum: 2 }, { place: 2, name: 'Celina Uczestnik', kmSum: 10, treeSum: 2 }];
+    // places, names and trees: no one's km (they come partly from Strava), only the company's
+    const placed = [{ place: 1, name: 'Ala Uczestnik', treeSum: 4 }, { place: 2, name: 'Bartek Uczestnik', treeSum: 2 }, { place: 2, name: 'Celina Uczestnik', treeSum: 2 }];
     expect(byName(view.podium)).toEqual(placed);
     expect(byName(view.topUsers)).toEqual(placed);
-    expect(view.topTeams).toEqual([{ place: 1, name: 'Biegacze', kmSum: 20, treeSum: 4, emoji: null }]);
+    expect(view.topTeams).toEqual([{ place: 1, name: 'Biegacze', treeSum: 4, emoji: null }]);
 
     const text = JSON.stringify(view);
     expect(text).not.toContain('@');

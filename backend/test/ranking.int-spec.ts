@@ -37,7 +37,7 @@ describe('the ranking', () => {
     const me = await stack.api().get('/api/v1/user').set(auth(users[2])).expect(200);
     expect(me.body).toMatchObject({ ranking: 3, rankingCount: 5 });
     const mine = await stack.api().get('/api/v1/ranking?type=user&onlyMyResults=true').set(auth(users[4])).expect(200);
-    expect(mine.body.items).toEqual([{ ranking: 5, kmSum: 5, treeSum: 1, user_id: users[4].id, _user: { name: 'Osoba 5' } }]);
+    expect(mine.body.items).toEqual([{ ranking: 5, treeSum: 1, user_id: users[4].id, _user: { name: 'Osoba 5' } }]);
   });
 
   it('ranks nobody before anyone has a result, users and teams alike, then only those with results', async () => {
@@ -80,12 +80,12 @@ describe('the ranking', () => {
     }
     await eventually(async () => {
       const teams = await stack.api().get('/api/v1/ranking?type=team').set(auth(participants[0])).expect(200);
-      expect(teams.body.items.map((item: { ranking: number; _team: { name: string }; kmSum: number }) => [item.ranking, item._team.name, item.kmSum])).toEqual([
-        [1, 'Dęby', 25], [2, 'Sosny', 20],
+      expect(teams.body.items.map((item: { ranking: number; _team: { name: string }; treeSum: number }) => [item.ranking, item._team.name, item.treeSum])).toEqual([
+        [1, 'Dęby', 5], [2, 'Sosny', 4],
       ]);
     });
     const mine = await stack.api().get('/api/v1/ranking?type=team&onlyMyResults=true').set(auth(participants[2])).expect(200);
-    expect(mine.body.items).toMatchObject([{ ranking: 2, team_id: pines.body.id, kmSum: 20, _team: { name: 'Sosny' } }]);
+    expect(mine.body.items).toMatchObject([{ ranking: 2, team_id: pines.body.id, treeSum: 4, _team: { name: 'Sosny' } }]);
     const teamless = await stack.api().get('/api/v1/ranking?type=team&onlyMyResults=true').set(auth(admin)).expect(200);
     expect(teamless.body.items).toEqual([]);
     expect(await stack.dataSource.getRepository(Company).findOneByOrFail({ id: company.id })).toMatchObject({ distanceSum: 45 });

@@ -10,10 +10,10 @@ afterAll(() => stack.close());
 
 const auth = (user: User) => ({ Authorization: `Bearer ${stack.tokenFor(user)}` });
 
-/** Everything an activity list item may carry: our own record of a result, nothing Strava holds. */
+/** Everything an activity list item may carry: our own record of a result, nothing else Strava holds (title, map, elapsed time...). */
 const ACTIVITY_ITEM_KEYS = [
   '_activity_types', '_user', 'activity_start_time', 'day', 'distance', 'flagReason', 'flagged', 'id', 'source', 'startTimeDay', 'startTimeMonth',
-  'startTimeYear', 'status', 'trees', 'user_id',
+  'startTimeYear', 'status', 'stravaActivityId', 'trees', 'user_id', 'withheld',
 ];
 
 async function imported(company: Company, owner: User): Promise<Activity> {
@@ -23,35 +23,36 @@ async function imported(company: Company, owner: User): Promise<Activity> {
   });
 }
 
-describe('an imported result as other people see it', () => {
-  it('carries only our record (date, type, km, trees) in every list, and no Strava field', async () => {
+describe('an imported result as people see it (libs/domain visibility.ts; backend/test/visibility.int-spec.ts walks every view)', () => {
+  it('carries only our record of it, its figures to its owner alone: the company admin reviewing it sees its trees, reason and Strava link', async () => {
     const { company, admin, participants } = await stack.factory.crew({ flagSystem: true });
     const [owner, colleague] = participants;
     const result = await imported(company, owner);
 
+    const seenByOwner = await stack.api().get(`/api/v1/activity/user?user_id=${owner.id}`).set(auth(owner)).expect(200);
     const seenByColleague = await stack.api().get(`/api/v1/activity/user?user_id=${owner.id}`).set(auth(colleague)).expect(200);
     const companyList = await stack.api().get('/api/v1/company/activities').set(auth(admin)).expect(200);
     const flaggedList = await stack.api().get('/api/v1/activity/flagged').set(auth(admin)).expect(200);
-    const items = [seenByColleague.body.items, companyList.body.activities, flaggedList.body.items].map((list) => list.find((item: { id: number }) => item.id === result.id));
+    const [own, reviewed] = [seenByOwner.body.items, flaggedList.body.items].map((list) => list.find((item: { id: number }) => item.id === result.id));
 
-    for (const item of items) {
-      expect(Object.keys(item).sort()).toEqual(ACTIVITY_ITEM_KEYS);
-      expect(item).toMatchObject({ distance: 42.5, trees: 2.125, day: result.day, source: 'integrated', flagReason: 'tooFast', _activity_types: { id: 3 } });
-    }
-    expect(Object.keys(items[0]._user)).toEqual(['name']);
-    for (const response of [seenByColleague, companyList, flaggedList]) expect(response.text).not.toContain('13579246801');
+    for (const item of [own, reviewed]) expect(Object.keys(item).sort()).toEqual(ACTIVITY_ITEM_KEYS);
+    expect(own).toMatchObject({ withheld: false, distance: 42.5, trees: 2.125, day: result.day, source: 'integrated', stravaActivityId: '13579246801', _activity_types: { id: 3 } });
+    expect(reviewed).toMatchObject({ withheld: true, distance: null, day: null, _activity_types: null, trees: 2.125, flagReason: 'tooFast', stravaActivityId: '13579246801' });
+    expect(Object.keys(own._user)).toEqual(['name']);
+    expect([seenByColleague.body, companyList.body.activities]).toEqual([{ items: [], ownerOnlyTrees: 2.125 }, []]);
+    for (const response of [seenByColleague, companyList]) expect(response.text).not.toContain('13579246801');
     const csv = await stack.api().get('/api/v1/company/activities.csv').set(auth(admin)).expect(200);
     expect(csv.text).not.toContain('13579246801');
   });
 
-  it('answers a manual result with flagReason null', async () => {
+  it('answers a manual result with flagReason and stravaActivityId null', async () => {
     const { company, participants } = await stack.factory.crew();
     const manual = await stack.dataSource.getRepository(Activity).save({
       companyId: company.id, userId: participants[0].id, activityTypeId: 1, startTime: new Date(), day: warsawDay(new Date()), distance: 3, trees: 0.6,
       status: 'approved', source: 'manual',
     });
     const list = await stack.api().get(`/api/v1/activity/user?user_id=${participants[0].id}`).set(auth(participants[1])).expect(200);
-    expect(list.body.items.find((item: { id: number }) => item.id === manual.id).flagReason).toBeNull();
+    expect(list.body.items.find((item: { id: number }) => item.id === manual.id)).toMatchObject({ flagReason: null, stravaActivityId: null });
   });
 });
 

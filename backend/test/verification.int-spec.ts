@@ -26,12 +26,12 @@ async function printedDocuments() {
 }
 
 describe('GET /verification/:code (public)', () => {
-  it('says what a current diploma states, and nothing about the person beyond it', async () => {
+  it('says what a current diploma states, and nothing about the person beyond it: no km, which come partly from Strava', async () => {
     const { company, user, current } = await printedDocuments();
     const answer = await check(current.verificationCode).expect(200);
     expect(answer.body).toEqual({
       kind: 'diploma', name: 'Ala Uczestnik', companyName: company.name, dateFrom: '2026-04-01', dateTo: '2026-04-30',
-      km: 321.5, trees: 64, issuedAt: current.createdAt.toISOString(), current: true,
+      km: null, trees: 64, issuedAt: current.createdAt.toISOString(), current: true,
     });
     expect(answer.headers['cache-control']).toBe('no-store');
     const text = JSON.stringify(answer.body);

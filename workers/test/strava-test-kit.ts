@@ -106,9 +106,13 @@ export class StravaWorkersEnv {
   }
 
   /** The user's line in their company's ranking, as the API answers it. */
+  /** The user's line of the ranking (its trees), with their km as they see them themselves: the ranking shows nobody's km (libs/domain visibility.ts). */
   async rankingLine(user: User): Promise<{ kmSum: number; treeSum: number } | undefined> {
     const response = await this.stack.api().get('/api/v1/ranking?page=1&type=user').set(this.signedIn(user)).expect(200);
-    return (response.body.items as Array<{ user_id: number; kmSum: number; treeSum: number }>).find((item) => item.user_id === user.id);
+    const line = (response.body.items as Array<{ user_id: number; treeSum: number }>).find((item) => item.user_id === user.id);
+    if (!line) return undefined;
+    const own = await this.stack.api().get('/api/v1/user').set(this.signedIn(user)).expect(200);
+    return { kmSum: own.body.kmSum, treeSum: line.treeSum };
   }
 
   get queue(): Queue {

@@ -1,13 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, StreamableFile } from '@nestjs/common';
 import type {
   ActivityListResponse, ActivityTypesResponse, AddActivityResponse, BulkApprovalResponse, CompanyActivitiesResponse, Lang, MessageResponse,
-  PendingListResponse, ReviewCounts,
+  PendingListResponse, ReviewCounts, UserActivitiesResponse,
 } from '@lesne/contracts';
 import { warsawDay } from '@lesne/domain';
 import type { IdempotentRequest } from '@lesne/db';
 import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
-import { companyOf } from '../access/company-scope';
 import { IdPipe } from '../common/id.pipe';
 import { RequestLang } from '../i18n/request-lang';
 import { Idempotent } from '../idempotency/idempotent.decorator';
@@ -45,8 +44,8 @@ export class ActivitiesController {
 
   @Get('user')
   @Access('participant')
-  async ofUser(@CurrentUser() user: AuthUser, @Query() query: UserActivitiesQueryDto): Promise<ActivityListResponse> {
-    return { items: await this.activities.ofUser(user, query.user_id, query.showPending ?? false) };
+  ofUser(@CurrentUser() user: AuthUser, @Query() query: UserActivitiesQueryDto): Promise<UserActivitiesResponse> {
+    return this.activities.ofUser(user, query.user_id, query.showPending ?? false);
   }
 
   @Delete(':id')
@@ -106,7 +105,7 @@ export class CompanyActivitiesController {
   @Get('activities')
   @Access('companyAdmin')
   list(@CurrentUser() user: AuthUser, @Query() query: CompanyActivitiesQueryDto): Promise<CompanyActivitiesResponse> {
-    return this.activities.list(companyOf(user), query);
+    return this.activities.list(user, query);
   }
 
   @Get('activities.csv')
@@ -117,7 +116,7 @@ export class CompanyActivitiesController {
     @Query() query: CompanyActivitiesQueryDto,
     @RequestLang() lang: Lang,
   ): StreamableFile {
-    return new StreamableFile(this.activities.csv(companyOf(user), query, lang), {
+    return new StreamableFile(this.activities.csv(user, query, lang), {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="aktywnosci-${warsawDay(new Date())}.csv"`,
     });

@@ -1,19 +1,19 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { ActivityItem, ActivityTypesResponse, AddActivityResponse, Lang, MessageResponse } from '@lesne/contracts';
+import type { ActivityTypesResponse, AddActivityResponse, Lang, MessageResponse, UserActivitiesResponse } from '@lesne/contracts';
 import {
-  activityDeletionRefusal, eventStatus, holdsPlatformRights, MANUAL_RESULTS_PER_DAY, manualDayProblem, takesMoreTrees, treesFor, warsawDay,
-  type ActivityDeletionRefusal, type ManualDayProblem,
+  activityDeletionRefusal, eventStatus, holdsPlatformRights, MANUAL_RESULTS_PER_DAY, manualDayProblem, sourcesInTreeTotal, sourcesListed, takesMoreTrees,
+  treesFor, warsawDay, type ActivityDeletionRefusal, type ManualDayProblem,
 } from '@lesne/domain';
-import { Activity, activityTypes, Company, deleteActivities, insertManualActivity, recordAudit, User, type IdempotentRequest } from '@lesne/db';
+import { Activity, activityTypes, Company, deleteActivities, insertManualActivity, recordAudit, User, userActivities, type IdempotentRequest } from '@lesne/db';
 import { auditActor, type AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
 import { translate, type MessageKey } from '../i18n/messages';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { TotalsChanges, type TotalsChange } from './totals-changes';
-import { toActivityItem } from './activity-view';
+import { toDetailedItem } from './activity-view';
 import type { AddActivityDto } from './dto';
 
 const DAY_PROBLEM_KEYS: Record<ManualDayProblem, MessageKey> = {
@@ -87,25 +87,30 @@ export class ActivitiesService {
           activityId: activity.id,
           change: activity.status === 'pending' ? 'loggedPending' : 'logged',
           approvedTrees: activity.status === 'approved' ? { event: company, trees: activity.trees } : undefined,
-          answer: { status: activity.status, activity: toActivityItem(activity) },
+          answer: { status: activity.status, activity: toDetailedItem(activity, { view: 'ownResults', caller: user }) },
         };
       },
       { requestId, transaction: (create) => this.idempotency.transaction(idempotency, create) },
     );
   }
 
-  /** Own results with pending and denied ones on request; someone else's approved ones only. */
-  async ofUser(caller: AuthUser, userId: number, showPending: boolean): Promise<ActivityItem[]> {
+  /**
+   * Own results in full, with pending and denied ones on request; someone else's approved ones of
+   * our own data, and the trees of those only their owner may see in detail (Strava's), unlisted.
+   */
+  async ofUser(caller: AuthUser, userId: number, showPending: boolean): Promise<UserActivitiesResponse> {
     const companyId = companyOf(caller);
     const owner = await this.dataSource.getRepository(User).findOne({ where: { id: userId, companyId }, select: { id: true } });
     if (!owner) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
     const own = userId === caller.id;
-    const activities = await this.dataSource.getRepository(Activity).find({
-      where: own && showPending ? { userId } : { userId, status: 'approved' },
-      relations: { user: true, activityType: true },
-      order: { startTime: 'DESC', id: 'DESC' },
+    const seen = { view: own ? 'ownResults' : 'rankingRowDetails', caller } as const;
+    const viewer = { role: caller.role, owner: own };
+    const { activities, summedTrees } = await userActivities(this.dataSource.manager, userId, {
+      everyStatus: own && showPending,
+      listed: sourcesListed(seen.view, viewer),
+      summed: sourcesInTreeTotal(seen.view, viewer),
     });
-    return activities.map((activity) => toActivityItem(activity));
+    return { items: activities.map((activity) => toDetailedItem(activity, seen)), ownerOnlyTrees: summedTrees };
   }
 
   /**

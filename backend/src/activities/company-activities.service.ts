@@ -3,30 +3,36 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import type { CompanyActivitiesResponse, Lang } from '@lesne/contracts';
-import { ACTIVITY_LIST_FIRST_DAY, SEARCH_MIN_LENGTH, totalPages, warsawDay } from '@lesne/domain';
+import { ACTIVITY_LIST_FIRST_DAY, SEARCH_MIN_LENGTH, sourcesListed, totalPages, warsawDay, type View } from '@lesne/domain';
 import {
   activityTypes, approvedActivitiesAfter, approvedActivitiesPage, approvedActivitiesSums, type ActivityCursor, type ApprovedActivitiesFilter,
 } from '@lesne/db';
+import type { AuthUser } from '../access/auth-user';
+import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
 import { activitiesCsvWriter, activityCsvRow } from './activities-csv';
-import { toActivityItem } from './activity-view';
+import { toDetailedItem } from './activity-view';
 import type { CompanyActivitiesQueryDto } from './dto';
 
 const CSV_BATCH = 2000;
 
-/** The company admins' list of approved activities, its sums and its CSV. */
+/**
+ * The company admins' list of approved activities, its sums and its CSV: results of our own data
+ * only, since Strava lets only their owner see Strava results (libs/domain visibility.ts); they
+ * count in the company's trees, not in this list's sums.
+ */
 @Injectable()
 export class CompanyActivitiesService {
   private readonly logger = new Logger(CompanyActivitiesService.name);
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async list(companyId: number, query: CompanyActivitiesQueryDto): Promise<CompanyActivitiesResponse> {
-    const filter = this.filter(companyId, query);
+  async list(caller: AuthUser, query: CompanyActivitiesQueryDto): Promise<CompanyActivitiesResponse> {
+    const filter = this.filter(caller, 'activityList', query);
     const { activities, total: itemsTotal } = await approvedActivitiesPage(this.dataSource.manager, filter, { offset: (query.page - 1) * query.perpage, limit: query.perpage });
     const summary = query.showSummary ? await approvedActivitiesSums(this.dataSource.manager, filter) : undefined;
     return {
-      activities: activities.map((activity) => toActivityItem(activity, { withEmail: true })),
+      activities: activities.map((activity) => toDetailedItem(activity, { view: 'activityList', caller })),
       activity_types: [...(await activityTypes(this.dataSource.manager))],
       ...(summary ? { summary } : {}),
       pageTotal: totalPages(itemsTotal, query.perpage),
@@ -40,9 +46,10 @@ export class CompanyActivitiesService {
    * and streamed, so a large event never sits in memory nor holds a connection while a slow
    * client downloads.
    */
-  csv(companyId: number, query: CompanyActivitiesQueryDto, lang: Lang): Readable {
+  csv(caller: AuthUser, query: CompanyActivitiesQueryDto, lang: Lang): Readable {
     const csv = activitiesCsvWriter(lang);
-    const filter = this.filter(companyId, query);
+    const filter = this.filter(caller, 'csv', query);
+    const companyId = filter.companyId;
     const write = async () => {
       for (let after: ActivityCursor | null = null; ; ) {
         const batch = await approvedActivitiesAfter(this.dataSource.manager, filter, after, CSV_BATCH);
@@ -62,14 +69,14 @@ export class CompanyActivitiesService {
     return csv;
   }
 
-  /** The list's filter from its query: from the first day of the list to today, searched from 3 characters on. */
-  private filter(companyId: number, query: CompanyActivitiesQueryDto): ApprovedActivitiesFilter {
+  /** The list's filter from its query: from the first day of the list to today, searched from 3 characters on, the sources the view lists. */
+  private filter(caller: AuthUser, view: View, query: CompanyActivitiesQueryDto): ApprovedActivitiesFilter {
     const dateFrom = query.dateFrom ?? ACTIVITY_LIST_FIRST_DAY;
     const dateTo = query.dateTo ?? warsawDay(new Date());
     if (dateTo < dateFrom) throw new AppError(HttpStatus.BAD_REQUEST, 'activities.rangeReversed');
     const typeIds = (query.activityTypes ?? '').split(',').filter(Boolean).map(Number);
     if (typeIds.some((id) => !Number.isInteger(id) || id <= 0)) throw new AppError(HttpStatus.BAD_REQUEST, 'activities.typeUnknown');
     const search = query.search && query.search.length >= SEARCH_MIN_LENGTH ? query.search : undefined;
-    return { companyId, dateFrom, dateTo, typeIds, search };
+    return { companyId: companyOf(caller), dateFrom, dateTo, typeIds, search, sources: sourcesListed(view, { role: caller.role, owner: false }) };
   }
 }

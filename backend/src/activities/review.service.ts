@@ -19,7 +19,10 @@ export class ReviewService {
     private readonly totals: TotalsChanges,
   ) {}
 
-  /** Results held by the system (pending and flagged with a reason) are reviewed in the flagged list only. */
+  /**
+   * Results held by the system (pending and flagged with a reason) are reviewed in the flagged list
+   * only. Both lists show a Strava result without Strava's figures (libs/domain visibility.ts).
+   */
   async pending(caller: AuthUser, page: { page: number; perpage: number }): Promise<PendingListResponse> {
     const [items, itemsTotal] = await this.dataSource.getRepository(Activity).findAndCount({
       ...this.listed(companyOf(caller), { status: 'pending', flagged: false }),
@@ -27,15 +30,16 @@ export class ReviewService {
       take: page.perpage,
     });
     return {
-      items: items.map((activity) => toActivityItem(activity, { withEmail: true })),
+      items: items.map((activity) => toActivityItem(activity, { view: 'approvals', caller })),
       pageTotal: totalPages(itemsTotal, page.perpage),
       itemsTotal,
       curPage: page.page,
     };
   }
 
-  flagged(caller: AuthUser): Promise<ActivityItem[]> {
-    return this.list(companyOf(caller), { flagged: true });
+  async flagged(caller: AuthUser): Promise<ActivityItem[]> {
+    const activities = await this.dataSource.getRepository(Activity).find(this.listed(companyOf(caller), { flagged: true }));
+    return activities.map((activity) => toActivityItem(activity, { view: 'approvals', caller }));
   }
 
   counts(caller: AuthUser): Promise<ReviewCounts> {
@@ -120,11 +124,6 @@ export class ReviewService {
       },
       { requestId },
     );
-  }
-
-  private async list(companyId: number, where: { status?: 'pending'; flagged?: boolean }): Promise<ActivityItem[]> {
-    const activities = await this.dataSource.getRepository(Activity).find(this.listed(companyId, where));
-    return activities.map((activity) => toActivityItem(activity, { withEmail: true }));
   }
 
   /** A review list: the company's entries that match, with user and type, oldest first. */

@@ -116,11 +116,11 @@ async function participantOf(manager: EntityManager, companyId: number, userId: 
   return user;
 }
 
+/** A participant's trees, no km: those come partly from Strava, which lets only their owner see them (libs/domain visibility.ts). */
 function toRow(row: DiplomaListRow): DiplomaRow {
   return {
     user_id: row.userId,
     _user: { name: row.name, email: row.email, diplomaName: row.diplomaName ?? row.name },
-    kmSum: row.kmSum,
     treeSum: row.treeSum,
     treesOnDiploma: treesOnDiploma(row.treeSum),
     diplom: row.documentToken ? documentPath(row.documentToken) : null,

@@ -79,8 +79,8 @@ export class OfficeScreenViews {
   }
 }
 
-/** A name and numbers only: the ranking's ids stay off a public screen. */
+/** A place, a name and trees only (the ranking's own, libs/domain visibility.ts): the ranking's ids stay off a public screen. */
 function toRow(type: RankingType, item: RankingItem): OfficeScreenRankingRow {
-  const totals = { place: item.ranking, kmSum: item.kmSum, treeSum: item.treeSum };
+  const totals = { place: item.ranking, treeSum: item.treeSum };
   return type === 'user' ? { ...totals, name: item._user?.name ?? '' } : { ...totals, name: item._team?.name ?? '', emoji: item._emoji?.emoji ?? null };
 }

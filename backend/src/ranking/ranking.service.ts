@@ -89,8 +89,9 @@ export class RankingService {
   }
 }
 
+/** Place, name and trees: a row's km come partly from Strava, which lets only their owner see them (libs/domain visibility.ts). */
 function toItem(type: RankingType, row: RankingRow, ranking: number): RankingItem {
-  const totals = { ranking, kmSum: row.kmSum, treeSum: row.treeSum };
+  const totals = { ranking, treeSum: row.treeSum };
   return type === 'user'
     ? { ...totals, user_id: row.id, _user: { name: row.name ?? '' } }
     : { ...totals, team_id: row.id, _team: { name: row.name ?? '' }, _emoji: row.emoji ? { emoji: row.emoji } : null };

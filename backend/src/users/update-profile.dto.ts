@@ -1,9 +1,15 @@
 import type { UpdateProfileRequest } from '@lesne/contracts';
 import { NAME_MAX_LENGTH } from '@lesne/domain';
-import { RequiredText, Trimmed } from '../common/fields';
+import { Flag, Optional, RequiredText, Trimmed } from '../common/fields';
 
+/** The user's name, and whether they keep it off shared rankings; either or both. */
 export class UpdateProfileDto implements UpdateProfileRequest {
+  @Optional()
   @Trimmed()
   @RequiredText(NAME_MAX_LENGTH)
-  name: string;
+  name?: string;
+
+  @Optional()
+  @Flag()
+  hideName?: boolean;
 }

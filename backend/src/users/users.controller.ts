@@ -22,7 +22,7 @@ export class UsersController {
   @Patch()
   @Access('participant')
   async update(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto): Promise<UserProfile> {
-    await this.users.rename(user.id, dto.name);
+    await this.users.update(user.id, dto);
     return this.users.profile(user);
   }
 

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { documentPath, type Lang, type MessageResponse, type Paged, type UserListItem, type UserProfile } from '@lesne/contracts';
+import { documentPath, type Lang, type MessageResponse, type Paged, type UpdateProfileRequest, type UserListItem, type UserProfile } from '@lesne/contracts';
 import { eventStatus, warsawDay } from '@lesne/domain';
 import { currentDiploma, deleteActivities, recordAudit, replaceOutdatedDiploma, User } from '@lesne/db';
 import { auditActor, type AuthUser } from '../access/auth-user';
@@ -31,6 +31,7 @@ export class UsersService {
       ...userSummary(user),
       kmSum: user.kmSum,
       treeSum: user.treeSum,
+      hideName: user.hideName,
       ranking: place?.ranking ?? null,
       rankingCount: place?.rankingCount ?? null,
       diploma: await this.diplomaOf(user),
@@ -45,10 +46,16 @@ export class UsersService {
     return diploma ? { url: documentPath(diploma.documentToken) } : null;
   }
 
-  /** A diploma printed with the old name (and no diploma name of its own) is replaced: the PDF must say what the table says. */
-  async rename(userId: number, name: string): Promise<void> {
+  /**
+   * The user's own name and whether they keep it off shared rankings (libs/domain visibility.ts:
+   * their trees count either way); cached ranking pages follow within seconds. A diploma printed
+   * with the old name (and no diploma name of its own) is replaced: the PDF must say what the table says.
+   */
+  async update(userId: number, changes: UpdateProfileRequest): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await manager.update(User, { id: userId }, { name });
+      if (changes.hideName !== undefined) await manager.update(User, { id: userId }, { hideName: changes.hideName });
+      if (changes.name === undefined) return;
+      await manager.update(User, { id: userId }, { name: changes.name });
       await replaceOutdatedDiploma(manager, userId);
     });
   }

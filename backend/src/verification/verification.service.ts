@@ -46,7 +46,7 @@ export class VerificationService {
       companyName: found.companyName,
       dateFrom: found.dateFrom,
       dateTo: documentLastDay(found),
-      km: Number(found.km),
+      km: found.km === null ? null : Number(found.km),
       trees: found.trees,
       issuedAt: found.issuedAt.toISOString(),
       current: found.current,

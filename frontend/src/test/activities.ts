@@ -1,4 +1,4 @@
-import type { ActivityItem, ActivityTypeItem, RankingItem } from '@lesne/contracts';
+import type { ActivityTypeItem, DetailedActivityItem, RankingItem, WithheldActivityItem } from '@lesne/contracts';
 import { assignPlaces } from '@lesne/domain';
 
 export const ACTIVITY_TYPES: ActivityTypeItem[] = [
@@ -7,9 +7,10 @@ export const ACTIVITY_TYPES: ActivityTypeItem[] = [
   { id: 3, name: 'Rower', translationKey: 'ride' },
 ];
 
-export function anActivity(overrides: Partial<ActivityItem> = {}): ActivityItem {
+export function anActivity(overrides: Partial<DetailedActivityItem> = {}): DetailedActivityItem {
   return {
     id: 101,
+    withheld: false,
     activity_start_time: String(Date.parse('2025-06-12T08:00:00Z')),
     day: '2025-06-12',
     startTimeDay: 12,
@@ -20,6 +21,7 @@ export function anActivity(overrides: Partial<ActivityItem> = {}): ActivityItem 
     status: 'approved',
     source: 'manual',
     flagged: false,
+    stravaActivityId: null,
     user_id: 31,
     _user: { name: 'Jan Kowalski' },
     _activity_types: ACTIVITY_TYPES[1],
@@ -27,8 +29,32 @@ export function anActivity(overrides: Partial<ActivityItem> = {}): ActivityItem 
   };
 }
 
+/** A Strava result as a company admin reviews it: no day, time, type or km (Strava lets only its owner see them). */
+export function aWithheldActivity(overrides: Partial<WithheldActivityItem> = {}): WithheldActivityItem {
+  return {
+    id: 201,
+    withheld: true,
+    activity_start_time: null,
+    day: null,
+    startTimeDay: null,
+    startTimeMonth: null,
+    startTimeYear: null,
+    distance: null,
+    _activity_types: null,
+    trees: 2.125,
+    status: 'pending',
+    source: 'integrated',
+    flagged: true,
+    flagReason: 'tooFast',
+    stravaActivityId: '13579246801',
+    user_id: 32,
+    _user: { name: 'Ewa Biegaczka', email: 'ewa@zielona.pl' },
+    ...overrides,
+  };
+}
+
 export function aUserRow(overrides: Partial<RankingItem> = {}): RankingItem {
-  return { ranking: 1, kmSum: 120.5, treeSum: 24.1, user_id: 31, _user: { name: 'Jan Kowalski' }, ...overrides };
+  return { ranking: 1, treeSum: 24.1, user_id: 31, _user: { name: 'Jan Kowalski' }, ...overrides };
 }
 
 /**
@@ -37,10 +63,11 @@ export function aUserRow(overrides: Partial<RankingItem> = {}): RankingItem {
  */
 export function rankedUserRows(rows: Partial<RankingItem>[], firstPosition = 1, firstPlace = firstPosition): RankingItem[] {
   const items = rows.map((row) => aUserRow(row));
-  const places = assignPlaces(items, firstPosition, firstPlace);
+  // The server orders by trees, then km; the rows here differ in trees where their places do.
+  const places = assignPlaces(items.map((item) => ({ treeSum: item.treeSum, kmSum: 0 })), firstPosition, firstPlace);
   return items.map((item, index) => ({ ...item, ranking: places[index] }));
 }
 
 export function aTeamRow(overrides: Partial<RankingItem> = {}): RankingItem {
-  return { ranking: 1, kmSum: 300, treeSum: 60, team_id: 5, _team: { name: 'Dęby' }, _emoji: { emoji: '🌳' }, ...overrides };
+  return { ranking: 1, treeSum: 60, team_id: 5, _team: { name: 'Dęby' }, _emoji: { emoji: '🌳' }, ...overrides };
 }

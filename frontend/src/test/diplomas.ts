@@ -4,7 +4,6 @@ export function aDiplomaRow(overrides: Partial<DiplomaRow> = {}, user: Partial<D
   return {
     user_id: 31,
     _user: { name: 'Jan Kowalski', email: 'jan@zielona.demo', diplomaName: 'Jan Kowalski', ...user },
-    kmSum: 120.5,
     treeSum: 24.1,
     treesOnDiploma: 24,
     diplom: null,

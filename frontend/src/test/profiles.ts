@@ -10,6 +10,7 @@ export function aProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     _company: { id: 3, name: 'Zielona Sp. z o.o.' },
     kmSum: 0,
     treeSum: 0,
+    hideName: false,
     ranking: null,
     rankingCount: null,
     diploma: null,

@@ -19,9 +19,27 @@ export interface ActivityTypesResponse {
   maxDaysBeforeManualActivity: number;
 }
 
-/** One activity as lists show it. `_user.email` only in admin lists. */
-export interface ActivityItem {
+interface ActivityItemBase {
   id: number;
+  trees: number;
+  status: ActivityStatus;
+  source: ActivitySource;
+  flagged: boolean;
+  /** why the system flagged it; null when a participant did (or it is not flagged) */
+  flagReason?: FlagReason | null;
+  /** the activity on Strava, for the "View on Strava" link; null for a result of our own data */
+  stravaActivityId: string | null;
+  user_id: number;
+  /** name '' when the view withholds it (the SPA shows the anonymous user) */
+  _user: { name: string; email?: string };
+}
+
+/**
+ * One activity as lists show it, with its figures: a result of our own data (manual) to whoever
+ * may list it, a Strava result to its owner. `_user.email` only in admin lists.
+ */
+export interface DetailedActivityItem extends ActivityItemBase {
+  withheld: false;
   /** epoch milliseconds, as text (spec) */
   activity_start_time: string;
   /** the activity's calendar day in Europe/Warsaw, YYYY-MM-DD */
@@ -30,16 +48,26 @@ export interface ActivityItem {
   startTimeMonth: number;
   startTimeYear: number;
   distance: number;
-  trees: number;
-  status: ActivityStatus;
-  source: ActivitySource;
-  flagged: boolean;
-  /** why the system flagged it; null when a participant did (or it is not flagged) */
-  flagReason?: FlagReason | null;
-  user_id: number;
-  _user: { name: string; email?: string };
   _activity_types: ActivityTypeItem;
 }
+
+/**
+ * A Strava result as a company admin reviews it (libs/domain visibility.ts): whose, its trees,
+ * status and why it was held, and the link to it on Strava. Strava lets only its owner see its
+ * figures, so its day, time, type and km are not sent.
+ */
+export interface WithheldActivityItem extends ActivityItemBase {
+  withheld: true;
+  activity_start_time: null;
+  day: null;
+  startTimeDay: null;
+  startTimeMonth: null;
+  startTimeYear: null;
+  distance: null;
+  _activity_types: null;
+}
+
+export type ActivityItem = DetailedActivityItem | WithheldActivityItem;
 
 /**
  * POST /api/v1/activity: a manual result. startTime is the day (YYYY-MM-DD); distance in km,
@@ -54,7 +82,7 @@ export interface AddActivityRequest {
 export interface AddActivityResponse {
   /** approved: counted at once; pending: waits for the company admin */
   status: ActivityStatus;
-  activity: ActivityItem;
+  activity: DetailedActivityItem;
 }
 
 /** GET /api/v1/activity/user?user_id=&showPending= */
@@ -65,6 +93,17 @@ export interface UserActivitiesQuery {
 
 export interface ActivityListResponse {
   items: ActivityItem[];
+}
+
+/**
+ * GET /api/v1/activity/user: the user's own results in full; someone else's approved results of
+ * our own data (manual), and only the trees of their Strava results, which Strava lets only their
+ * owner see in detail.
+ */
+export interface UserActivitiesResponse {
+  items: DetailedActivityItem[];
+  /** the trees of approved results not listed because only their owner sees them (from Strava); 0 for one's own */
+  ownerOnlyTrees: number;
 }
 
 /** PATCH /api/v1/activity/manual-approval */
@@ -105,8 +144,8 @@ export interface FlaggedDecisionRequest {
 }
 
 /**
- * GET /api/v1/company/activities (approved only), and the same filters as CSV at
- * GET /api/v1/company/activities.csv. dateFrom defaults to 2025-01-01, dateTo to today;
+ * GET /api/v1/company/activities (approved results of our own data only: Strava lets only their
+ * owner see Strava results), and the same filters as CSV at GET /api/v1/company/activities.csv. dateFrom defaults to 2025-01-01, dateTo to today;
  * activityTypes is a comma-separated list of type ids; search needs 3+ characters.
  */
 export interface CompanyActivitiesQuery {
@@ -120,9 +159,9 @@ export interface CompanyActivitiesQuery {
 }
 
 export interface CompanyActivitiesResponse {
-  activities: ActivityItem[];
+  activities: DetailedActivityItem[];
   activity_types: ActivityTypeItem[];
-  /** with showSummary: sums over every activity the filters match, not only this page */
+  /** with showSummary: sums over every activity the filters match (those listed), not only this page */
   summary?: { trees: number; distance: number };
   pageTotal: number;
   itemsTotal: number;

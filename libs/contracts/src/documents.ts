@@ -23,7 +23,7 @@ export interface DiplomaRow {
     /** the name printed on the diploma: the diploma name if one was saved, else the user's name */
     diplomaName: string;
   };
-  kmSum: number;
+  /** no km: a participant's km come partly from Strava, which lets only their owner see them */
   treeSum: number;
   /** floor(treeSum): what the diploma says; a diploma needs at least 1 */
   treesOnDiploma: number;
@@ -139,8 +139,9 @@ export interface VerificationResponse {
   /** the event's first and last days, YYYY-MM-DD */
   dateFrom: string;
   dateTo: string;
-  /** a diploma's km and trees; a certificate's the company's */
-  km: number;
+  /** a certificate's km (the company's); null on a diploma, whose km come partly from Strava */
+  km: number | null;
+  /** a diploma's trees; a certificate's the company's */
   trees: number;
   issuedAt: string;
   /** false when a newer document replaced this one (regenerated, or the name changed) */

@@ -24,11 +24,11 @@ export interface CreateOfficeScreenRequest {
   name: string;
 }
 
-/** A ranking row as a screen shows it: a name and numbers, never an e-mail or an activity. */
+/** A ranking row as a screen shows it: a place, a name and trees, never km, an e-mail or an activity. */
 export interface OfficeScreenRankingRow {
   place: number;
+  /** '' when withheld: the anonymous user */
   name: string;
-  kmSum: number;
   treeSum: number;
   emoji?: string | null;
 }
@@ -45,6 +45,7 @@ export interface OfficeScreenView {
     /** whole days until the end date, counted in Europe/Warsaw (0 on the last day); null when the event ends by trees only or is closed */
     daysLeft: number | null;
   };
+  /** the company's sums: aggregates of many people, km included */
   totals: { treeSum: number; kmSum: number; participantCount: number };
   environment: { co2: number; paper: number; forest: number; oxygen: number };
   /** the company hides its ranking: the screen shows totals only, and the lists below are empty */

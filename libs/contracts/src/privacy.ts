@@ -48,6 +48,8 @@ export interface UserDataExport {
     createdAt: string;
     termsAcceptedAt: string | null;
     totals: { kmSum: number; treeSum: number; activityCount: number };
+    /** the name kept off shared rankings */
+    hideName: boolean;
   };
   team: { id: number; name: string } | null;
   activities: Array<{
@@ -63,7 +65,7 @@ export interface UserDataExport {
     createdAt: string;
   }>;
   /** current and replaced diplomas, with the public PDF's path and the verification code */
-  diplomas: Array<{ id: number; name: string; lang: string; km: number; trees: number; verificationCode: string; documentPath: string; createdAt: string; replacedAt: string | null }>;
+  diplomas: Array<{ id: number; name: string; lang: string; km: number | null; trees: number; verificationCode: string; documentPath: string; createdAt: string; replacedAt: string | null }>;
   survey: { q1: number | null; q2: number | null; q3: string | null; answeredAt: string | null } | null;
   /** never the tokens */
   strava: { athleteId: string; accessType: StravaAccessType; scope: string; connectedAt: string } | null;

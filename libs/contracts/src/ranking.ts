@@ -7,13 +7,18 @@ export interface RankingQuery {
   onlyMyResults?: boolean;
 }
 
+/**
+ * A row of the ranking: its place and trees. No km: a person's km come partly from Strava, which
+ * lets only their owner see them, and a team can be one person (libs/domain visibility.ts). Rows
+ * are still ordered by trees, then km.
+ */
 export interface RankingItem {
   /** the place: equal sums share it (1, 2, 2, 4) */
   ranking: number;
-  kmSum: number;
   treeSum: number;
   /** for type user */
   user_id?: number;
+  /** name '' when withheld (the person hides it or asked for their account's deletion): the anonymous user */
   _user?: { name: string };
   /** for type team */
   team_id?: number;

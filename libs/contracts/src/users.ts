@@ -24,15 +24,18 @@ export interface UserProfile {
   ranking: number | null;
   /** how many are ranked; null when the ranking is hidden from them */
   rankingCount: number | null;
+  /** the user keeps their name off shared rankings (the ranking, the podium, office screens, opened rows): others see the anonymous user */
+  hideName: boolean;
   /** the user's current diploma once the event is closed; null otherwise */
   diploma: { url: string } | null;
   /** set when a platform admin acts as this user (login-as): they keep their own rights */
   actingAdminId: number | null;
 }
 
-/** PATCH /api/v1/user */
+/** PATCH /api/v1/user: either or both */
 export interface UpdateProfileRequest {
-  name: string;
+  name?: string;
+  hideName?: boolean;
 }
 
 /** A row of GET /api/v1/user/list */

@@ -22,3 +22,4 @@ export * from './verification-limits';
 export * from './retention';
 export * from './account-deletion';
 export * from './platform-rights';
+export * from './visibility';

@@ -1,5 +1,4 @@
-import { assignPlaces, compareTotals, hasResults, rankingVisible } from './ranking';
-import { ROLES } from '@lesne/contracts';
+import { assignPlaces, compareTotals, hasResults } from './ranking';
 
 const row = (treeSum: number, kmSum: number) => ({ treeSum, kmSum });
 
@@ -25,17 +24,5 @@ describe('ranking places', () => {
 describe('who is ranked', () => {
   it('ranks only rows with a result, trees or km', () => {
     expect([hasResults({ treeSum: 0, kmSum: 0 }), hasResults({ treeSum: 0.01, kmSum: 0 }), hasResults({ treeSum: 0, kmSum: 0.5 })]).toEqual([false, true, true]);
-  });
-});
-
-describe('who sees the ranking', () => {
-  it('shows a hidden ranking to company and platform admins only', () => {
-    expect(rankingVisible('regular', true)).toBe(false);
-    expect(rankingVisible('companyAdmin', true)).toBe(true);
-    expect(rankingVisible('admin', true)).toBe(true);
-  });
-
-  it('shows a ranking that is not hidden to everyone', () => {
-    for (const role of ROLES) expect(rankingVisible(role, false)).toBe(true);
   });
 });

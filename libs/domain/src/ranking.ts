@@ -1,5 +1,3 @@
-import type { Role } from '@lesne/contracts';
-
 export interface RankedTotals {
   treeSum: number;
   kmSum: number;
@@ -27,14 +25,4 @@ export function assignPlaces(rows: readonly RankedTotals[], firstPosition: numbe
     else places.push(compareTotals(rows[index - 1], row) === 0 ? places[index - 1] : firstPosition + index);
   });
   return places;
-}
-
-/** Company and platform admins see the ranking even when the company hides it from participants. */
-export function seesHiddenRanking(role: Role): boolean {
-  return role !== 'regular';
-}
-
-/** Whether someone of this role sees the ranking of a company that hides it or not. */
-export function rankingVisible(role: Role, hideRanking: boolean): boolean {
-  return !hideRanking || seesHiddenRanking(role);
 }

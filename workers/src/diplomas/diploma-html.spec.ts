@@ -6,8 +6,7 @@ const content: DiplomaContent = {
   companyName: 'Leśny Dwór sp. z o.o.',
   dateFrom: '2026-06-01',
   dateTo: '2026-06-30',
-  km: 1234.5,
-  trees: 246.9,
+  trees: 1234.5,
   verificationCode: 'AB12-CD34',
   verificationUrl: 'https://lesnewyzwanie.pl/diplomas/verify/AB12-CD34',
 };
@@ -20,8 +19,7 @@ describe('diplomaHtml', () => {
     expect(html).toContain('Zażółć Gęślą');
     expect(html).toContain('Leśny Dwór sp. z o.o.');
     expect(html).toContain('01.06.2026 – 30.06.2026');
-    expect(html).toMatch(/1\s?234,5 km/);
-    expect(html).toContain('246,9');
+    expect(html).toMatch(/1\s?234,5/);
     expect(html).not.toContain('1234.5');
     expect(html).toContain('AB12-CD34');
   });
@@ -32,8 +30,15 @@ describe('diplomaHtml', () => {
     expect(html).toContain('Diploma');
     expect(html).not.toContain('Dyplom');
     expect(html).toContain('1 June 2026 – 30 June 2026');
-    expect(html).toContain('1,234.5 km');
-    expect(html).toContain('246.9');
+    expect(html).toContain('1,234.5');
+  });
+
+  it('shows trees and no km: a participant’s km come partly from Strava, which lets only their owner see them', async () => {
+    for (const lang of ['pl', 'en'] as const) {
+      const html = await diplomaHtml({ ...content, lang });
+      expect(html).not.toMatch(/\bkm\b|kilomet/i);
+      expect(html).toContain(lang === 'pl' ? 'Drzewa do posadzenia' : 'Trees to be planted');
+    }
   });
 
   it('escapes every value it is given', async () => {

@@ -10,7 +10,7 @@ export interface DiplomaContent {
   /** YYYY-MM-DD, the event's first and last days */
   dateFrom: string;
   dateTo: string;
-  km: number;
+  /** whole trees; no km, which come partly from Strava (libs/domain visibility.ts) */
   trees: number;
   verificationCode: string;
   /** where anyone checks the diploma is genuine; the QR code holds it */
@@ -23,7 +23,6 @@ const TEXTS = {
     awardedTo: 'przyznany',
     forTakingPart: 'za udział w wyzwaniu Leśne Wyzwanie firmy',
     period: 'w dniach',
-    km: 'Pokonane kilometry',
     trees: 'Drzewa do posadzenia',
     code: 'Kod weryfikacyjny',
     verify: 'Autentyczność dyplomu sprawdzisz pod adresem',
@@ -33,7 +32,6 @@ const TEXTS = {
     awardedTo: 'awarded to',
     forTakingPart: 'for taking part in the Forest Challenge of',
     period: 'held',
-    km: 'Kilometres covered',
     trees: 'Trees to be planted',
     code: 'Verification code',
     verify: 'Check that this diploma is genuine at',
@@ -81,7 +79,6 @@ h1 { font-size: 42pt; letter-spacing: 0.08em; text-transform: uppercase; margin:
 <p class="company">${escapeHtml(content.companyName)}</p>
 <p class="lead">${text.period} ${formatDay(lang, content.dateFrom)} – ${formatDay(lang, content.dateTo)}</p>
 <div class="figures">
-<div class="figure"><span class="value">${formatNumber(lang, content.km)} km</span><span class="label">${text.km}</span></div>
 <div class="figure"><span class="value">${formatNumber(lang, content.trees)}</span><span class="label">${text.trees}</span></div>
 </div>
 <div class="verification">

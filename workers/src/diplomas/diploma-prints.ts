@@ -50,7 +50,8 @@ export class DiplomaPrints {
     }
     const company = subject.company;
     const verificationCode = newVerificationCode();
-    const printed = { name: subject.diplomaName ?? subject.name, km: subject.kmSum, trees: treesOnDiploma(subject.treeSum) };
+    // Trees, no km: a participant's km come partly from Strava, which lets only their owner see them (libs/domain visibility.ts).
+    const printed = { name: subject.diplomaName ?? subject.name, trees: treesOnDiploma(subject.treeSum) };
     const html = await diplomaHtml({
       lang,
       ...printed,

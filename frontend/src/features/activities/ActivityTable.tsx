@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActivityItem } from '@lesne/contracts';
+import type { ActivityItem, DetailedActivityItem } from '@lesne/contracts';
 import { formatDay } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { cx } from '../../shared/ui/cx';
+import { ViewOnStrava } from '../../shared/ui/ViewOnStrava';
 import { useActivityTypeLabel } from './activity-display';
 import styles from './ActivityTable.module.css';
 
@@ -14,38 +15,67 @@ const STATUS_BADGE: Record<ActivityItem['status'], string> = {
 };
 
 /** Rows picked for a bulk action, from a leading column of checkboxes. */
-export interface ActivitySelection {
+export interface ActivitySelection<T extends ActivityItem = ActivityItem> {
   selected: ReadonlySet<number>;
-  onToggle(activity: ActivityItem, checked: boolean): void;
+  onToggle(activity: T, checked: boolean): void;
   /** picks (or drops) every row shown */
   onToggleAll(checked: boolean): void;
   /** the header checkbox's name, e.g. 'Zaznacz wszystkie na tej stronie' */
   allLabel: string;
   /** a row checkbox's name */
-  label(activity: ActivityItem): string;
+  label(activity: T): string;
 }
 
-interface ActivityTableProps {
+interface ActivityTableProps<T extends ActivityItem> {
   /** the table's name for screen readers */
   label: string;
-  activities: readonly ActivityItem[];
+  activities: readonly T[];
   empty: string;
   /** a column with the user (name and, for admins, e-mail) */
   showUser?: boolean;
   /** a status column, and pending rows yellow, denied rows red */
   showStatus?: boolean;
   /** a column of the screen's own before the actions, e.g. why an entry was flagged */
-  extraColumn?: { header: string; cell(activity: ActivityItem): ReactNode };
+  extraColumn?: { header: string; cell(activity: T): ReactNode };
   /** the buttons of a row; the column shows when given */
-  actions?: (activity: ActivityItem) => ReactNode;
-  selection?: ActivitySelection;
+  actions?: (activity: T) => ReactNode;
+  selection?: ActivitySelection<T>;
+}
+
+/** A result's day, type (with where it came from) and km. */
+function DetailCells({ activity, main }: { activity: DetailedActivityItem; main: boolean }) {
+  const { t } = useTranslation('activities');
+  const { formatStat } = useNumberFormat();
+  const typeLabel = useActivityTypeLabel();
+  return (
+    <>
+      <td data-label={t('columns.date')} className={main ? styles.main : styles.detail}>
+        {formatDay(activity.day)}
+      </td>
+      <td data-label={t('columns.type')} className={styles.detail}>
+        {typeLabel(activity._activity_types)}
+        {activity.source === 'integrated' && <span className={styles.source}> ({t('fromStrava')})</span>}
+        {activity.stravaActivityId && (
+          <>
+            {' '}
+            <ViewOnStrava activityId={activity.stravaActivityId} />
+          </>
+        )}
+      </td>
+      <td data-label={t('columns.distance')} className={cx('table__number', styles.figure)}>
+        {formatStat(activity.distance)}
+      </td>
+    </>
+  );
 }
 
 /**
  * Activities as a table; on a phone each row is two lines: the main fact (the user, or the date)
- * with the kilometres, then the rest with the row's actions.
+ * with the kilometres, then the rest with the row's actions. A Strava result shown to someone
+ * other than its owner (a company admin reviewing it) has no day, type or km: one cell says so
+ * and links to it on Strava (libs/domain visibility.ts).
  */
-export function ActivityTable({
+export function ActivityTable<T extends ActivityItem>({
   label,
   activities,
   empty,
@@ -54,10 +84,9 @@ export function ActivityTable({
   extraColumn,
   actions,
   selection,
-}: ActivityTableProps) {
+}: ActivityTableProps<T>) {
   const { t } = useTranslation('activities');
   const { formatStat } = useNumberFormat();
-  const typeLabel = useActivityTypeLabel();
   const columns =
     4 + Number(showUser) + Number(showStatus) + Number(Boolean(extraColumn)) + Number(Boolean(actions)) + Number(Boolean(selection));
   const allSelected = selection !== undefined && activities.length > 0 && activities.every((activity) => selection.selected.has(activity.id));
@@ -127,16 +156,17 @@ export function ActivityTable({
                 )}
               </td>
             )}
-            <td data-label={t('columns.date')} className={showUser ? styles.detail : styles.main}>
-              {formatDay(activity.day)}
-            </td>
-            <td data-label={t('columns.type')} className={styles.detail}>
-              {typeLabel(activity._activity_types)}
-              {activity.source === 'integrated' && <span className={styles.source}> ({t('fromStrava')})</span>}
-            </td>
-            <td data-label={t('columns.distance')} className={cx('table__number', styles.figure)}>
-              {formatStat(activity.distance)}
-            </td>
+            {activity.withheld ? (
+              <td colSpan={3} className={cx(styles.detail, styles.withheld)}>
+                {t('withheld')}
+                <span className={styles.withheldMeta}>
+                  {!showStatus && <span className={cx('badge', STATUS_BADGE[activity.status])}>{t(`status.${activity.status}`)}</span>}
+                  {activity.stravaActivityId && <ViewOnStrava activityId={activity.stravaActivityId} />}
+                </span>
+              </td>
+            ) : (
+              <DetailCells activity={activity} main={!showUser} />
+            )}
             <td data-label={t('columns.trees')} className={cx('table__number', styles.detail, styles.labelled)}>
               {formatStat(activity.trees)}
             </td>

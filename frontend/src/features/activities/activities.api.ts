@@ -9,11 +9,13 @@ import type {
   BulkApprovalResponse,
   CompanyActivitiesQuery,
   CompanyActivitiesResponse,
+  DetailedActivityItem,
   FlaggedDecisionRequest,
   MessageResponse,
   PendingListQuery,
   PendingListResponse,
   ReviewCounts,
+  UserActivitiesResponse,
 } from '@lesne/contracts';
 import { http } from '../../shared/api/http';
 import { postCreate } from '../../shared/api/idempotent';
@@ -28,10 +30,18 @@ export function addActivity(body: AddActivityRequest, idempotencyKey: string): P
   return postCreate<AddActivityResponse>('/activity', body, idempotencyKey);
 }
 
-/** A user's activities: one's own with pending and denied ones when asked, anyone else's approved only. */
-export async function fetchUserActivities(userId: number, showPending = false): Promise<ActivityItem[]> {
-  const { data } = await http.get<ActivityListResponse>('/activity/user', { params: { user_id: userId, showPending } });
-  return data.items;
+/** The signed-in user's own results, pending and denied ones too, every figure shown. */
+export async function fetchUserActivities(userId: number, showPending = false): Promise<DetailedActivityItem[]> {
+  return (await fetchRankingRowActivities(userId, showPending)).items;
+}
+
+/**
+ * What an opened ranking row shows: one's own approved results in full; someone else's results
+ * of our own data (manual) and, as one sum, the trees of their Strava results (libs/domain visibility.ts).
+ */
+export async function fetchRankingRowActivities(userId: number, showPending = false): Promise<UserActivitiesResponse> {
+  const { data } = await http.get<UserActivitiesResponse>('/activity/user', { params: { user_id: userId, showPending } });
+  return data;
 }
 
 export async function deleteActivity(id: number): Promise<string> {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CompanyActivitiesQuery } from '@lesne/contracts';
-import { fetchActivityTypes, fetchCompanyActivities, fetchUserActivities } from './activities.api';
+import { fetchActivityTypes, fetchCompanyActivities, fetchRankingRowActivities, fetchUserActivities } from './activities.api';
 
 export const activityKeys = {
   all: ['activities'] as const,
@@ -16,11 +16,11 @@ export const activityKeys = {
 };
 
 /**
- * Someone's approved activities, asked for when their ranking row first opens; a change of the
- * company's totals asks again for the open rows and forgets the others (useLiveCache).
+ * Someone's approved activities as their opened ranking row shows them, asked for when it first
+ * opens; a change of the company's totals asks again for the open rows and forgets the others (useLiveCache).
  */
 export const approvedActivitiesQuery = (userId: number) =>
-  queryOptions({ queryKey: activityKeys.approvedOf(userId), queryFn: () => fetchUserActivities(userId), staleTime: Infinity });
+  queryOptions({ queryKey: activityKeys.approvedOf(userId), queryFn: () => fetchRankingRowActivities(userId), staleTime: Infinity });
 
 /** The user's own entries; a decision on one of them arrives live (useLiveCache). */
 export const myActivitiesQuery = (userId: number) =>

@@ -17,7 +17,7 @@ export {
   companyActivitiesQuery,
   myActivitiesQuery,
 } from './activities.queries';
-export { useActivityFacts, useActivityTypeLabel } from './activity-display';
+export { useActivityFacts, useActivityTypeLabel, useWithheldFacts } from './activity-display';
 export { ActivityTable, type ActivitySelection } from './ActivityTable';
 export {
   exceedsMaxDistance,

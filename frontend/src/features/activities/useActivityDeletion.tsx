@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActivityItem } from '@lesne/contracts';
+import type { DetailedActivityItem } from '@lesne/contracts';
 import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
@@ -15,26 +15,26 @@ interface DeletionConfirmation {
 
 interface ActivityDeletionOptions {
   /** the server deleted it: take it off the page */
-  onDeleted(activity: ActivityItem): void;
+  onDeleted(activity: DetailedActivityItem): void;
   /** what the confirmation says; by default it speaks of the user's own result */
   confirmation?: DeletionConfirmation;
 }
 
 /**
- * Deleting an activity from a table: `action` is the row's button for `ActivityTable`, `dialog`
+ * Deleting a result from a table of results shown in full (one's own, or the admins' list): `action` is the row's button for `ActivityTable`, `dialog`
  * the confirmation to render once; the request and its toasts run when it is confirmed.
  */
 export function useActivityDeletion({ onDeleted, confirmation }: ActivityDeletionOptions) {
   const { t } = useTranslation('activities');
   const facts = useActivityFacts();
-  const [deleting, setDeleting] = useState<ActivityItem | null>(null);
+  const [deleting, setDeleting] = useState<DetailedActivityItem | null>(null);
   const texts = confirmation ?? {
     title: t('delete.title'),
     description: (values: ActivityFacts) => t('delete.description', values),
     confirm: t('delete.confirm'),
   };
 
-  async function remove(activity: ActivityItem) {
+  async function remove(activity: DetailedActivityItem) {
     try {
       await deleteActivity(activity.id);
       notifySuccess(t('delete.success'));
@@ -44,7 +44,7 @@ export function useActivityDeletion({ onDeleted, confirmation }: ActivityDeletio
     }
   }
 
-  const action = (activity: ActivityItem) => (
+  const action = (activity: DetailedActivityItem) => (
     <Button variant="danger" className="btn--small" onClick={() => setDeleting(activity)}>
       {t('delete.action')}
     </Button>

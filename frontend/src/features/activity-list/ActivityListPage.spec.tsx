@@ -69,6 +69,18 @@ describe('ActivityListPage', () => {
     expect(fact('Aktywności')).toBe('60');
   });
 
+  it('says the list, its summary and the CSV hold results entered by hand, and why Strava results are not there', async () => {
+    renderPage();
+    await screen.findByRole('table', { name: 'Zatwierdzone aktywności' });
+    expect(
+      screen.getByText(
+        'Lista, podsumowanie i plik CSV obejmują wyniki wpisane ręcznie. Wyników ze Stravy tu nie ma: regulamin Stravy pozwala oglądać je tylko ich właścicielowi. Ich drzewa liczą się do sumy wydarzenia.',
+      ),
+    ).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByText(/Strava results are not listed: Strava’s terms let only their owner see them/)).toBeInTheDocument();
+  });
+
   it('offers no deletion to a company admin on their own session (spec section 6)', async () => {
     renderPage();
     const table = await screen.findByRole('table');

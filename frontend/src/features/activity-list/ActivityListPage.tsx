@@ -15,7 +15,11 @@ import { ActivityTable, downloadCompanyActivitiesCsv, useActivityDeletion, useAc
 import { useProfile } from '../user';
 import { useActivityList } from './useActivityList';
 
-/** Every approved activity of the company, filtered, summed, paged, and as a CSV file. */
+/**
+ * The company's approved results of our own data (entered by hand), filtered, summed, paged, and
+ * as a CSV file. Strava results are not listed: Strava lets only their owner see them
+ * (libs/domain visibility.ts); the page says so, and that their trees count all the same.
+ */
 export function ActivityListPage() {
   const { t } = useTranslation('activityList');
   const profile = useProfile();
@@ -57,6 +61,7 @@ export function ActivityListPage() {
           {t('csv')}
         </Button>
       </div>
+      <p className="muted">{t('ownDataOnly')}</p>
 
       <section className="card" aria-label={t('filters.label')}>
         <div className="filters">

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import type { ActivityItem, CompanyStats, PendingListResponse } from '@lesne/contracts';
 import { emitLive } from '../../shared/realtime/live-bus';
 import { apiFailure } from '../../test/api-error';
-import { anActivity } from '../../test/activities';
+import { anActivity, aWithheldActivity } from '../../test/activities';
 import { aCompany } from '../../test/companies';
 import { aProfile } from '../../test/profiles';
 import { signedInAs, testQueryClient } from '../../test/query-client';
@@ -221,6 +221,41 @@ describe('ApprovalsPage', () => {
     await act(() => i18next.changeLanguage('en'));
     expect(within(rowOf('Szybki')).getByText('Faster than the world record over this distance')).toBeInTheDocument();
     expect(within(rowOf('Olek')).getByText('Reported by a participant')).toBeInTheDocument();
+  });
+
+  it("shows a held Strava result by whose it is, its trees, status and reason, with its link to Strava: no day, type or km", async () => {
+    flaggedMock.mockResolvedValue([...FLAGGED, aWithheldActivity()]);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Zgłoszone wpisy' });
+    const row = rowOf('Ewa Biegaczka');
+    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      'Ewa Biegaczkaewa@zielona.pl',
+      'Wynik ze Stravy: szczegóły widzi tylko jego właściciel.oczekujeZobacz w Strava (otwiera się w nowej karcie)',
+      '2,13',
+      'Szybciej niż rekord świata na tym dystansie',
+      'Usuń flagęUsuń aktywność',
+    ]);
+    expect(within(row).getByRole('link', { name: /Zobacz w Strava/ })).toHaveAttribute('href', 'https://www.strava.com/activities/13579246801');
+    expect(screen.getByText(/Wyniki ze Stravy pokazujemy bez dnia, rodzaju i dystansu/)).toBeInTheDocument();
+    // A manual entry beside it keeps its figures.
+    expect(within(rowOf('Olek')).getByText('12.06.2025')).toBeInTheDocument();
+    expect(within(table).getAllByRole('link', { name: /Zobacz w Strava/ })).toHaveLength(1);
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Usuń aktywność' }));
+    expect(screen.getByRole('dialog', { name: 'Usunąć aktywność?' })).toHaveAccessibleDescription(
+      'Wynik ze Stravy użytkownika Ewa Biegaczka (2,13 drzewa) zostanie usunięty, a jego drzewa odjęte od sumy. Tej operacji nie można cofnąć.',
+    );
+    await userEvent.keyboard('{Escape}');
+    await act(() => i18next.changeLanguage('en'));
+    expect(within(row).getByRole('link', { name: /View on Strava/ })).toBeInTheDocument();
+    expect(within(row).getByText('A Strava result: only its owner sees the details.')).toBeInTheDocument();
+  });
+
+  it('says nothing of Strava when no flagged entry comes from it', async () => {
+    renderPage();
+    await screen.findByRole('table', { name: 'Zgłoszone wpisy' });
+    expect(screen.queryByText(/Wyniki ze Stravy pokazujemy/)).not.toBeInTheDocument();
   });
 
   it('without the flag system, shows the flagged list only when the system flagged something', async () => {

@@ -10,7 +10,7 @@ import { cx } from '../../shared/ui/cx';
 import { Icon } from '../../shared/ui/icons';
 import { PagedContent } from '../../shared/ui/PagedContent';
 import { RemoteContent, type Remote } from '../../shared/ui/RemoteContent';
-import { ActivityTable, decideActivities, decideActivity, resolveFlag, useActivityFacts } from '../activities';
+import { ActivityTable, decideActivities, decideActivity, resolveFlag, useActivityFacts, useWithheldFacts } from '../activities';
 import { useCompany } from '../company';
 import { flaggedEntriesQuery, refreshReviewCounts, reviewKeys } from './approvals.queries';
 import styles from './ApprovalsPage.module.css';
@@ -21,7 +21,11 @@ type BulkDecision = 'approved' | 'denied';
 /** A decision that asks first: denying a pending entry, or deleting a flagged activity. */
 type Confirming = { kind: 'deny' | 'removeActivity'; activity: ActivityItem } | null;
 
-/** Entry approval: pending manual entries to approve or deny, and (with the flag system) flagged ones. */
+/**
+ * Entry approval: pending manual entries to approve or deny, and (with the flag system) flagged
+ * ones. A Strava result shows whose it is, its trees, status and why it was held, with a link to
+ * it on Strava: Strava lets only its owner see its day, type and km (libs/domain visibility.ts).
+ */
 export function ApprovalsPage() {
   const { t } = useTranslation('approvals');
   const company = useCompany();
@@ -37,6 +41,11 @@ export function ApprovalsPage() {
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [bulk, setBulk] = useState<BulkDecision | null>(null);
   const facts = useActivityFacts();
+  const withheldFacts = useWithheldFacts();
+  /** What a confirmation says of an entry: a Strava result only whose it is and its trees. */
+  const confirmation = (kind: 'confirmDeny' | 'confirmRemove', activity: ActivityItem) =>
+    activity.withheld ? t(`${kind}.strava`, withheldFacts(activity)) : t(`${kind}.description`, facts(activity));
+  const flaggedHasStrava = flagged.data?.some((activity) => activity.withheld) ?? false;
 
   async function decideSelected(status: BulkDecision) {
     const ids = [...pending.selected];
@@ -121,7 +130,7 @@ export function ApprovalsPage() {
                   onToggle: pending.toggle,
                   onToggleAll: pending.toggleAll,
                   allLabel: t('bulk.selectAll'),
-                  label: (activity) => t('bulk.select', facts(activity)),
+                  label: (activity) => (activity.withheld ? t('bulk.selectStrava', withheldFacts(activity)) : t('bulk.select', facts(activity))),
                 }}
                 actions={(activity) => (
                   <>
@@ -152,6 +161,7 @@ export function ApprovalsPage() {
             {flagged.data && <span className="count-pill" aria-hidden="true">{flagged.data.length}</span>}
           </h2>
           <p className="muted">{t('flagged.lead')}</p>
+          {flaggedHasStrava && <p className="muted">{t('flagged.strava')}</p>}
           <ReviewList
             list={flagged}
             label={t('flagged.title')}
@@ -184,11 +194,7 @@ export function ApprovalsPage() {
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
         title={t(confirming?.kind === 'removeActivity' ? 'confirmRemove.title' : 'confirmDeny.title')}
-        description={
-          confirming
-            ? t(confirming.kind === 'removeActivity' ? 'confirmRemove.description' : 'confirmDeny.description', facts(confirming.activity))
-            : ''
-        }
+        description={confirming ? confirmation(confirming.kind === 'removeActivity' ? 'confirmRemove' : 'confirmDeny', confirming.activity) : ''}
         confirmLabel={t(confirming?.kind === 'removeActivity' ? 'confirmRemove.confirm' : 'confirmDeny.confirm')}
         onConfirm={() => {
           if (!confirming) return Promise.resolve();

@@ -20,7 +20,11 @@ interface DiplomaTableProps {
   onNameSaved(row: DiplomaRow, name: string): void;
 }
 
-/** The columns of spec section 2; on a phone each row becomes a card of label: value lines. */
+/**
+ * The columns of spec section 2, without km: a participant's come partly from Strava, which lets
+ * only their owner see them (libs/domain visibility.ts). On a phone each row becomes a card of
+ * label: value lines.
+ */
 export function DiplomaTable({ rows, workOf, onGenerate, onSend, onNameSaved }: DiplomaTableProps) {
   const { t } = useTranslation('diplomas');
   const { formatStat } = useNumberFormat();
@@ -31,8 +35,8 @@ export function DiplomaTable({ rows, workOf, onGenerate, onSend, onNameSaved }: 
         <caption className="visually-hidden">{t('tableLabel')}</caption>
         <thead>
           <tr>
-            {['name', 'diplomaName', 'email', 'km', 'trees', 'treesOnDiploma', 'link', 'sent'].map((key) => (
-              <th key={key} scope="col" className={['km', 'trees', 'treesOnDiploma'].includes(key) ? 'table__number' : undefined}>
+            {['name', 'diplomaName', 'email', 'trees', 'treesOnDiploma', 'link', 'sent'].map((key) => (
+              <th key={key} scope="col" className={['trees', 'treesOnDiploma'].includes(key) ? 'table__number' : undefined}>
                 {column(key)}
               </th>
             ))}
@@ -49,9 +53,6 @@ export function DiplomaTable({ rows, workOf, onGenerate, onSend, onNameSaved }: 
                 </td>
                 <td data-label={column('email')} className={styles.email}>
                   <Email address={row._user.email} />
-                </td>
-                <td data-label={column('km')} className="table__number">
-                  {formatStat(row.kmSum)}
                 </td>
                 <td data-label={column('trees')} className="table__number">
                   {formatStat(row.treeSum)}
@@ -70,7 +71,7 @@ export function DiplomaTable({ rows, workOf, onGenerate, onSend, onNameSaved }: 
           })}
           {rows.length === 0 && (
             <tr>
-              <td colSpan={8}>
+              <td colSpan={7}>
                 <EmptyState title={t('empty')} />
               </td>
             </tr>

@@ -27,11 +27,11 @@ const runsMock = jest.mocked(fetchDiplomaRuns);
 
 const JAN = aDiplomaRow();
 const EWA = aDiplomaRow(
-  { user_id: 32, kmSum: 300, treeSum: 60.7, treesOnDiploma: 60, diplom: '/api/v1/documents/ewa-1', emailSentDate: null },
+  { user_id: 32, treeSum: 60.7, treesOnDiploma: 60, diplom: '/api/v1/documents/ewa-1', emailSentDate: null },
   { name: 'Ewa Nowak', email: 'ewa@zielona.demo', diplomaName: 'Ewa Nowak-Kowalska' },
 );
 const OLEK = aDiplomaRow(
-  { user_id: 33, kmSum: 2, treeSum: 0.4, treesOnDiploma: 0 },
+  { user_id: 33, treeSum: 0.4, treesOnDiploma: 0 },
   { name: 'Olek', email: 'olek@zielona.demo', diplomaName: 'Olek' },
 );
 const ZOSIA = aDiplomaRow(
@@ -64,7 +64,7 @@ describe('DiplomasPage', () => {
     await act(() => i18next.changeLanguage('pl'));
   });
 
-  it('lists the participants with every column of the spec, 25 a page', async () => {
+  it('lists the participants with every column of the spec but km (they come partly from Strava), 25 a page', async () => {
     renderDiplomas();
     const table = await screen.findByRole('table', { name: 'Dyplomy uczestników' });
     expect(listMock).toHaveBeenCalledWith({ page: 1, perpage: 25, search: undefined });
@@ -72,7 +72,6 @@ describe('DiplomasPage', () => {
       'Nazwa',
       'Nazwa na dyplomie',
       'Email',
-      'Km',
       'Drzewa',
       'Drzewa na dyplom',
       'Link',
@@ -82,12 +81,12 @@ describe('DiplomasPage', () => {
       'Ewa Nowak',
       'Ewa Nowak-Kowalska',
       'ewa@zielona.demo',
-      '300,00',
       '60,70',
       '60',
       'Pobierz',
       'Wyślij',
     ]);
+    expect(screen.getByText('Dyplom podaje liczbę drzew uczestnika. Kilometrów nie pokazujemy: te ze Stravy widzi tylko ich właściciel.')).toBeInTheDocument();
     expect(within(row('ewa@zielona.demo')).getByRole('link', { name: 'Pobierz dyplom: Ewa Nowak-Kowalska' })).toHaveAttribute(
       'href',
       '/api/v1/documents/ewa-1',

@@ -73,6 +73,7 @@ function DiplomaManagement({ list }: { list: ReturnType<typeof usePagedDiplomas>
           <DiplomaTable rows={items} workOf={rows.workOf} onGenerate={rows.generate} onSend={rows.send} onNameSaved={nameSaved} />
         )}
       </PagedContent>
+      <p className="muted">{t('counted')}</p>
     </section>
   );
 }

@@ -40,7 +40,7 @@ export function HomePage() {
         <>
           {isNewParticipant(profile, company) && <FirstRunCard profile={profile} company={company} />}
           {/* The podium of a closed event stands above the summary; the ranking follows it. */}
-          {ranking.podium && <Podium company={company} />}
+          {ranking.podium && <Podium company={company} profile={profile} />}
           <EventSummary company={company} />
           {ranking.list && <RankingCard company={company} profile={profile} />}
         </>

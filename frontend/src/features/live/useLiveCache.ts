@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ActivityItem, CompanyResponse, UserProfile } from '@lesne/contracts';
+import type { CompanyResponse, DetailedActivityItem, UserProfile } from '@lesne/contracts';
 import { environmentalStats } from '@lesne/domain';
 import { onLive, onLiveConnect, type LivePayload } from '../../shared/realtime/live-bus';
 import { throttled } from '../../shared/throttled';
@@ -22,7 +22,7 @@ function withTotals(company: CompanyResponse, totals: LivePayload<'totals:change
   return { ...company, stats: { ...company.stats, treeSum, distanceSum, activities: activityCount, ...environmentalStats(treeSum) } };
 }
 
-function withStatus(items: ActivityItem[], { activityId, status }: LivePayload<'activity:status'>): ActivityItem[] {
+function withStatus(items: DetailedActivityItem[], { activityId, status }: LivePayload<'activity:status'>): DetailedActivityItem[] {
   if (status === 'deleted') return items.filter((item) => item.id !== activityId);
   return items.map((item) => (item.id === activityId ? { ...item, status } : item));
 }
@@ -74,7 +74,7 @@ function applyLiveEvents(queryClient: QueryClient): Array<() => void> {
       void queryClient.invalidateQueries({ queryKey: reviewKeys.lists() });
     }),
     onLive('activity:status', (change) => {
-      queryClient.setQueriesData<ActivityItem[]>({ queryKey: activityKeys.mine() }, (items) => items && withStatus(items, change));
+      queryClient.setQueriesData<DetailedActivityItem[]>({ queryKey: activityKeys.mine() }, (items) => items && withStatus(items, change));
     }),
     // Platform admins only: a Strava re-import moved on.
     onLive('strava:import', (item) => putStravaImport(queryClient, item)),

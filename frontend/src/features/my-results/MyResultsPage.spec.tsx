@@ -11,7 +11,7 @@ import { signedInAs } from '../../test/query-client';
 import { renderScreen } from '../../test/toasts';
 import { deleteActivity, fetchUserActivities } from '../activities/activities.api';
 import { fetchRanking } from '../ranking/ranking.api';
-import { fetchProfile } from '../user/user.api';
+import { fetchProfile, updateProfile } from '../user/user.api';
 import { MyResultsPage } from './MyResultsPage';
 
 jest.mock('../activities/activities.api');
@@ -23,7 +23,7 @@ const deleteMock = jest.mocked(deleteActivity);
 const ENTRIES = [
   anActivity({ id: 1, user_id: 7, _user: { name: 'Anna Nowak' } }),
   anActivity({ id: 2, user_id: 7, status: 'pending', day: '2025-06-13', distance: 3 }),
-  anActivity({ id: 3, user_id: 7, status: 'denied', day: '2025-06-14', distance: 12, source: 'integrated' }),
+  anActivity({ id: 3, user_id: 7, status: 'denied', day: '2025-06-14', distance: 12, source: 'integrated', stravaActivityId: '13579246801' }),
 ];
 
 function renderPage(stats: Partial<CompanyStats> = {}, profile: Partial<UserProfile> = {}) {
@@ -91,6 +91,35 @@ describe('MyResultsPage', () => {
     await screen.findByRole('table');
   });
 
+  it('hides my name from shared rankings when I tick it, saying what others see and that my trees still count', async () => {
+    jest.mocked(updateProfile).mockImplementation(async ({ hideName }) => aProfile({ kmSum: 1234.5, treeSum: 246.9, hideName }));
+    renderPage();
+    const setting = screen.getByRole('checkbox', { name: 'Ukryj moje imię w rankingach' });
+    expect(setting).not.toBeChecked();
+    expect(setting).toHaveAccessibleDescription(
+      'Inni zobaczą „Użytkownik anonimowy” w rankingu, na podium i na ekranach w biurze. Twoje drzewa nadal się liczą, a administratorzy wydarzenia dalej widzą Twoje imię.',
+    );
+    await userEvent.click(setting);
+    expect(updateProfile).toHaveBeenCalledWith({ hideName: true });
+    expect(await screen.findByText('Twoje imię jest ukryte w rankingach.')).toBeInTheDocument();
+    expect(setting).toBeChecked();
+    await userEvent.click(setting);
+    expect(updateProfile).toHaveBeenLastCalledWith({ hideName: false });
+    await waitFor(() => expect(setting).not.toBeChecked());
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByRole('checkbox', { name: 'Hide my name in rankings' })).toBeInTheDocument();
+  });
+
+  it('keeps the setting as it was when saving it failed', async () => {
+    jest.mocked(updateProfile).mockRejectedValue(apiFailure(500, 'Błąd serwera.'));
+    renderPage({}, { hideName: true });
+    const setting = screen.getByRole('checkbox', { name: 'Ukryj moje imię w rankingach' });
+    expect(setting).toBeChecked();
+    await userEvent.click(setting);
+    expect(await screen.findByText(/Nie udało się zapisać ustawienia/)).toBeInTheDocument();
+    expect(setting).toBeChecked();
+  });
+
   it('lists my entries, pending and denied ones too, each with its status', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Moje wpisy' });
@@ -103,6 +132,8 @@ describe('MyResultsPage', () => {
       ['14.06.2025', 'odrzucony'],
     ]);
     expect(within(rowOf('odrzucony')).getByText(/ze Stravy/)).toBeInTheDocument();
+    // My own Strava result in full, with its link to Strava.
+    expect(within(rowOf('odrzucony')).getByRole('link', { name: /Zobacz w Strava/ })).toHaveAttribute('href', 'https://www.strava.com/activities/13579246801');
     await act(() => i18next.changeLanguage('en'));
     expect(within(table).getByText('pending')).toBeInTheDocument();
     expect(within(table).getByText('denied')).toBeInTheDocument();

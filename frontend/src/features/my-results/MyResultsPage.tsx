@@ -16,7 +16,7 @@ import { MyDataCard } from '../account';
 import { ActivityTable, myActivitiesQuery, useActivityDeletion } from '../activities';
 import { CompanyLoadError, useCompanyQuery } from '../company';
 import { canSeeRanking, RankingCard } from '../ranking';
-import { EditNameDialog, useProfile, userKeys } from '../user';
+import { EditNameDialog, HideNameSetting, useProfile, userKeys } from '../user';
 import { useAddResultDrawer } from './useAddResultDrawer';
 import { DiplomaCard } from './DiplomaCard';
 import styles from './MyResultsPage.module.css';
@@ -80,6 +80,7 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
         <Button variant="secondary" onClick={() => setEditingName(true)}>
           {t('editName')}
         </Button>
+        <HideNameSetting />
         <dl className={`facts ${styles.totals}`}>
           {rankingVisible && profile.rankingCount !== null && (
             <Fact label={t('summary.rank')}>

@@ -12,7 +12,7 @@ import { FETCH_STALE_MS, SOCKET_DOWN_STALE_MS } from './StaleBadge';
 jest.mock('./office-screen.api');
 jest.mock('./office-screen-socket');
 
-const row = (place: number, name: string, treeSum = 10 - place): OfficeScreenRankingRow => ({ place, name, kmSum: treeSum * 7, treeSum });
+const row = (place: number, name: string, treeSum = 10 - place): OfficeScreenRankingRow => ({ place, name, treeSum });
 
 function aView(overrides: Partial<OfficeScreenView> = {}): OfficeScreenView {
   return {
@@ -81,6 +81,15 @@ describe('OfficeScreenPage', () => {
     expect(screen.getByText('Dołącz do wyzwania')).toBeInTheDocument();
     await wait(0);
     expect(screen.getByRole('img', { name: 'Kod QR z linkiem, przez który dołączysz do wyzwania' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg/));
+  });
+
+  it("ranks people by trees with no one's km (the company's total stays), and names those who hide their name as the anonymous user", async () => {
+    renderScreen(aView({ podium: [row(1, ''), row(2, 'Jan Kowalski')], topUsers: [row(1, ''), row(2, 'Jan Kowalski')] }));
+    await screen.findByRole('heading', { name: 'Ranking indywidualny' });
+    expect(rankingNames()).toEqual([expect.stringContaining('Użytkownik anonimowy'), expect.stringContaining('Jan Kowalski')]);
+    expect(within(screen.getByRole('region', { name: 'Podium' })).getByText('Użytkownik anonimowy')).toBeInTheDocument();
+    expect(screen.getByText('Miejsca według liczby drzew')).toBeInTheDocument();
+    expect(screen.getAllByText(/km/)).toEqual([screen.getByText('8641,5 km razem')]);
   });
 
   it('rotates the top 10 between individuals and teams every 15 s', async () => {

@@ -12,7 +12,14 @@ const NAMES_PER_STEP = 3;
 const STEP_ORDER = [2, 1, 3] as const;
 const MEDALS: Record<number, string> = { 1: styles.gold, 2: styles.silver, 3: styles.bronze };
 
-const rowName = (row: OfficeScreenRankingRow) => (row.emoji ? `${row.emoji} ${row.name}` : row.name);
+/** A team's name with its emoji; a person's, or the anonymous user when withheld (they hide it, or asked for their account's deletion). */
+function useRowName(kind: 'users' | 'teams'): (row: OfficeScreenRankingRow) => string {
+  const { t } = useTranslation('officeScreen');
+  return (row) => {
+    if (kind === 'users') return row.name.trim() || t('anonymousUser');
+    return row.emoji ? `${row.emoji} ${row.name}` : row.name;
+  };
+}
 
 /** The individual ranking, then (when the event has teams) the teams', each for OFFICE_SCREEN_ROTATION_MS. */
 function useRotation(hasTeams: boolean): 'users' | 'teams' {
@@ -42,7 +49,8 @@ export function ScreenRankings({ view }: { view: OfficeScreenView }) {
         <h2 id="screen-top" className={styles.panelTitle}>
           {t(kind === 'teams' ? 'topTeams' : 'topUsers')}
         </h2>
-        <TopList rows={rows} />
+        <TopList rows={rows} kind={kind} />
+        <p className={styles.counted}>{t('counted')}</p>
       </section>
     </>
   );
@@ -51,6 +59,7 @@ export function ScreenRankings({ view }: { view: OfficeScreenView }) {
 function ScreenPodium({ rows }: { rows: OfficeScreenRankingRow[] }) {
   const { t } = useTranslation('officeScreen');
   const { formatTrees } = useNumberFormat();
+  const rowName = useRowName('users');
   if (rows.length === 0) return <p className={styles.noResults}>{t('noResults')}</p>;
   return (
     <ol className={styles.podium}>
@@ -75,9 +84,10 @@ function ScreenPodium({ rows }: { rows: OfficeScreenRankingRow[] }) {
   );
 }
 
-function TopList({ rows }: { rows: OfficeScreenRankingRow[] }) {
+function TopList({ rows, kind }: { rows: OfficeScreenRankingRow[]; kind: 'users' | 'teams' }) {
   const { t } = useTranslation('officeScreen');
   const { formatAmount } = useNumberFormat();
+  const rowName = useRowName(kind);
   if (rows.length === 0) return <p className={styles.noResults}>{t('noResults')}</p>;
   return (
     <ol className={styles.top}>

@@ -5,6 +5,7 @@ import { emitLive } from '../../shared/realtime/live-bus';
 import { apiFailure } from '../../test/api-error';
 import { aTeamRow, aUserRow, rankedUserRows } from '../../test/activities';
 import { aCompany } from '../../test/companies';
+import { aProfile } from '../../test/profiles';
 import { renderWithProviders } from '../../test/render';
 import { Podium } from './Podium';
 import { fetchRanking } from './ranking.api';
@@ -36,19 +37,27 @@ describe('Podium', () => {
       items: rankedUserRows([
         { user_id: 1, _user: { name: 'Ola' } },
         { user_id: 2, _user: { name: 'Ela' } },
-        { user_id: 3, _user: { name: '' }, treeSum: 10.5, kmSum: 52.5 },
+        { user_id: 3, _user: { name: '' }, treeSum: 10.5 },
       ]),
       nextPage: null,
     });
-    renderWithProviders(<Podium company={aCompany({ teams: false, eventStatus: 'closed' })} />);
+    renderWithProviders(<Podium company={aCompany({ teams: false, eventStatus: 'closed' })} profile={aProfile()} />);
     expect(await screen.findByRole('heading', { name: '1. miejsce' })).toBeInTheDocument();
     expect(rankingMock).toHaveBeenCalledWith({ page: 0, type: 'user' });
-    // Ola and Ela have the same totals: they share the first step, so nobody is second.
+    // Ola and Ela have the same totals: they share the first step, so nobody is second. Trees only: nobody's km.
     expect(steps()).toEqual([
-      { place: '1. miejsce', winners: ['Ola24,1 drzewa · 120,5 km', 'Ela24,1 drzewa · 120,5 km'] },
-      { place: '3. miejsce', winners: ['Użytkownik anonimowy10,5 drzewa · 52,5 km'] },
+      { place: '1. miejsce', winners: ['Ola24,1 drzewa', 'Ela24,1 drzewa'] },
+      { place: '3. miejsce', winners: ['Użytkownik anonimowy10,5 drzewa'] },
     ]);
+    expect(screen.queryByText(/km/)).not.toBeInTheDocument();
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+
+  it('shows me my own name on my step when I hide it from others, saying what they see', async () => {
+    rankingMock.mockResolvedValue({ items: rankedUserRows([{ user_id: 7, _user: { name: '' } }]), nextPage: null });
+    renderWithProviders(<Podium company={aCompany({ teams: false, eventStatus: 'closed' })} profile={aProfile({ hideName: true })} />);
+    expect(await screen.findByRole('heading', { name: '1. miejsce' })).toBeInTheDocument();
+    expect(steps()).toEqual([{ place: '1. miejsce', winners: ['Anna NowakInni widzą tu „Użytkownik anonimowy”.24,1 drzewa'] }]);
   });
 
   it('shows teams first when the company has them, and switches to individuals', async () => {
@@ -56,7 +65,7 @@ describe('Podium', () => {
       items: type === 'team' ? [aTeamRow()] : [aUserRow(), aUserRow({ ranking: 2, user_id: 2, _user: { name: 'Ela' } })],
       nextPage: null,
     }));
-    renderWithProviders(<Podium company={aCompany({ eventStatus: 'closed' })} />);
+    renderWithProviders(<Podium company={aCompany({ eventStatus: 'closed' })} profile={aProfile()} />);
     expect(await screen.findByText('🌳 Dęby')).toBeInTheDocument();
     const toggle = screen.getByRole('group', { name: 'Rodzaj podium' });
     await userEvent.click(within(toggle).getByRole('button', { name: 'Indywidualny' }));
@@ -67,7 +76,7 @@ describe('Podium', () => {
 
   it("says it failed in an alert labelled with rank.error and the server's message", async () => {
     rankingMock.mockRejectedValue(apiFailure(403, 'Ranking jest ukryty.'));
-    renderWithProviders(<Podium company={aCompany({ eventStatus: 'closed' })} />);
+    renderWithProviders(<Podium company={aCompany({ eventStatus: 'closed' })} profile={aProfile()} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Nie udało się wczytać podium');
     expect(alert).toHaveTextContent('Ranking jest ukryty.');
@@ -77,7 +86,7 @@ describe('Podium', () => {
 
   it('asks again when the totals change', async () => {
     rankingMock.mockResolvedValue({ items: [aUserRow()], nextPage: null });
-    renderWithProviders(<Podium company={aCompany({ teams: false, eventStatus: 'closed' })} />);
+    renderWithProviders(<Podium company={aCompany({ teams: false, eventStatus: 'closed' })} profile={aProfile()} />);
     await screen.findByText('Jan Kowalski');
     rankingMock.mockResolvedValue({ items: [aUserRow({ _user: { name: 'Ola' } })], nextPage: null });
     act(() => emitLive('totals:changed', { companyId: 3, treeSum: 1, distanceSum: 1, activityCount: 1 }));

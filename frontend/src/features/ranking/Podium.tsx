@@ -1,22 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyResponse, RankingType } from '@lesne/contracts';
+import type { CompanyResponse, RankingType, UserProfile } from '@lesne/contracts';
 import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { Spinner } from '../../shared/ui/Spinner';
 import styles from './Podium.module.css';
-import { defaultRankingType, podiumSteps, rankingKey, rankingName } from './ranking-rules';
+import { defaultRankingType, podiumSteps, rankingKey, shownName } from './ranking-rules';
 import { podiumQuery } from './ranking.queries';
 import { RankingHead } from './RankingHead';
 
 const MEDALS: Record<number, string> = { 1: styles.gold, 2: styles.silver, 3: styles.bronze };
 
-/** The top three of a closed event (ties share a step), teams or individuals. */
-export function Podium({ company }: { company: CompanyResponse }) {
+/**
+ * The top three of a closed event (ties share a step), teams or individuals, with their trees:
+ * nobody's km (libs/domain visibility.ts). My own step shows my name even when I hide it from others.
+ */
+export function Podium({ company, profile }: { company: CompanyResponse; profile: UserProfile }) {
   const { t } = useTranslation('ranking');
-  const { formatTrees, formatKm } = useNumberFormat();
+  const { formatTrees } = useNumberFormat();
   const [type, setType] = useState<RankingType>(() => defaultRankingType(company));
   const podium = useQuery(podiumQuery(type));
   const steps = podium.data ? podiumSteps(podium.data.items) : [];
@@ -44,10 +47,11 @@ export function Podium({ company }: { company: CompanyResponse }) {
                 <ul className={styles.winners}>
                   {step.items.map((item) => (
                     <li key={rankingKey(item)}>
-                      <span className={styles.name}>{rankingName(item, type, t)}</span>
-                      <span className={styles.result}>
-                        {t('podium.result', { trees: formatTrees(item.treeSum), km: formatKm(item.kmSum) })}
-                      </span>
+                      <span className={styles.name}>{shownName(item, type, profile, t)}</span>
+                      {type === 'user' && item.user_id === profile.id && profile.hideName && (
+                        <span className={styles.hiddenNote}>{t('nameHidden')}</span>
+                      )}
+                      <span className={styles.result}>{formatTrees(item.treeSum)}</span>
                     </li>
                   ))}
                 </ul>

@@ -8,30 +8,30 @@ import { anActivity, aTeamRow, aUserRow, rankedUserRows } from '../../test/activ
 import { aCompany } from '../../test/companies';
 import { aProfile } from '../../test/profiles';
 import { renderScreen } from '../../test/toasts';
-import { fetchUserActivities, flagActivity } from '../activities/activities.api';
+import { fetchRankingRowActivities, flagActivity } from '../activities/activities.api';
 import { fetchRanking } from './ranking.api';
 import { RankingCard } from './RankingCard';
 
 jest.mock('./ranking.api');
 jest.mock('../activities/activities.api');
 const rankingMock = jest.mocked(fetchRanking);
-const activitiesMock = jest.mocked(fetchUserActivities);
+const activitiesMock = jest.mocked(fetchRankingRowActivities);
 const flagMock = jest.mocked(flagActivity);
 
 const USERS_PAGE_1: RankingResponse = {
   items: rankedUserRows([
     {},
-    { user_id: 7, _user: { name: 'Anna Nowak' }, kmSum: 100, treeSum: 20 },
-    { user_id: 32, _user: { name: '' }, kmSum: 100, treeSum: 20 },
+    { user_id: 7, _user: { name: 'Anna Nowak' }, treeSum: 20 },
+    { user_id: 32, _user: { name: '' }, treeSum: 20 },
   ]),
   nextPage: 2,
 };
 const USERS_PAGE_2: RankingResponse = {
-  items: rankedUserRows([{ user_id: 33, _user: { name: 'Olek' }, kmSum: 50, treeSum: 10 }], 4),
+  items: rankedUserRows([{ user_id: 33, _user: { name: 'Olek' }, treeSum: 10 }], 4),
   nextPage: null,
 };
 const TEAMS: RankingResponse = {
-  items: [aTeamRow(), aTeamRow({ ranking: 2, team_id: 6, _team: { name: ' ' }, _emoji: null, kmSum: 10, treeSum: 2 })],
+  items: [aTeamRow(), aTeamRow({ ranking: 2, team_id: 6, _team: { name: ' ' }, _emoji: null, treeSum: 2 })],
   nextPage: null,
 };
 
@@ -58,7 +58,7 @@ describe('RankingCard', () => {
   beforeEach(() => {
     jest.clearAllMocks();
     answerRanking();
-    activitiesMock.mockResolvedValue([anActivity(), anActivity({ id: 102, day: '2025-06-13', flagged: true })]);
+    activitiesMock.mockResolvedValue({ items: [anActivity(), anActivity({ id: 102, day: '2025-06-13', flagged: true })], ownerOnlyTrees: 0 });
     flagMock.mockResolvedValue('ok');
   });
 
@@ -72,9 +72,11 @@ describe('RankingCard', () => {
     expect(rankingMock).toHaveBeenCalledWith({ page: 1, type: 'team' });
     expect(screen.getByRole('button', { name: 'Drużynowy' })).toHaveAttribute('aria-pressed', 'true');
     expect(names()).toEqual(['🌳 Dęby', 'Drużyna bez nazwy']);
+    // Place, name and trees: nobody's km, which come partly from Strava; a line under the table says what counts.
     const headers = within(table()).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Miejsce', 'Nazwa', 'Dystans (km)', 'Drzewa']);
-    expect(within(screen.getByRole('row', { name: /Dęby/ })).getByText('300')).toBeInTheDocument();
+    expect(headers).toEqual(['Miejsce', 'Nazwa', 'Drzewa']);
+    expect(within(screen.getByRole('row', { name: /Dęby/ })).getByText('60')).toBeInTheDocument();
+    expect(screen.getByText('Miejsca liczymy w drzewach. Kilometry ze Stravy widzi tylko ich właściciel.')).toBeInTheDocument();
     // Team rows do not open.
     expect(within(table()).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -147,6 +149,40 @@ describe('RankingCard', () => {
     expect(activitiesMock).toHaveBeenCalledTimes(1);
   });
 
+  it("lists someone else's manual results, and only the trees of their Strava results, without details", async () => {
+    activitiesMock.mockResolvedValue({ items: [anActivity()], ownerOnlyTrees: 12.5 });
+    renderRanking({ teams: false });
+    await userEvent.click(await screen.findByRole('button', { name: 'Jan Kowalski' }));
+    const list = await screen.findByRole('list', { name: 'Aktywności: Jan Kowalski' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByText('Wyniki ze Stravy: 12,5 drzewa (szczegóły widzi tylko właściciel)')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Zobacz w Strava/ })).not.toBeInTheDocument();
+  });
+
+  it('says only the trees from Strava of someone whose results all come from Strava', async () => {
+    activitiesMock.mockResolvedValue({ items: [], ownerOnlyTrees: 3 });
+    await act(() => i18next.changeLanguage('en'));
+    renderRanking({ teams: false });
+    await userEvent.click(await screen.findByRole('button', { name: 'Jan Kowalski' }));
+    expect(await screen.findByText('Results from Strava: 3 trees (only the owner sees the details)')).toBeInTheDocument();
+    expect(screen.queryByText('No approved activities.')).not.toBeInTheDocument();
+  });
+
+  it('shows me my own Strava results in my row, each with its link to Strava', async () => {
+    activitiesMock.mockResolvedValue({ items: [anActivity({ user_id: 7, source: 'integrated', stravaActivityId: '13579246801' })], ownerOnlyTrees: 0 });
+    renderRanking({ teams: false });
+    await userEvent.click(await screen.findByRole('button', { name: 'Anna Nowak' }));
+    const list = await screen.findByRole('list', { name: 'Aktywności: Anna Nowak' });
+    expect(within(list).getByRole('link', { name: /Zobacz w Strava/ })).toHaveAttribute('href', 'https://www.strava.com/activities/13579246801');
+  });
+
+  it('shows me my own name in my row when I hide it from others, saying what they see', async () => {
+    rankingMock.mockResolvedValue({ items: rankedUserRows([{ user_id: 7, _user: { name: '' }, treeSum: 20 }, {}]), nextPage: null });
+    renderRanking({ teams: false }, aProfile({ hideName: true }));
+    expect(await screen.findByRole('button', { name: 'Anna Nowak' })).toBeInTheDocument();
+    expect(names()).toEqual(['Anna Nowak (Ty)Inni widzą tu „Użytkownik anonimowy”.', 'Jan Kowalski']);
+  });
+
   it("flags another user's activity after confirming, while the event runs and the flag system is on", async () => {
     renderRanking({ teams: false });
     await userEvent.click(await screen.findByRole('button', { name: 'Jan Kowalski' }));
@@ -177,7 +213,7 @@ describe('RankingCard', () => {
   });
 
   it.each([
-    ['my own activities', {}, aProfile({ id: 31 })],
+    ['my own activities', {}, aProfile({ id: 31, name: 'Jan Kowalski' })],
     ['the flag system off', { flagSystem: false }, aProfile()],
     ['a closed event', { eventStatus: 'closed' as const }, aProfile()],
     ['an event not started', { eventStatus: 'waiting' as const }, aProfile()],
@@ -198,12 +234,12 @@ describe('RankingCard', () => {
     rankingMock.mockClear();
     activitiesMock.mockClear();
     rankingMock.mockImplementation(async ({ page }) =>
-      page === 2 ? USERS_PAGE_2 : { ...USERS_PAGE_1, items: [aUserRow({ kmSum: 130, treeSum: 26 }), ...USERS_PAGE_1.items.slice(1)] },
+      page === 2 ? USERS_PAGE_2 : { ...USERS_PAGE_1, items: [aUserRow({ treeSum: 26 }), ...USERS_PAGE_1.items.slice(1)] },
     );
 
     act(() => emitLive('totals:changed', { companyId: 3, treeSum: 100, distanceSum: 500, activityCount: 12 }));
     const janRow = () => screen.getByRole('button', { name: 'Jan Kowalski' }).closest('tr') as HTMLElement;
-    await waitFor(() => expect(within(janRow()).getByText('130')).toBeInTheDocument());
+    await waitFor(() => expect(within(janRow()).getByText('26')).toBeInTheDocument());
     expect(rankingMock.mock.calls.map(([query]) => query)).toEqual([
       { page: 1, type: 'user' },
       { page: 2, type: 'user' },

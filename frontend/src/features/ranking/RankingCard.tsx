@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PATHS, type ActivityItem, type CompanyResponse, type RankingItem, type RankingType, type UserProfile } from '@lesne/contracts';
+import { PATHS, type CompanyResponse, type DetailedActivityItem, type RankingItem, type RankingType, type UserProfile } from '@lesne/contracts';
 import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { ErrorWithRetry } from '../../shared/feedback/ErrorWithRetry';
 import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
@@ -13,8 +13,9 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { cx } from '../../shared/ui/cx';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { Spinner } from '../../shared/ui/Spinner';
+import { ViewOnStrava } from '../../shared/ui/ViewOnStrava';
 import { approvedActivitiesQuery, flagActivity, useActivityFacts, useActivityTypeLabel } from '../activities';
-import { defaultRankingType, rankingKey, rankingName } from './ranking-rules';
+import { defaultRankingType, rankingKey, shownName } from './ranking-rules';
 import { rankingListQuery } from './ranking.queries';
 import styles from './RankingCard.module.css';
 import { RankingHead } from './RankingHead';
@@ -26,9 +27,10 @@ interface RankingCardProps {
 
 /**
  * The ranking: individual or team (teams first when the company has them), 20 rows at a
- * time with "load more". A user's row opens to show their approved activities, where others'
- * entries can be flagged while the event runs. Live changes of the company's totals ask for
- * every page shown again (useLiveCache).
+ * time with "load more": place, name and trees, never anyone's km (a person's come partly from
+ * Strava, which lets only their owner see them; libs/domain visibility.ts). A user's row opens to
+ * show their approved activities, where others' entries can be flagged while the event runs.
+ * Live changes of the company's totals ask for every page shown again (useLiveCache).
  */
 export function RankingCard({ company, profile }: RankingCardProps) {
   const { t } = useTranslation('ranking');
@@ -36,7 +38,7 @@ export function RankingCard({ company, profile }: RankingCardProps) {
   const [type, setType] = useState<RankingType>(() => defaultRankingType(company));
   const list = useInfiniteQuery(rankingListQuery(type));
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const [flagging, setFlagging] = useState<ActivityItem | null>(null);
+  const [flagging, setFlagging] = useState<DetailedActivityItem | null>(null);
   const facts = useActivityFacts();
 
   function changeType(next: RankingType) {
@@ -52,14 +54,14 @@ export function RankingCard({ company, profile }: RankingCardProps) {
   }
 
   const flagsAllowed = company.stats.flagSystem && company.stats.eventStatus === 'inProgress';
-  const canFlag = (activity: ActivityItem) => flagsAllowed && activity.user_id !== profile.id && !activity.flagged;
+  const canFlag = (activity: DetailedActivityItem) => flagsAllowed && activity.user_id !== profile.id && !activity.flagged;
 
-  async function flag(activity: ActivityItem) {
+  async function flag(activity: DetailedActivityItem) {
     try {
       await flagActivity(activity.id);
       notifySuccess(t('rankRow.addFlagSuccess'));
-      queryClient.setQueryData(approvedActivitiesQuery(activity.user_id).queryKey, (items) =>
-        items?.map((item) => (item.id === activity.id ? { ...item, flagged: true } : item)),
+      queryClient.setQueryData(approvedActivitiesQuery(activity.user_id).queryKey, (row) =>
+        row && { ...row, items: row.items.map((item) => (item.id === activity.id ? { ...item, flagged: true } : item)) },
       );
     } catch (error) {
       notifyFailure(t('rankRow.addFlagError'), error);
@@ -93,9 +95,6 @@ export function RankingCard({ company, profile }: RankingCardProps) {
                 </th>
                 <th scope="col">{t('columns.name')}</th>
                 <th scope="col" className="table__number">
-                  {t('columns.distance')}
-                </th>
-                <th scope="col" className="table__number">
                   {t('columns.trees')}
                 </th>
               </tr>
@@ -106,6 +105,7 @@ export function RankingCard({ company, profile }: RankingCardProps) {
                   key={rankingKey(item)}
                   item={item}
                   type={type}
+                  profile={profile}
                   mine={type === 'team' ? item.team_id === profile.team?.id : item.user_id === profile.id}
                   expanded={item.user_id !== undefined && expanded.has(item.user_id)}
                   onToggle={type === 'user' && item.user_id !== undefined ? () => toggle(item.user_id!) : undefined}
@@ -123,6 +123,7 @@ export function RankingCard({ company, profile }: RankingCardProps) {
               </Button>
             </div>
           )}
+          <p className={cx('muted', styles.counted)}>{t('counted')}</p>
         </>
       )}
       <ConfirmDialog
@@ -140,20 +141,22 @@ export function RankingCard({ company, profile }: RankingCardProps) {
 interface RankingRowProps {
   item: RankingItem;
   type: RankingType;
+  profile: UserProfile;
   /** my own row, or my team's */
   mine: boolean;
   expanded: boolean;
   /** set for rows that open (users) */
   onToggle?: () => void;
-  canFlag(activity: ActivityItem): boolean;
-  onFlag(activity: ActivityItem): void;
+  canFlag(activity: DetailedActivityItem): boolean;
+  onFlag(activity: DetailedActivityItem): void;
 }
 
-function RankingRow({ item, type, mine, expanded, onToggle, canFlag, onFlag }: RankingRowProps) {
+function RankingRow({ item, type, profile, mine, expanded, onToggle, canFlag, onFlag }: RankingRowProps) {
   const { t } = useTranslation('ranking');
   const { formatAmount } = useNumberFormat();
   const detailsId = useId();
-  const name = rankingName(item, type, t);
+  const name = shownName(item, type, profile, t);
+  const hiddenFromOthers = mine && type === 'user' && profile.hideName;
   return (
     <>
       <tr className={cx(mine && styles.mine)}>
@@ -174,13 +177,13 @@ function RankingRow({ item, type, mine, expanded, onToggle, canFlag, onFlag }: R
             name
           )}
           {mine && <span className={styles.mineMark}> {t(type === 'team' ? 'yourTeam' : 'you')}</span>}
+          {hiddenFromOthers && <span className={styles.hiddenNote}>{t('nameHidden')}</span>}
         </th>
-        <td className="table__number">{formatAmount(item.kmSum)}</td>
         <td className="table__number">{formatAmount(item.treeSum)}</td>
       </tr>
       {expanded && item.user_id !== undefined && (
         <tr id={detailsId} className={styles.details}>
-          <td colSpan={4}>
+          <td colSpan={3}>
             <UserActivities name={name} userId={item.user_id} canFlag={canFlag} onFlag={onFlag} />
           </td>
         </tr>
@@ -192,42 +195,54 @@ function RankingRow({ item, type, mine, expanded, onToggle, canFlag, onFlag }: R
 interface UserActivitiesProps {
   name: string;
   userId: number;
-  canFlag(activity: ActivityItem): boolean;
-  onFlag(activity: ActivityItem): void;
+  canFlag(activity: DetailedActivityItem): boolean;
+  onFlag(activity: DetailedActivityItem): void;
 }
 
-/** The approved activities of an opened row, asked for on its first opening. */
+/**
+ * The approved activities of an opened row, asked for on its first opening: all of one's own;
+ * someone else's manual ones, and the trees of their Strava results in one line, without details.
+ */
 function UserActivities({ name, userId, canFlag, onFlag }: UserActivitiesProps) {
   const { t } = useTranslation('ranking');
   const { formatKm, formatTrees } = useNumberFormat();
   const typeLabel = useActivityTypeLabel();
   const activities = useQuery(approvedActivitiesQuery(userId));
-  const items = activities.data ?? [];
-  if (activities.isFetching && items.length === 0) return <Spinner size="sm" />;
+  const items = activities.data?.items ?? [];
+  const ownerOnlyTrees = activities.data?.ownerOnlyTrees ?? 0;
+  if (activities.isFetching && !activities.data) return <Spinner size="sm" />;
   if (activities.isError && !activities.isFetching)
     return <ErrorWithRetry title={t('activities.error')} error={activities.error} onRetry={() => void activities.refetch()} compact />;
-  if (items.length === 0) return <p className={cx('muted', styles.noActivities)}>{t('activities.empty')}</p>;
+  const fromStrava = ownerOnlyTrees > 0 && (
+    <p className={cx('muted', styles.ownerOnly)}>{t('activities.fromStrava', { trees: formatTrees(ownerOnlyTrees) })}</p>
+  );
+  if (items.length === 0) return fromStrava || <p className={cx('muted', styles.noActivities)}>{t('activities.empty')}</p>;
   return (
-    <ul className={styles.activities} aria-label={t('activities.label', { name })}>
-      {items.map((activity) => (
-        <li key={activity.id} className={styles.activity}>
-          <span className={styles.activityDate}>{formatDay(activity.day)}</span>
-          <span>{typeLabel(activity._activity_types)}</span>
-          <span className={styles.activityFigures}>
-            {formatKm(activity.distance)} · {formatTrees(activity.trees)}
-          </span>
-          {activity.flagged ? (
-            <span className="badge badge--warn">{t('activities:flaggedMark')}</span>
-          ) : (
-            canFlag(activity) && (
-              <Button variant="secondary" className="btn--small" onClick={() => onFlag(activity)}>
-                {t('rankRow.flag')}
-              </Button>
-            )
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.activities} aria-label={t('activities.label', { name })}>
+        {items.map((activity) => (
+          <li key={activity.id} className={styles.activity}>
+            <span className={styles.activityDate}>{formatDay(activity.day)}</span>
+            <span>{typeLabel(activity._activity_types)}</span>
+            <span className={styles.activityFigures}>
+              {formatKm(activity.distance)} · {formatTrees(activity.trees)}
+            </span>
+            {/* only the owner's own row lists a Strava result */}
+            {activity.stravaActivityId && <ViewOnStrava activityId={activity.stravaActivityId} />}
+            {activity.flagged ? (
+              <span className="badge badge--warn">{t('activities:flaggedMark')}</span>
+            ) : (
+              canFlag(activity) && (
+                <Button variant="secondary" className="btn--small" onClick={() => onFlag(activity)}>
+                  {t('rankRow.flag')}
+                </Button>
+              )
+            )}
+          </li>
+        ))}
+      </ul>
+      {fromStrava}
+    </>
   );
 }
 

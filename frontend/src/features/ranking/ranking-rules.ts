@@ -1,4 +1,4 @@
-import type { CompanyResponse, RankingItem, RankingType, Role } from '@lesne/contracts';
+import type { CompanyResponse, RankingItem, RankingType, Role, UserProfile } from '@lesne/contracts';
 import { PODIUM_PLACES } from '@lesne/contracts';
 import { rankingVisible } from '@lesne/domain';
 
@@ -24,6 +24,15 @@ export function rankingName(item: RankingItem, type: RankingType, t: (key: strin
     return item._emoji?.emoji ? `${item._emoji.emoji} ${name}` : name;
   }
   return item._user?.name?.trim() || t('ranking:anonymousUser');
+}
+
+/**
+ * A row's name as the signed-in user sees it: their own row with their own name even when they
+ * hide it from others (the page is the same for everyone, so it comes without it).
+ */
+export function shownName(item: RankingItem, type: RankingType, profile: Pick<UserProfile, 'id' | 'name'>, t: (key: string) => string): string {
+  if (type === 'user' && item.user_id === profile.id) return profile.name.trim() || rankingName(item, type, t);
+  return rankingName(item, type, t);
 }
 
 interface PodiumStep {

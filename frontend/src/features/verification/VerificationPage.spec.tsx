@@ -16,7 +16,7 @@ const DIPLOMA: VerificationResponse = {
   companyName: 'Zielona Firma',
   dateFrom: '2025-06-01',
   dateTo: '2025-06-30',
-  km: 1234.5,
+  km: null,
   trees: 61,
   issuedAt: '2025-07-01T22:30:00.000Z',
   current: true,
@@ -37,7 +37,7 @@ describe('VerificationPage', () => {
     await act(() => i18next.changeLanguage('pl'));
   });
 
-  it('shows what a current diploma says, dates in Polish format', async () => {
+  it('shows what a current diploma says, dates in Polish format, and no km (a participant’s come partly from Strava)', async () => {
     fetchMock.mockResolvedValue(DIPLOMA);
     renderCheck('/weryfikacja/ABCD-EFGH-JKMN');
     const document = await screen.findByRole('region', { name: 'Dyplom' });
@@ -46,7 +46,7 @@ describe('VerificationPage', () => {
     expect(fact('Na dokumencie')).toBe('Jan Kowalski');
     expect(fact('Firma')).toBe('Zielona Firma');
     expect(fact('Wydarzenie')).toBe('01.06.2025 – 30.06.2025');
-    expect(fact('Kilometry')).toBe('1234,50');
+    expect(screen.queryByText('Kilometry')).not.toBeInTheDocument();
     expect(fact('Drzewa')).toBe('61');
     // Issued late on 1 July UTC: 2 July in Warsaw.
     expect(fact('Data wydania')).toBe('02.07.2025');
@@ -54,9 +54,11 @@ describe('VerificationPage', () => {
   });
 
   it('says clearly when a newer document replaced this one', async () => {
-    fetchMock.mockResolvedValue({ ...DIPLOMA, kind: 'certificate', name: 'Zielona Firma', current: false });
+    fetchMock.mockResolvedValue({ ...DIPLOMA, kind: 'certificate', name: 'Zielona Firma', km: 1234.5, current: false });
     renderCheck('/weryfikacja/abcd efgh jkmn');
     const document = await screen.findByRole('region', { name: 'Certyfikat' });
+    // A certificate's km are the company's.
+    expect(fact('Kilometry')).toBe('1234,50');
     expect(within(document).getByText('Dokument zastąpiony nowszym')).toHaveClass('badge--warn');
     expect(within(document).getByText(/wydano nowszą wersję/)).toBeInTheDocument();
     expect(screen.queryByText('Dokument aktualny')).not.toBeInTheDocument();
@@ -95,7 +97,7 @@ describe('VerificationPage', () => {
 
   it('speaks English', async () => {
     await act(() => i18next.changeLanguage('en'));
-    fetchMock.mockResolvedValue({ ...DIPLOMA, current: false });
+    fetchMock.mockResolvedValue({ ...DIPLOMA, kind: 'certificate', km: 1234.5, current: false });
     renderCheck('/weryfikacja/ABCD-EFGH-JKMN?lang=en');
     expect(await screen.findByText('Replaced by a newer document')).toBeInTheDocument();
     expect(fact('Event')).toBe('01.06.2025 – 30.06.2025');

@@ -100,7 +100,8 @@ function DocumentFacts({ document, code }: { document: VerificationResponse; cod
         <Fact label={t('facts.name')}>{document.name}</Fact>
         <Fact label={t('facts.company')}>{document.companyName}</Fact>
         <Fact label={t('facts.event')}>{t('facts.eventDates', { from: formatDay(document.dateFrom), to: formatDay(document.dateTo) })}</Fact>
-        <Fact label={t('facts.km')}>{formatStat(document.km)}</Fact>
+        {/* a certificate's km are the company's; a diploma states trees only (a participant's km come partly from Strava) */}
+        {document.km !== null && <Fact label={t('facts.km')}>{formatStat(document.km)}</Fact>}
         <Fact label={t('facts.trees')}>{formatNumber(document.trees)}</Fact>
         <Fact label={t('facts.issuedAt')}>{formatDay(document.issuedAt)}</Fact>
         <Fact label={t('facts.code')}>{code}</Fact>

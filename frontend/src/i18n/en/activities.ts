@@ -9,6 +9,7 @@ export const activities = {
     denied: 'denied',
   },
   fromStrava: ACTIVITY_SOURCE_WORDS.en.integrated,
+  withheld: 'A Strava result: only its owner sees the details.',
   flaggedMark: 'flagged',
   columns: {
     user: 'User',

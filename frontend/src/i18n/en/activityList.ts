@@ -1,6 +1,8 @@
 /** Activity list (/lista-aktywnosci). */
 export const activityList = {
   title: 'Activity list',
+  ownDataOnly:
+    'The list, its summary and the CSV file cover results entered by hand. Strava results are not listed: Strava’s terms let only their owner see them. Their trees count in the event’s total.',
   filters: {
     label: 'Filters',
     from: 'From',

@@ -10,6 +10,8 @@ export const approvals = {
     title: 'Flagged entries',
     lead: 'These entries look suspicious: a participant reported them or the system spotted them. Remove the flag if an entry is fine, or delete the activity.',
     reason: 'Reason',
+    strava:
+      'Strava results are shown without their day, type and distance: Strava’s terms let only their owner see them. Judge them by the reason they were flagged, and check the details on Strava.',
     empty: 'No flagged entries.',
     count_one: '{{count}} flag',
     count_other: '{{count}} flags',
@@ -32,6 +34,7 @@ export const approvals = {
     label: 'Selected entries',
     selectAll: 'Select all entries on this page',
     select: 'Select the entry of {{name}} on {{date}}',
+    selectStrava: 'Select the Strava result of {{name}}',
     selected_one: '{{count}} entry selected',
     selected_other: '{{count}} entries selected',
     approve: 'Approve selected ({{count}})',
@@ -65,12 +68,14 @@ export const approvals = {
   confirmDeny: {
     title: 'Deny the entry?',
     description: 'The entry of {{name}} on {{date}} ({{type}}, {{km}} km) will not count towards the event.',
+    strava: 'The Strava result of {{name}} ({{trees}}) will not count towards the event.',
     confirm: 'Deny entry',
   },
   confirmRemove: {
     title: 'Delete the activity?',
     description:
       'The activity of {{name}} on {{date}} ({{type}}, {{km}} km) will be deleted and its trees taken off the total. This cannot be undone.',
+    strava: 'The Strava result of {{name}} ({{trees}}) will be deleted and its trees taken off the total. This cannot be undone.',
     confirm: 'Delete activity',
   },
 };

@@ -8,6 +8,8 @@ export const common = {
   language: 'Language',
   poweredBy: 'Powered by <site>posadzimy.pl</site>',
   stravaMark: 'Compatible with Strava',
+  viewOnStrava: 'View on Strava',
+  opensInNewTab: '(opens in a new tab)',
   edit: 'Edit',
   delete: 'Delete',
   yes: 'Yes',

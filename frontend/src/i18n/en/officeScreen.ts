@@ -28,6 +28,8 @@ export const officeScreen = {
   moreTied_other: 'and {{count}} others',
   topUsers: 'Individual ranking',
   topTeams: 'Team ranking',
+  counted: 'Places by number of trees',
+  anonymousUser: 'Anonymous user',
   place: '{{place}}.',
   join: 'Join the challenge',
   joinQr: 'QR code of the link to join the challenge',

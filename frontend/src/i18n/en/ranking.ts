@@ -11,9 +11,10 @@ export const ranking = {
   columns: {
     place: 'Place',
     name: 'Name',
-    distance: 'Distance (km)',
     trees: 'Trees',
   },
+  counted: 'Places are counted in trees. Only their owner sees kilometres from Strava.',
+  nameHidden: 'Others see “Anonymous user” here.',
   anonymousUser: 'Anonymous user',
   unnamedTeam: 'Unnamed team',
   you: '(You)',
@@ -31,6 +32,7 @@ export const ranking = {
     label: 'Activities: {{name}}',
     empty: 'No approved activities.',
     error: 'The activities could not be loaded.',
+    fromStrava: 'Results from Strava: {{trees}} (only the owner sees the details)',
   },
   rank: {
     error: 'The podium could not be loaded',
@@ -53,7 +55,6 @@ export const ranking = {
     place1: '1st place',
     place2: '2nd place',
     place3: '3rd place',
-    result: '{{trees}} · {{km}}',
     empty: 'Nobody made it to the podium.',
   },
 };

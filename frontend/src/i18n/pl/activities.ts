@@ -9,6 +9,7 @@ export const activities = {
     denied: 'odrzucony',
   },
   fromStrava: ACTIVITY_SOURCE_WORDS.pl.integrated,
+  withheld: 'Wynik ze Stravy: szczegóły widzi tylko jego właściciel.',
   flaggedMark: 'zgłoszona',
   columns: {
     user: 'Użytkownik',

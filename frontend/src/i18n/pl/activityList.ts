@@ -1,6 +1,8 @@
 /** Activity list (/lista-aktywnosci). */
 export const activityList = {
   title: 'Lista aktywności',
+  ownDataOnly:
+    'Lista, podsumowanie i plik CSV obejmują wyniki wpisane ręcznie. Wyników ze Stravy tu nie ma: regulamin Stravy pozwala oglądać je tylko ich właścicielowi. Ich drzewa liczą się do sumy wydarzenia.',
   filters: {
     label: 'Filtry',
     from: 'Od',

@@ -10,6 +10,8 @@ export const approvals = {
     title: 'Zgłoszone wpisy',
     lead: 'Te wpisy wyglądają na podejrzane: zgłosił je uczestnik albo wykrył system. Usuń flagę, jeśli wpis jest w porządku, albo usuń aktywność.',
     reason: 'Powód',
+    strava:
+      'Wyniki ze Stravy pokazujemy bez dnia, rodzaju i dystansu: regulamin Stravy pozwala oglądać je tylko ich właścicielowi. Oceń je po powodzie zgłoszenia, a szczegóły sprawdź w Stravie.',
     empty: 'Brak zgłoszonych wpisów.',
     count_one: '{{count}} zgłoszenie',
     count_few: '{{count}} zgłoszenia',
@@ -34,6 +36,7 @@ export const approvals = {
     label: 'Zaznaczone wpisy',
     selectAll: 'Zaznacz wszystkie wpisy na tej stronie',
     select: 'Zaznacz wpis użytkownika {{name}} z dnia {{date}}',
+    selectStrava: 'Zaznacz wynik ze Stravy użytkownika {{name}}',
     selected_one: 'Zaznaczono {{count}} wpis',
     selected_few: 'Zaznaczono {{count}} wpisy',
     selected_many: 'Zaznaczono {{count}} wpisów',
@@ -73,12 +76,14 @@ export const approvals = {
   confirmDeny: {
     title: 'Odrzucić wpis?',
     description: 'Wpis użytkownika {{name}} z dnia {{date}} ({{type}}, {{km}} km) nie zostanie zaliczony do wydarzenia.',
+    strava: 'Wynik ze Stravy użytkownika {{name}} ({{trees}}) nie zostanie zaliczony do wydarzenia.',
     confirm: 'Odrzuć wpis',
   },
   confirmRemove: {
     title: 'Usunąć aktywność?',
     description:
       'Aktywność użytkownika {{name}} z dnia {{date}} ({{type}}, {{km}} km) zostanie usunięta, a jej drzewa odjęte od sumy. Tej operacji nie można cofnąć.',
+    strava: 'Wynik ze Stravy użytkownika {{name}} ({{trees}}) zostanie usunięty, a jego drzewa odjęte od sumy. Tej operacji nie można cofnąć.',
     confirm: 'Usuń aktywność',
   },
 };

@@ -8,6 +8,8 @@ export const common = {
   language: 'Język',
   poweredBy: 'Działa dzięki <site>posadzimy.pl</site>',
   stravaMark: 'Współpracuje ze Stravą',
+  viewOnStrava: 'Zobacz w Strava',
+  opensInNewTab: '(otwiera się w nowej karcie)',
   edit: 'Edytuj',
   delete: 'Usuń',
   yes: 'Tak',

@@ -36,6 +36,8 @@ export const officeScreen = {
   moreTied_other: 'i {{count}} innej osoby',
   topUsers: 'Ranking indywidualny',
   topTeams: 'Ranking drużyn',
+  counted: 'Miejsca według liczby drzew',
+  anonymousUser: 'Użytkownik anonimowy',
   place: '{{place}}.',
   join: 'Dołącz do wyzwania',
   joinQr: 'Kod QR z linkiem, przez który dołączysz do wyzwania',

@@ -11,9 +11,10 @@ export const ranking = {
   columns: {
     place: 'Miejsce',
     name: 'Nazwa',
-    distance: 'Dystans (km)',
     trees: 'Drzewa',
   },
+  counted: 'Miejsca liczymy w drzewach. Kilometry ze Stravy widzi tylko ich właściciel.',
+  nameHidden: 'Inni widzą tu „Użytkownik anonimowy”.',
   anonymousUser: 'Użytkownik anonimowy',
   unnamedTeam: 'Drużyna bez nazwy',
   you: '(Ty)',
@@ -31,6 +32,7 @@ export const ranking = {
     label: 'Aktywności: {{name}}',
     empty: 'Brak zatwierdzonych aktywności.',
     error: 'Nie udało się wczytać aktywności.',
+    fromStrava: 'Wyniki ze Stravy: {{trees}} (szczegóły widzi tylko właściciel)',
   },
   rank: {
     error: 'Nie udało się wczytać podium',
@@ -53,7 +55,6 @@ export const ranking = {
     place1: '1. miejsce',
     place2: '2. miejsce',
     place3: '3. miejsce',
-    result: '{{trees}} · {{km}}',
     empty: 'Nikt nie zdobył miejsca na podium.',
   },
 };

@@ -33,12 +33,16 @@ export class Diploma {
   @Column({ type: 'varchar', length: 2 })
   lang: string;
 
-  /** the name, km and trees as printed */
+  /** the name and trees as printed */
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
-  @Column({ type: 'numeric', precision: 12, scale: 2, transformer: decimal })
-  km: number;
+  /**
+   * What diplomas printed before the km left them said; null since: a participant's km come partly
+   * from Strava, which lets only their owner see them.
+   */
+  @Column({ type: 'numeric', precision: 12, scale: 2, nullable: true, transformer: decimal })
+  km: number | null;
 
   @Column({ type: 'integer' })
   trees: number;

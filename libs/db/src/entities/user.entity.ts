@@ -57,6 +57,10 @@ export class User {
   @Column({ type: 'numeric', precision: 12, scale: 4, default: 0, transformer: decimal })
   treeSum: number;
 
+  /** the user keeps their name off shared rankings (libs/domain visibility.ts); their trees still count */
+  @Column({ type: 'boolean', default: false })
+  hideName: boolean;
+
   /** how many approved activities the totals hold */
   @Column({ type: 'integer', default: 0 })
   activityCount: number;

@@ -1,5 +1,5 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
-import type { ActivityStatus, ReviewCounts } from '@lesne/contracts';
+import type { ActivitySource, ActivityStatus, ReviewCounts } from '@lesne/contracts';
 import { Activity, type ActivityType } from '../entities';
 import { prepared, queryPrepared } from '../prepared-sql';
 import { containsPattern } from './sql-text';
@@ -24,13 +24,16 @@ export interface ApprovedActivitiesFilter {
   typeIds: number[];
   /** a participant's name or e-mail contains it */
   search?: string;
+  /** the sources the list may show (libs/domain visibility.ts sourcesListed) */
+  sources: readonly ActivitySource[];
 }
 
 function approved(manager: EntityManager, filter: ApprovedActivitiesFilter): SelectQueryBuilder<Activity> {
-  const { companyId, dateFrom, dateTo } = filter;
+  const { companyId, dateFrom, dateTo, sources } = filter;
   const builder = manager
     .createQueryBuilder(Activity, 'a')
-    .where("a.company_id = :companyId AND a.status = 'approved' AND a.day BETWEEN :dateFrom AND :dateTo", { companyId, dateFrom, dateTo });
+    .where("a.company_id = :companyId AND a.status = 'approved' AND a.day BETWEEN :dateFrom AND :dateTo", { companyId, dateFrom, dateTo })
+    .andWhere('a.source = ANY(:sources)', { sources });
   if (filter.typeIds.length) builder.andWhere('a.activity_type_id IN (:...typeIds)', { typeIds: filter.typeIds });
   if (filter.search) {
     builder.andWhere('a.user_id IN (SELECT id FROM app_user WHERE company_id = :companyId AND (name ILIKE :term OR email ILIKE :term))', {
@@ -64,6 +67,29 @@ export async function approvedActivitiesSums(manager: EntityManager, filter: App
     .addSelect('COALESCE(SUM(a.distance), 0)', 'distance')
     .getRawOne<{ trees: string; distance: string }>();
   return { trees: Number(sums?.trees ?? 0), distance: Number(sums?.distance ?? 0) };
+}
+
+/**
+ * A user's results, newest first, with their user and type: those of the listed sources (pending
+ * and denied ones too when `everyStatus`), and the trees of the approved ones of the summed
+ * sources, which the view counts without listing them (libs/domain visibility.ts).
+ */
+export async function userActivities(
+  manager: EntityManager,
+  userId: number,
+  options: { everyStatus: boolean; listed: readonly ActivitySource[]; summed: readonly ActivitySource[] },
+): Promise<{ activities: Activity[]; summedTrees: number }> {
+  const listed = manager
+    .createQueryBuilder(Activity, 'a')
+    .where('a.user_id = :userId AND a.source = ANY(:sources)', { userId, sources: options.listed });
+  if (!options.everyStatus) listed.andWhere("a.status = 'approved'");
+  const activities = await withUserAndType(listed).orderBy('a.start_time', 'DESC').addOrderBy('a.id', 'DESC').getMany();
+  if (!options.summed.length) return { activities, summedTrees: 0 };
+  const [{ trees }]: Array<{ trees: string }> = await manager.query(
+    "SELECT COALESCE(SUM(trees), 0) AS trees FROM activity WHERE user_id = $1 AND status = 'approved' AND source = ANY($2)",
+    [userId, options.summed],
+  );
+  return { activities, summedTrees: Number(trees) };
 }
 
 /** Where a batch of approvedActivitiesAfter ended: Postgres' own text of the start time, exact to the microsecond, and the id. */

@@ -24,7 +24,6 @@ export interface DiplomaListRow {
   name: string;
   email: string;
   diplomaName: string | null;
-  kmSum: number;
   treeSum: number;
   /** the current diploma's stored PDF; null without one */
   documentToken: string | null;
@@ -49,10 +48,10 @@ export async function diplomasPage(manager: EntityManager, filter: DiplomaListFi
   }
   const [{ total }] = (await manager.query(`SELECT COUNT(*)::int AS total FROM app_user u WHERE ${where}`, params)) as Array<{ total: number }>;
   const rows = (await manager.query(
-    `SELECT u.id, u.name, u.email, u.diploma_name, u.km_sum, u.tree_sum, d.document_token, d.email_sent_at
+    `SELECT u.id, u.name, u.email, u.diploma_name, u.tree_sum, d.document_token, d.email_sent_at
      ${WITH_CURRENT} WHERE ${where} ORDER BY lower(u.name), u.id OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
     [...params, filter.offset, filter.limit],
-  )) as Array<{ id: number; name: string; email: string; diploma_name: string | null; km_sum: string; tree_sum: string; document_token: string | null; email_sent_at: Date | null }>;
+  )) as Array<{ id: number; name: string; email: string; diploma_name: string | null; tree_sum: string; document_token: string | null; email_sent_at: Date | null }>;
   return {
     total,
     rows: rows.map((row) => ({
@@ -60,7 +59,6 @@ export async function diplomasPage(manager: EntityManager, filter: DiplomaListFi
       name: row.name,
       email: row.email,
       diplomaName: row.diploma_name,
-      kmSum: Number(row.km_sum),
       treeSum: Number(row.tree_sum),
       documentToken: row.document_token,
       emailSentAt: row.email_sent_at,
@@ -83,7 +81,8 @@ export function currentDiploma(manager: EntityManager, userId: number): Promise<
   return manager.getRepository(Diploma).createQueryBuilder('d').where('d.user_id = :userId AND d.replaced_at IS NULL', { userId }).getOne();
 }
 
-export type PrintedDiploma = Pick<Diploma, 'userId' | 'companyId' | 'lang' | 'name' | 'km' | 'trees' | 'verificationCode'> & { pdf: Buffer };
+/** No km: a participant's km come partly from Strava, which lets only their owner see them (libs/domain visibility.ts). */
+export type PrintedDiploma = Pick<Diploma, 'userId' | 'companyId' | 'lang' | 'name' | 'trees' | 'verificationCode'> & { pdf: Buffer };
 
 /**
  * Keeps a printed diploma as the user's current one in one statement (atomic by itself): with a
@@ -101,15 +100,15 @@ export async function keepPrintedDiploma(manager: EntityManager, runId: number |
      ), replaced AS (
        UPDATE diploma SET replaced_at = now() WHERE user_id = $2 AND replaced_at IS NULL AND EXISTS (SELECT 1 FROM go) RETURNING id
      ), stored AS (
-       INSERT INTO stored_document (token, mime_type, data) SELECT $9, 'application/pdf', $10::bytea FROM go RETURNING token
+       INSERT INTO stored_document (token, mime_type, data) SELECT $8, 'application/pdf', $9::bytea FROM go RETURNING token
      ), printed AS (
-       INSERT INTO diploma (user_id, company_id, lang, name, km, trees, verification_code, document_token)
-       SELECT $2, $3, $4, $5, $6, $7, $8, stored.token FROM stored CROSS JOIN (SELECT COUNT(*) FROM replaced) AS replaced_first RETURNING id
+       INSERT INTO diploma (user_id, company_id, lang, name, trees, verification_code, document_token)
+       SELECT $2, $3, $4, $5, $6, $7, stored.token FROM stored CROSS JOIN (SELECT COUNT(*) FROM replaced) AS replaced_first RETURNING id
      ), finished AS (
        UPDATE diploma_run_item SET state = 'done' WHERE run_id = $1::int AND user_id = $2 AND state = 'pending' AND EXISTS (SELECT 1 FROM printed)
      )
      SELECT EXISTS (SELECT 1 FROM printed) AS kept`,
-    [runId, diploma.userId, diploma.companyId, diploma.lang, diploma.name, diploma.km, diploma.trees, diploma.verificationCode, newDocumentToken(), diploma.pdf],
+    [runId, diploma.userId, diploma.companyId, diploma.lang, diploma.name, diploma.trees, diploma.verificationCode, newDocumentToken(), diploma.pdf],
   )) as Array<{ kept: boolean }>;
   return row.kept;
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { RankingType } from '@lesne/contracts';
-import type { RankedTotals } from '@lesne/domain';
+import { nameWithheldWhen, SHARED_VIEWER, type NameWithheld, type RankedTotals } from '@lesne/domain';
 
 /*
  * The ranking order in SQL: compareTotals of libs/domain (more trees first, then more km), kept
@@ -27,12 +27,24 @@ export interface RankingRow extends RankedTotals {
   emoji: string | null;
 }
 
+/** Each reason of libs/domain's visibility rules to withhold a name, as a condition on the app_user row `alias`. */
+const NAME_WITHHELD_SQL: Record<NameWithheld, (alias: string) => string> = {
+  deletionRequested: (alias) => `${alias}.deletion_requested_at IS NOT NULL`,
+  hiddenByChoice: (alias) => `${alias}.hide_name`,
+};
+
 /**
- * A user who asked for their account's deletion ranks without a name (the SPA shows the
- * anonymous user): their results keep counting for the company's trees.
+ * A user's name as a shared view shows it (libs/domain visibility.ts): null (the SPA shows the
+ * anonymous user) for whoever asked for their account's deletion or hides their name. Their
+ * results keep counting for the company's trees. A page is the same for everyone who asks.
  */
+export function sharedNameSql(alias: string): string {
+  const withheld = nameWithheldWhen('ranking', SHARED_VIEWER).map((reason) => NAME_WITHHELD_SQL[reason](alias));
+  return withheld.length ? `CASE WHEN NOT (${withheld.join(' OR ')}) THEN ${alias}.name END` : `${alias}.name`;
+}
+
 const SOURCES: Record<RankingType, { table: string; name: string; emoji: string }> = {
-  user: { table: 'app_user', name: 'CASE WHEN r.deletion_requested_at IS NULL THEN r.name END', emoji: 'NULL::text' },
+  user: { table: 'app_user', name: sharedNameSql('r'), emoji: 'NULL::text' },
   team: { table: 'team', name: 'r.name', emoji: '(SELECT e.emoji FROM emoji e WHERE e.id = r.emoji_id)' },
 };
 

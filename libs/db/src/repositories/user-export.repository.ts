@@ -13,10 +13,10 @@ export async function userDataExport(manager: EntityManager, userId: number, now
   const [user]: Array<{
     id: number; name: string; email: string; diploma_name: string | null; role: UserDataExport['profile']['role'];
     company_id: number | null; company_name: string | null; team_id: number | null; team_name: string | null;
-    created_at: Date; terms_accepted_at: Date | null; km_sum: string; tree_sum: string; activity_count: number; deletion_requested_at: Date | null;
+    created_at: Date; terms_accepted_at: Date | null; km_sum: string; tree_sum: string; activity_count: number; deletion_requested_at: Date | null; hide_name: boolean;
   }> = await manager.query(
     `SELECT u.id, u.name, u.email, u.diploma_name, u.role, u.company_id, c.name AS company_name, u.team_id, t.name AS team_name,
-            u.created_at, u.terms_accepted_at, u.km_sum, u.tree_sum, u.activity_count, u.deletion_requested_at
+            u.created_at, u.terms_accepted_at, u.km_sum, u.tree_sum, u.activity_count, u.deletion_requested_at, u.hide_name
        FROM app_user u LEFT JOIN company c ON c.id = u.company_id LEFT JOIN team t ON t.id = u.team_id
       WHERE u.id = $1`,
     [userId],
@@ -33,7 +33,7 @@ export async function userDataExport(manager: EntityManager, userId: number, now
       `SELECT id, name, lang, km, trees, verification_code, document_token, created_at, replaced_at
          FROM diploma WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
       [userId],
-    ) as Promise<Array<{ id: number; name: string; lang: string; km: string; trees: number; verification_code: string; document_token: string; created_at: Date; replaced_at: Date | null }>>,
+    ) as Promise<Array<{ id: number; name: string; lang: string; km: string | null; trees: number; verification_code: string; document_token: string; created_at: Date; replaced_at: Date | null }>>,
     manager.query('SELECT q1, q2, q3, answered_at FROM survey_answer WHERE user_id = $1', [userId]) as Promise<Array<{ q1: number | null; q2: number | null; q3: string | null; answered_at: Date | null }>>,
     manager.query('SELECT athlete_id, access_type, scope, created_at FROM strava_connection WHERE user_id = $1', [userId]) as Promise<Array<{ athlete_id: string; access_type: 'full' | 'restricted'; scope: string; created_at: Date }>>,
   ]);
@@ -51,6 +51,7 @@ export async function userDataExport(manager: EntityManager, userId: number, now
       createdAt: user.created_at.toISOString(),
       termsAcceptedAt: iso(user.terms_accepted_at),
       totals: { kmSum: Number(user.km_sum), treeSum: Number(user.tree_sum), activityCount: user.activity_count },
+      hideName: user.hide_name,
     },
     team: user.team_id === null ? null : { id: user.team_id, name: user.team_name ?? '' },
     activities: activities.map((a) => ({
@@ -69,7 +70,7 @@ export async function userDataExport(manager: EntityManager, userId: number, now
       id: d.id,
       name: d.name,
       lang: d.lang,
-      km: Number(d.km),
+      km: d.km === null ? null : Number(d.km),
       trees: Number(d.trees),
       verificationCode: d.verification_code,
       documentPath: documentPath(d.document_token),

@@ -8,7 +8,8 @@ export interface VerifiedDocument {
   dateFrom: string;
   dateTo: string | null;
   closedAt: Date | null;
-  km: number;
+  /** a certificate's (the company's); null for a diploma, whose km come partly from Strava (libs/domain visibility.ts) */
+  km: number | null;
   trees: number;
   issuedAt: Date;
   current: boolean;
@@ -24,7 +25,7 @@ export async function documentByVerificationCode(manager: EntityManager, code: s
     `SELECT kind, name, company_name AS "companyName", to_char(date_from, 'YYYY-MM-DD') AS "dateFrom", to_char(date_to, 'YYYY-MM-DD') AS "dateTo", closed_at AS "closedAt",
             km::float8 AS km, trees, issued_at AS "issuedAt", current
        FROM (
-         SELECT 'diploma' AS kind, d.name, c.name AS company_name, c.date_from, c.date_to, c.closed_at, d.km, d.trees,
+         SELECT 'diploma' AS kind, d.name, c.name AS company_name, c.date_from, c.date_to, c.closed_at, NULL::numeric AS km, d.trees,
                 d.created_at AS issued_at, d.replaced_at IS NULL AS current
            FROM diploma d JOIN company c ON c.id = d.company_id
           WHERE d.verification_code = $1
