@@ -47,6 +47,7 @@ function detailed(activity: Activity, seen: ListSeenBy, viewer: Viewer): Detaile
       name: activity.activityType.name,
       translationKey: activity.activityType.translationKey,
     },
+    deviceName: isOwnData(activity.source) ? null : activity.deviceName,
   };
 }
 
@@ -75,6 +76,7 @@ function common(activity: Activity, seen: ListSeenBy, viewer: Viewer) {
     flagged: activity.flagged,
     flagReason: activity.flagReason,
     stravaActivityId: isOwnData(activity.source) ? null : activity.stravaActivityId,
+    typedIn: activity.typedIn,
     user_id: activity.userId,
     _user: {
       name: showsName(seen.view, viewer, person) ? activity.user.name : '',

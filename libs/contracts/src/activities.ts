@@ -29,6 +29,8 @@ interface ActivityItemBase {
   flagReason?: FlagReason | null;
   /** the activity on Strava, for the "View on Strava" link; null for a result of our own data */
   stravaActivityId: string | null;
+  /** typed in by hand on Strava: the company's manual-entry rules apply to it (it may wait for approval) */
+  typedIn: boolean;
   user_id: number;
   /** name '' when the view withholds it (the SPA shows the anonymous user) */
   _user: { name: string; email?: string };
@@ -49,6 +51,8 @@ export interface DetailedActivityItem extends ActivityItemBase {
   startTimeYear: number;
   distance: number;
   _activity_types: ActivityTypeItem;
+  /** what recorded a Strava result (its owner's view credits Garmin's devices); null for our own data */
+  deviceName: string | null;
 }
 
 /**
