@@ -10,6 +10,7 @@ import { StravaConnectionsService } from './strava-connections.service';
 import { StravaController, StravaUpdateController, StravaWebhookController } from './strava.controller';
 import { StravaImportsService } from './strava-imports.service';
 import { StravaPushSubscription } from './strava-push-subscription';
+import { StravaWebhookMisses } from './strava-webhook-misses';
 import { StravaWebhookService } from './strava-webhook.service';
 
 @Module({
@@ -25,6 +26,7 @@ import { StravaWebhookService } from './strava-webhook.service';
     StravaConnectionsService,
     StravaImportsService,
     StravaWebhookService,
+    StravaWebhookMisses,
     StravaPushSubscription,
   ],
 })

@@ -13,6 +13,7 @@ export * from './idempotency';
 export * from './strava-import';
 export * from './result-checks';
 export * from './strava-rate-budget';
+export * from './strava-webhook-limits';
 export * from './survey';
 export * from './diplomas';
 export * from './certificates';
