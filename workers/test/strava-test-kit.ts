@@ -78,7 +78,7 @@ export class StravaWorkersEnv {
     }, timeoutMs);
   }
 
-  /** A webhook event as Strava POSTs it to the API, e.g. one delivered twice or out of order. */
+  /** A webhook event as Strava POSTs it to the API (or anyone who knows our subscription id), e.g. one delivered twice or out of order. */
   async deliver(event: Pick<StravaWebhookEvent, 'aspect_type' | 'object_id' | 'owner_id'> & Partial<StravaWebhookEvent>): Promise<void> {
     await this.stack
       .api()
@@ -124,6 +124,12 @@ export class StravaWorkersEnv {
       await redis.quit();
     }
     for (const job of await this.queue.getDelayed()) await job.promote();
+  }
+
+  /** Strava's answers to our reads so far: activities fetched one by one, and pages of the activity list. */
+  reads(): number {
+    const { byPath } = this.strava.stats;
+    return (byPath['GET /api/v3/activities/{id}'] ?? 0) + (byPath['GET /api/v3/athlete/activities'] ?? 0);
   }
 
   async close(): Promise<void> {

@@ -3,6 +3,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { QUEUES } from '@lesne/contracts';
 import { LostImportsSweep } from './lost-imports-sweep';
 import { StravaApi } from './strava-api';
+import { StravaGrants } from './strava-grants';
 import { StravaProcessor } from './strava.processor';
 import { StravaReimports } from './strava-reimports';
 import { StravaResults } from './strava-results';
@@ -10,6 +11,6 @@ import { StravaWebhooks } from './strava-webhooks';
 
 @Module({
   imports: [BullModule.registerQueue({ name: QUEUES.strava })],
-  providers: [StravaProcessor, StravaApi, StravaResults, StravaWebhooks, StravaReimports, LostImportsSweep],
+  providers: [StravaProcessor, StravaApi, StravaResults, StravaGrants, StravaWebhooks, StravaReimports, LostImportsSweep],
 })
 export class StravaJobsModule {}

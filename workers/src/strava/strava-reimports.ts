@@ -10,6 +10,7 @@ import {
 import { LiveEmitter } from '../live/live-emitter';
 import type { JobContext } from '../queue-worker';
 import { grantGone, noActivityAccess, StravaApi } from './strava-api';
+import { StravaGrants } from './strava-grants';
 import { runningEvent, StravaResults, type StravaOutcome } from './strava-results';
 import { delayJob, stravaRetryAt } from './strava-wait';
 
@@ -35,6 +36,7 @@ export class StravaReimports implements BeforeApplicationShutdown {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly api: StravaApi,
     private readonly results: StravaResults,
+    private readonly grants: StravaGrants,
     private readonly live: LiveEmitter,
   ) {}
 
@@ -104,7 +106,7 @@ export class StravaReimports implements BeforeApplicationShutdown {
     if (retryAt) stage = { state: 'waiting', resumesAt: retryAt };
     else if (grantGone(error)) {
       const userId = await this.userOf(importId);
-      if (userId !== null) await this.api.tokens.forget(userId);
+      if (userId !== null) await this.grants.onRevoked(userId);
       stage = { state: 'failed', error: 'grantGone' };
     } else if (noActivityAccess(error)) stage = { state: 'failed', error: 'noActivityAccess' };
     else if (lastAttempt) {
