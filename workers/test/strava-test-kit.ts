@@ -5,6 +5,8 @@ import Redis from 'ioredis';
 import { IsNull } from 'typeorm';
 import { QUEUES, type StravaWebhookEvent } from '@lesne/contracts';
 import { Activity, OutboxMessage, StravaImport, StravaSubscription, type User } from '@lesne/db';
+import { STRAVA_BUDGET_SAFETY } from '@lesne/domain';
+import { stravaRateBudget } from '@lesne/strava';
 import { createWorkers } from '../src/workers.factory';
 import { eventually, startStack, type Stack } from '../../test/stack';
 
@@ -124,6 +126,26 @@ export class StravaWorkersEnv {
       await redis.quit();
     }
     for (const job of await this.queue.getDelayed()) await job.promote();
+  }
+
+  /** As if other calls had spent the day's shared read budget but `reads`: the next read past them waits for the window to turn. */
+  async leaveReads(reads: number): Promise<void> {
+    const redis = new Redis(this.stack.config.REDIS_URL);
+    try {
+      const budget = stravaRateBudget(this.stack.config, redis);
+      const { limit } = await budget.usage();
+      const spent = limit.read[1] - STRAVA_BUDGET_SAFETY - reads;
+      await budget.record(
+        new Headers({
+          'X-RateLimit-Limit': limit.overall.join(','),
+          'X-RateLimit-Usage': '0,0',
+          'X-ReadRateLimit-Limit': limit.read.join(','),
+          'X-ReadRateLimit-Usage': `0,${spent}`,
+        }),
+      );
+    } finally {
+      await redis.quit();
+    }
   }
 
   /** Strava's answers to our reads so far: activities fetched one by one, and pages of the activity list. */

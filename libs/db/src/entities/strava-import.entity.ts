@@ -34,6 +34,10 @@ export class StravaImport {
   @Column({ type: 'integer', default: 1 })
   nextPage: number;
 
+  /** listing a second time: the first did not list some of our results, which go only if this one does not list them either */
+  @Column({ type: 'boolean', default: false })
+  confirming: boolean;
+
   @Column({ type: 'integer', default: 0 })
   pagesFetched: number;
 

@@ -66,18 +66,24 @@ export function lockStravaImport(manager: EntityManager, importId: number): Prom
 }
 
 /**
+ * Records the activities a page of the listing showed; answers those no earlier page of the
+ * import showed (a deletion or a new activity on Strava while it lists can shift one onto two
+ * pages, or off both). Its listings' pages together say what Strava still has.
+ */
+export async function recordStravaImportListed(manager: EntityManager, importId: number, listedIds: string[]): Promise<Set<string>> {
+  const rows: Array<{ strava_activity_id: string }> = await manager.query(
+    `INSERT INTO strava_import_seen (import_id, strava_activity_id) SELECT $1, unnest($2::bigint[])
+     ON CONFLICT DO NOTHING RETURNING strava_activity_id`,
+    [importId, listedIds],
+  );
+  return new Set(rows.map((row) => row.strava_activity_id));
+}
+
+/**
  * A fetched page's progress, in the transaction that stores the page's results: a restarted
  * import goes on from the page after it, never fetching or counting it twice.
  */
-export async function recordStravaImportPage(
-  manager: EntityManager,
-  importId: number,
-  page: { imported: number; skipped: SkipCounts; listedIds: string[] },
-): Promise<void> {
-  await manager.query(
-    'INSERT INTO strava_import_seen (import_id, strava_activity_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING',
-    [importId, page.listedIds],
-  );
+export async function recordStravaImportPage(manager: EntityManager, importId: number, page: { imported: number; skipped: SkipCounts }): Promise<void> {
   await manager.query(
     `UPDATE strava_import i
         SET next_page = i.next_page + 1, pages_fetched = i.pages_fetched + 1, imported = i.imported + $2,
@@ -92,10 +98,18 @@ export async function recordStravaImportPage(
 }
 
 /**
- * The Strava ids of a user's results on the days from `from` to `to` (null: no end) that the
- * re-import has not seen listed: Strava deleted or hid them while its webhooks did not reach us.
- * Results stored after the import was asked for are left out: a webhook may have brought them
- * after the listing passed their page.
+ * The first listing ended without listing some of our results: the import lists again from the
+ * first page, and only what that listing does not show either is removed.
+ */
+export async function startStravaImportConfirmation(manager: EntityManager, importId: number): Promise<void> {
+  await manager.query("UPDATE strava_import SET confirming = true, next_page = 1, state = 'running', resumes_at = NULL WHERE id = $1", [importId]);
+}
+
+/**
+ * The Strava ids of a user's results on the days from `from` to `to` (null: no end) that no page
+ * of the re-import listed: Strava deleted or hid them while its webhooks did not reach us, or
+ * (after one listing only) a shift of the list hid them. Results stored after the import was
+ * asked for are left out: a webhook may have brought them after the listing passed their page.
  */
 export async function stravaResultsNotListed(manager: EntityManager, importId: number, days: { from: string; to: string | null }): Promise<string[]> {
   const rows: Array<{ strava_activity_id: string }> = await manager.query(
