@@ -115,17 +115,24 @@ export class StravaWorkersEnv {
 
   /**
    * As if Strava's rate window (or its backoff) were over: the shared budget's counters of the
-   * window are dropped and the jobs waiting for it run now.
+   * window, and the webhook events' share of it, are dropped and the jobs (and imports) waiting
+   * for it run now.
    */
   async turnRateWindow(): Promise<void> {
     const redis = new Redis(this.stack.config.REDIS_URL);
     try {
-      const keys = await redis.keys(`${this.stack.config.REDIS_PREFIX}:strava:budget:*`);
+      const keys = [
+        ...(await redis.keys(`${this.stack.config.REDIS_PREFIX}:strava:budget:*`)),
+        ...(await redis.keys(`${this.stack.config.REDIS_PREFIX}:strava:webhooks:*`)),
+      ];
       if (keys.length) await redis.del(...keys);
     } finally {
       await redis.quit();
     }
-    for (const job of await this.queue.getDelayed()) await job.promote();
+    for (const job of await this.queue.getDelayed()) {
+      if (job.name === 'strava.reimport') await this.stack.dataSource.getRepository(StravaImport).update({ id: job.data.importId as number, state: 'waiting' }, { resumesAt: new Date() });
+      await job.promote();
+    }
   }
 
   /** As if other calls had spent the day's shared read budget but `reads`: the next read past them waits for the window to turn. */

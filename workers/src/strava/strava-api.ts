@@ -4,14 +4,16 @@ import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { SecretBox, StravaConnection } from '@lesne/db';
-import { createStravaClient, StravaError, StravaTokens, type StravaClient } from '@lesne/strava';
+import { createStravaClient, StravaError, StravaTokens, type StravaClient, type StravaRateBudget } from '@lesne/strava';
 
 /** This worker copy's way to Strava: the client on the rate budget every copy shares in Redis, and the users' tokens. */
 @Injectable()
 export class StravaApi implements OnApplicationShutdown {
   readonly client: StravaClient;
+  readonly budget: StravaRateBudget;
   readonly tokens: StravaTokens;
-  private readonly redis: Redis;
+  /** the Redis of the shared budget, for the counters that pace webhook events within it */
+  readonly redis: Redis;
 
   constructor(
     @InjectConfig() config: AppConfig,
@@ -20,7 +22,9 @@ export class StravaApi implements OnApplicationShutdown {
     this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
     // While Redis is away the budget cannot be asked: the call it guards fails and its job is tried again later.
     this.redis.on('error', () => undefined);
-    this.client = createStravaClient(config, this.redis).client;
+    const strava = createStravaClient(config, this.redis);
+    this.client = strava.client;
+    this.budget = strava.budget;
     this.tokens = new StravaTokens(dataSource, this.client, new SecretBox(config.ENCRYPTION_KEY));
   }
 

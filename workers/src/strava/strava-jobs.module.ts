@@ -8,9 +8,10 @@ import { StravaProcessor } from './strava.processor';
 import { StravaReimports } from './strava-reimports';
 import { StravaResults } from './strava-results';
 import { StravaWebhooks } from './strava-webhooks';
+import { WebhookPacing } from './webhook-pacing';
 
 @Module({
   imports: [BullModule.registerQueue({ name: QUEUES.strava })],
-  providers: [StravaProcessor, StravaApi, StravaResults, StravaGrants, StravaWebhooks, StravaReimports, LostImportsSweep],
+  providers: [StravaProcessor, StravaApi, StravaResults, StravaGrants, WebhookPacing, StravaWebhooks, StravaReimports, LostImportsSweep],
 })
 export class StravaJobsModule {}

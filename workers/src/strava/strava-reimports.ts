@@ -13,6 +13,7 @@ import { grantGone, noActivityAccess, StravaApi } from './strava-api';
 import { StravaGrants } from './strava-grants';
 import { runningEvent, StravaResults, type StravaOutcome, type StravaOwner } from './strava-results';
 import { delayJob, stravaRetryAt } from './strava-wait';
+import { WebhookPacing } from './webhook-pacing';
 
 /** Strava's largest page: the fewest calls for an athlete's activities. */
 const PER_PAGE = 200;
@@ -40,6 +41,7 @@ export class StravaReimports implements BeforeApplicationShutdown {
     private readonly api: StravaApi,
     private readonly results: StravaResults,
     private readonly grants: StravaGrants,
+    private readonly pacing: WebhookPacing,
     private readonly live: LiveEmitter,
   ) {}
 
@@ -49,6 +51,9 @@ export class StravaReimports implements BeforeApplicationShutdown {
   }
 
   async run(importId: number, { job, requestId }: JobContext): Promise<void> {
+    // whichever job takes the import on (a retry, the lost-imports sweep's) waits as long as the import does
+    const resumesAt = await this.resumesAt(importId);
+    if (resumesAt && resumesAt.getTime() > Date.now()) await delayJob(job, resumesAt);
     for (;;) {
       // Another worker copy takes the import on from the next page at once.
       if (this.stopping) await delayJob(job, new Date());
@@ -85,6 +90,7 @@ export class StravaReimports implements BeforeApplicationShutdown {
       if (!event) return finish({ state: 'failed', error: 'noEvent' });
 
       const days = { from: held.dateFrom > event.dateFrom ? held.dateFrom : event.dateFrom, to: event.dateTo };
+      if (held.webhookResync) await this.pacing.resyncRead();
       const listed = await this.api.withAccessToken(held.userId, (token) =>
         this.api.client.listActivities(token, { ...listedBounds(days.from, days.to), page: held.nextPage, perPage: PER_PAGE }),
       );
@@ -139,6 +145,12 @@ export class StravaReimports implements BeforeApplicationShutdown {
     if (!stage) return;
     await setStravaImportStage(this.dataSource.manager, importId, stage);
     await this.announce(importId);
+  }
+
+  /** When the import may go on: set while it waits for Strava's budget, or for the end of the window a webhook re-sync collapsed events of. */
+  private async resumesAt(importId: number): Promise<Date | null> {
+    const found = await this.dataSource.getRepository(StravaImport).findOne({ where: { id: importId }, select: { id: true, resumesAt: true } });
+    return found?.resumesAt ?? null;
   }
 
   /** Whose activities the import fetches; null once it is gone (with its user). */

@@ -1,6 +1,7 @@
 import { In, LessThan, type EntityManager } from 'typeorm';
-import type { StravaImportFailure, StravaImportItem, StravaImportState, StravaSkipReason } from '@lesne/contracts';
+import { QUEUES, type StravaImportFailure, type StravaImportItem, type StravaImportState, type StravaSkipReason } from '@lesne/contracts';
 import { Activity, StravaImport } from '../entities';
+import { addToOutbox } from '../outbox';
 
 type SkipCounts = Partial<Record<StravaSkipReason, number>>;
 
@@ -163,6 +164,26 @@ export function userResultsOnDays(manager: EntityManager, userId: number, days: 
     .where("a.user_id = :userId AND a.day IN (:...days) AND a.status <> 'denied'", { userId, days })
     .orderBy('a.id')
     .getMany();
+}
+
+/**
+ * Queues a re-sync of the user's activities from `dateFrom` that their webhook events collapsed
+ * into, waiting until `startsAt`, unless one that has listed nothing yet is queued: that one
+ * lists after these events arrived. Held under lockUserResults, as every page of an import is,
+ * so no such import starts listing meanwhile. Answers whether one was queued.
+ */
+export async function queueStravaResync(manager: EntityManager, resync: { userId: number; dateFrom: string; startsAt: Date }, requestId: string | null): Promise<boolean> {
+  const rows: Array<{ id: number }> = await manager.query(
+    `INSERT INTO strava_import (user_id, date_from, state, resumes_at, webhook_resync)
+     SELECT $1, $2, 'waiting', $3, true
+      WHERE NOT EXISTS (SELECT 1 FROM strava_import
+                         WHERE user_id = $1 AND webhook_resync AND state IN ('queued', 'running', 'waiting') AND next_page = 1 AND NOT confirming)
+     RETURNING id`,
+    [resync.userId, resync.dateFrom, resync.startsAt],
+  );
+  if (rows.length === 0) return false;
+  await addToOutbox(manager, { queue: QUEUES.strava, name: 'strava.reimport', data: { importId: rows[0].id } }, requestId);
+  return true;
 }
 
 /** Imports not finished yet (queued, running or waiting for Strava), oldest first, among those requested before the given instant. */
