@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { STRAVA_CONSENT_VERSION } from '@lesne/contracts';
 import { StravaConnection, StravaSubscription } from '@lesne/db';
-import { eventually, freePort, startStack, type Stack } from '../../test/stack';
+import { STRAVA_WEBHOOK_MISSES_PER_ADDRESS } from '@lesne/domain';
+import { eventually, freePort, randomIp, startStack, type Stack } from '../../test/stack';
 import { bearer, outboxRows } from './strava-helpers';
 
 describe('the webhook', () => {
@@ -31,7 +32,7 @@ describe('the webhook', () => {
     aspect_type: 'create', event_time: 1_522_986_611, object_id: nextObjectId++, object_type: 'activity',
     owner_id: athleteId, subscription_id: subscriptionId, updates: {}, ...overrides,
   });
-  const post = (body: unknown) => stack.api().post('/api/v1/strava/webhook').send(body as object);
+  const post = (body: unknown, ip = randomIp()) => stack.api(ip).post('/api/v1/strava/webhook').send(body as object);
   const challenge = (query: string) => stack.api().get(`/api/v1/strava/webhook?${query}`);
 
   it("echoes Strava's challenge to a check carrying our verify token", async () => {
@@ -61,16 +62,41 @@ describe('the webhook', () => {
     expect(await outboxRows(stack, 'strava.webhook', { event: { object_type: 'athlete', owner_id: athleteId } })).toHaveLength(1);
   });
 
-  it('refuses an event of another subscription with 403 and queues nothing', async () => {
-    const sent = event({ subscription_id: subscriptionId + 1 });
-    await post(sent).expect(403);
-    expect(await outboxRows(stack, 'strava.webhook', { event: { object_id: sent.object_id } })).toEqual([]);
+  it('answers an event of another subscription or about an athlete nobody connected exactly as one it queues, and queues neither', async () => {
+    const answer = ({ status, text, headers }: { status: number; text: string; headers: Record<string, string> }) => {
+      const { date: _date, 'x-request-id': _requestId, ...rest } = headers;
+      return { status, text, headers: rest };
+    };
+    const queued = event();
+    const wrongSubscription = event({ subscription_id: subscriptionId + 1 });
+    const unknownOwner = event({ owner_id: 99_999_999_999 });
+    const answers = [answer(await post(queued)), answer(await post(wrongSubscription)), answer(await post(unknownOwner))];
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(answers[0].status).toBe(200);
+    expect(await outboxRows(stack, 'strava.webhook', { event: { object_id: queued.object_id } })).toHaveLength(1);
+    for (const sent of [wrongSubscription, unknownOwner]) expect(await outboxRows(stack, 'strava.webhook', { event: { object_id: sent.object_id } })).toEqual([]);
   });
 
-  it('acknowledges and drops an event about an athlete nobody connected', async () => {
-    const sent = event({ owner_id: 99_999_999_999 });
-    await post(sent).expect(200);
-    expect(await outboxRows(stack, 'strava.webhook', { event: { object_id: sent.object_id } })).toEqual([]);
+  it('refuses an address everything with 429 once it has missed the limit, while other addresses and events that were queued are never held', async () => {
+    const prober = randomIp();
+    const misses = STRAVA_WEBHOOK_MISSES_PER_ADDRESS.points;
+    for (let i = 0; i < misses; i++) await post(event(i % 2 ? { subscription_id: subscriptionId + 1 + i } : { owner_id: 99_999_000_000 + i }), prober).expect(200);
+
+    const refused = await post(event({ subscription_id: subscriptionId + 1 }), prober).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(STRAVA_WEBHOOK_MISSES_PER_ADDRESS.seconds);
+    // a right guess now answers the same 429, and queues nothing
+    const rightGuess = event();
+    const guessed = await post(rightGuess, prober).expect(429);
+    expect(guessed.body).toEqual(refused.body);
+    expect(await outboxRows(stack, 'strava.webhook', { event: { object_id: rightGuess.object_id } })).toEqual([]);
+
+    await post(event({ subscription_id: subscriptionId + 1 })).expect(200);
+    const fromStrava = randomIp();
+    const delivered = Array.from({ length: misses + 5 }, () => event());
+    for (const sent of delivered) await post(sent, fromStrava).expect(200);
+    expect(await outboxRows(stack, 'strava.webhook', { event: { object_id: delivered.at(-1)!.object_id } })).toHaveLength(1);
   });
 
   it('refuses a body that is no Strava event with 400, and takes one with a field Strava added later', async () => {

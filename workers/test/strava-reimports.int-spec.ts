@@ -152,6 +152,38 @@ describe('Strava re-imports', () => {
     expect(await kit.stack.dataSource.query('SELECT * FROM strava_import_seen WHERE import_id = $1', [importId])).toEqual([]);
   });
 
+  it('a deletion on Strava during a re-import, which shifts an untouched activity across a page boundary, loses no result: what the first listing missed a second one shows', async () => {
+    const { company, participants } = await kit.stack.factory.crew();
+    const user = participants[0];
+    const athlete = kit.strava.createAthlete();
+    const firstStart = Date.now() - 9 * 24 * HOUR_MS;
+    // 401 half-hour runs: pages of 200, 200 and 1, newest first
+    const runs = Array.from({ length: 401 }, (_, i) =>
+      kit.strava.recordActivity(athlete.id, { distance: 5000, moving_time: 1500, elapsed_time: 1500, start_date: new Date(firstStart + i * 1800_000).toISOString() }),
+    );
+    await kit.connect(user, { athleteId: athlete.id });
+    await kit.importsFinished(user.id, 25_000);
+    expect(await kit.results(user.id)).toHaveLength(401);
+
+    // the first page is read, then the budget makes the import wait
+    await kit.leaveReads(1);
+    const importId = await operatorReimport(user, company.dateFrom);
+    await eventually(async () => expect(await importOf(importId)).toMatchObject({ state: 'waiting', pagesFetched: 1 }));
+    const newest = runs.at(-1)!;
+    const firstOfSecondPage = runs.at(-201)!;
+    // its webhook removes its result (once the budget lets it ask Strava); the import listed it already
+    kit.strava.deleteActivity(newest.id);
+    await kit.settled();
+    await kit.turnRateWindow();
+
+    await eventually(async () => expect(await importOf(importId)).toMatchObject({ state: 'done', removed: 0 }), 25_000);
+    await eventually(async () => expect(await kit.results(user.id)).toHaveLength(400));
+    const kept = new Set((await kit.results(user.id)).map((result) => result.stravaActivityId));
+    expect(kept.has(String(firstOfSecondPage.id))).toBe(true);
+    expect(kept.has(String(newest.id))).toBe(false);
+    await eventually(async () => expect(await kit.rankingLine(user)).toMatchObject({ kmSum: 2000, treeSum: 400 }));
+  });
+
   it('a grant revoked at Strava unheard of fails the re-import with its reason and forgets the tokens; the results stay', async () => {
     const { company, participants } = await kit.stack.factory.crew();
     const user = participants[0];

@@ -5,6 +5,8 @@ import Redis from 'ioredis';
 import { IsNull } from 'typeorm';
 import { QUEUES, STRAVA_CONSENT_VERSION, type StravaResultsOnDisconnect, type StravaWebhookEvent } from '@lesne/contracts';
 import { Activity, OutboxMessage, StravaImport, StravaSubscription, type User } from '@lesne/db';
+import { STRAVA_BUDGET_SAFETY } from '@lesne/domain';
+import { stravaRateBudget } from '@lesne/strava';
 import { createWorkers } from '../src/workers.factory';
 import { eventually, startStack, type Stack } from '../../test/stack';
 
@@ -83,7 +85,7 @@ export class StravaWorkersEnv {
     }, timeoutMs);
   }
 
-  /** A webhook event as Strava POSTs it to the API, e.g. one delivered twice or out of order. */
+  /** A webhook event as Strava POSTs it to the API (or anyone who knows our subscription id), e.g. one delivered twice or out of order. */
   async deliver(event: Pick<StravaWebhookEvent, 'aspect_type' | 'object_id' | 'owner_id'> & Partial<StravaWebhookEvent>): Promise<void> {
     await this.stack
       .api()
@@ -122,17 +124,50 @@ export class StravaWorkersEnv {
 
   /**
    * As if Strava's rate window (or its backoff) were over: the shared budget's counters of the
-   * window are dropped and the jobs waiting for it run now.
+   * window, and the webhook events' share of it, are dropped and the jobs (and imports) waiting
+   * for it run now.
    */
   async turnRateWindow(): Promise<void> {
     const redis = new Redis(this.stack.config.REDIS_URL);
     try {
-      const keys = await redis.keys(`${this.stack.config.REDIS_PREFIX}:strava:budget:*`);
+      const keys = [
+        ...(await redis.keys(`${this.stack.config.REDIS_PREFIX}:strava:budget:*`)),
+        ...(await redis.keys(`${this.stack.config.REDIS_PREFIX}:strava:webhooks:*`)),
+      ];
       if (keys.length) await redis.del(...keys);
     } finally {
       await redis.quit();
     }
-    for (const job of await this.queue.getDelayed()) await job.promote();
+    for (const job of await this.queue.getDelayed()) {
+      if (job.name === 'strava.reimport') await this.stack.dataSource.getRepository(StravaImport).update({ id: job.data.importId as number, state: 'waiting' }, { resumesAt: new Date() });
+      await job.promote();
+    }
+  }
+
+  /** As if other calls had spent the day's shared read budget but `reads`: the next read past them waits for the window to turn. */
+  async leaveReads(reads: number): Promise<void> {
+    const redis = new Redis(this.stack.config.REDIS_URL);
+    try {
+      const budget = stravaRateBudget(this.stack.config, redis);
+      const { limit } = await budget.usage();
+      const spent = limit.read[1] - STRAVA_BUDGET_SAFETY - reads;
+      await budget.record(
+        new Headers({
+          'X-RateLimit-Limit': limit.overall.join(','),
+          'X-RateLimit-Usage': '0,0',
+          'X-ReadRateLimit-Limit': limit.read.join(','),
+          'X-ReadRateLimit-Usage': `0,${spent}`,
+        }),
+      );
+    } finally {
+      await redis.quit();
+    }
+  }
+
+  /** Strava's answers to our reads so far: activities fetched one by one, and pages of the activity list. */
+  reads(): number {
+    const { byPath } = this.strava.stats;
+    return (byPath['GET /api/v3/activities/{id}'] ?? 0) + (byPath['GET /api/v3/athlete/activities'] ?? 0);
   }
 
   async close(): Promise<void> {

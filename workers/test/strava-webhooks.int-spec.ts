@@ -1,10 +1,12 @@
 import { StravaConnection, type Activity, type User } from '@lesne/db';
+import { addDays, warsawDay } from '@lesne/domain';
 import { eventually } from '../../test/stack';
 import { FULL, RESTRICTED, StravaWorkersEnv } from './strava-test-kit';
 
 let kit: StravaWorkersEnv;
 beforeAll(async () => {
-  kit = await StravaWorkersEnv.start();
+  // a bigger app's read limits: this file's events fall in one quarter hour, past the fifth of Strava's default 100 that webhook events may read (strava-webhook-flood.int-spec.ts tests that share)
+  kit = await StravaWorkersEnv.start({ strava: { limits: { overall: [2000, 20_000], read: [1000, 10_000] } } });
 });
 afterAll(() => kit.close());
 
@@ -76,7 +78,10 @@ describe('Strava webhook events', () => {
     await kit.deliver({ aspect_type: 'create', object_id: gone.id, owner_id });
 
     await kit.settled();
-    expect(await kit.queue.getJobCounts('delayed')).toEqual({ delayed: 0 });
+    // no event waits for Strava; past the owner's calls of the window what is left waits in one re-sync, for the window's end
+    expect((await kit.queue.getDelayed()).map((job) => job.name)).not.toContain('strava.webhook');
+    await kit.turnRateWindow();
+    await kit.importsFinished(user.id);
     await eventually(async () => expect(await kit.rankingLine(user)).toMatchObject({ kmSum: 12, treeSum: 2.4 }));
     expect(byStrava(await kit.results(user.id)).sort()).toEqual([String(first.id), String(overtaken.id)].sort());
   });
@@ -132,5 +137,59 @@ describe('Strava webhook events', () => {
     await eventually(async () => expect(await kit.stack.dataSource.getRepository(StravaConnection).findOne({ where: { userId: user.id } })).toBeNull());
     expect(await kit.results(user.id)).toHaveLength(1);
     expect(await kit.rankingLine(user)).toMatchObject({ kmSum: 6 });
+  });
+
+  it('a forged delete of an activity Strava still has changes nothing; after an edit Strava never announced, it brings the edit', async () => {
+    const { user, athleteId } = await connectedParticipant();
+    const run = kit.strava.recordActivity(athleteId, { distance: 5000 });
+    await eventually(async () => expect(await kit.rankingLine(user)).toMatchObject({ kmSum: 5, treeSum: 1 }));
+    const [stored] = await kit.results(user.id);
+    const figures = (results: Activity[]) => results.map((result) => [result.id, result.distance, result.status]);
+
+    await kit.deliver({ aspect_type: 'delete', object_id: run.id, owner_id: athleteId });
+    await kit.settled();
+    expect(figures(await kit.results(user.id))).toEqual([[stored.id, 5, 'approved']]);
+    expect(await kit.rankingLine(user)).toMatchObject({ kmSum: 5, treeSum: 1 });
+
+    await kit.withoutWebhooks(() => kit.strava.updateActivity(run.id, { distance: 7000 }));
+    await kit.deliver({ aspect_type: 'delete', object_id: run.id, owner_id: athleteId });
+    await eventually(async () => expect(await kit.rankingLine(user)).toMatchObject({ kmSum: 7, treeSum: 1.4 }));
+    expect(figures(await kit.results(user.id))).toEqual([[stored.id, 7, 'approved']]);
+  });
+
+  it("a forged deauthorization changes nothing while Strava still takes the user's grant: the link, the results and the totals stay", async () => {
+    const { user, athleteId } = await connectedParticipant();
+    kit.strava.recordActivity(athleteId, { distance: 6000 });
+    await eventually(async () => expect(await kit.rankingLine(user)).toMatchObject({ kmSum: 6 }));
+
+    await kit.deliver({ object_type: 'athlete', aspect_type: 'update', object_id: athleteId, owner_id: athleteId, updates: { authorized: 'false' } });
+    await kit.settled();
+    expect(await kit.stack.dataSource.getRepository(StravaConnection).findOne({ where: { userId: user.id } })).not.toBeNull();
+    expect(await kit.results(user.id)).toHaveLength(1);
+    expect(await kit.rankingLine(user)).toMatchObject({ kmSum: 6 });
+
+    kit.strava.recordActivity(athleteId, { distance: 4000, start_date: new Date(Date.now() - 3 * 3600_000).toISOString() });
+    await eventually(async () => expect(await kit.rankingLine(user)).toMatchObject({ kmSum: 10 }));
+  });
+
+  it('events naming another subscription, an athlete nobody connected, or one whose event is not running cost no Strava read', async () => {
+    const today = warsawDay(new Date());
+    const { participants } = await kit.stack.factory.crew({ dateFrom: addDays(today, 3), dateTo: addDays(today, 10) });
+    const athleteId = await kit.connect(participants[0]);
+    const connected = await connectedParticipant();
+    const readsBefore = kit.reads();
+    const refreshesBefore = kit.strava.stats.byPath['POST /oauth/token'] ?? 0;
+
+    let objectId = 77_000_000_000;
+    for (const aspect_type of ['create', 'update', 'delete'] as const) {
+      await kit.deliver({ aspect_type, object_id: objectId++, owner_id: athleteId });
+      await kit.deliver({ aspect_type, object_id: objectId++, owner_id: connected.athleteId, subscription_id: 1 });
+      await kit.deliver({ aspect_type, object_id: objectId++, owner_id: 99_999_999_999 });
+    }
+    await kit.deliver({ object_type: 'athlete', aspect_type: 'update', object_id: connected.athleteId, owner_id: connected.athleteId, subscription_id: 1, updates: { authorized: 'false' } });
+    await kit.settled();
+    expect(kit.reads()).toBe(readsBefore);
+    expect(kit.strava.stats.byPath['POST /oauth/token'] ?? 0).toBe(refreshesBefore);
+    expect(await kit.results(connected.user.id)).toEqual([]);
   });
 });

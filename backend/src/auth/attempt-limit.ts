@@ -26,8 +26,8 @@ export class AttemptLimit {
     return this.limiter.consume(key, 1, seconds === undefined ? {} : { customDuration: seconds });
   }
 
-  async giveBack(key: string): Promise<void> {
-    await this.limiter.reward(key, 1).catch(() => undefined);
+  async giveBack(key: string, points = 1): Promise<void> {
+    await this.limiter.reward(key, points).catch(() => undefined);
   }
 
   async forget(key: string): Promise<void> {

@@ -3,17 +3,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { JOBS, QUEUES } from '@lesne/contracts';
-import { addToOutbox, StravaConnection, StravaSubscription } from '@lesne/db';
+import { JOBS } from '@lesne/contracts';
+import { queueStravaWebhookEvent } from '@lesne/db';
 import { AppError } from '../i18n/app-error';
-import { OutboxService } from '../outbox/outbox.service';
 import type { WebhookChallengeDto } from './dto';
+import { StravaWebhookMisses } from './strava-webhook-misses';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
 /**
  * Strava's push endpoint (shared/strava.md section 5). Strava waits 2 s for an answer, so an
- * event is only checked and queued here; the workers fetch and count.
+ * event is only checked and queued here; the workers ask Strava and count.
  */
 @Injectable()
 export class StravaWebhookService {
@@ -22,7 +22,7 @@ export class StravaWebhookService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectConfig() config: AppConfig,
-    private readonly outbox: OutboxService,
+    private readonly misses: StravaWebhookMisses,
   ) {
     this.verifyTokenHash = sha256(config.STRAVA_VERIFY_TOKEN);
   }
@@ -36,17 +36,18 @@ export class StravaWebhookService {
   }
 
   /**
-   * Events are unsigned: one naming another subscription than ours is refused, one about an
-   * athlete nobody connected (any more) is acknowledged and dropped.
+   * Events are unsigned, so an event here only asks the workers to look at Strava (they act on
+   * what Strava answers, never on the event). One naming our subscription and a connected athlete
+   * is queued; any other is dropped, answered exactly alike (200, no body, after the same one
+   * statement and the same Redis calls) and counted against its address (StravaWebhookMisses).
+   * The workers' outbox sweep (every second) publishes the row: publishing here would keep this
+   * copy busy for a moment after a queued event only, which the next request could time.
    */
-  async receive(body: unknown, requestId: string | null): Promise<void> {
-    const parsed = JOBS['strava.webhook'].payload.shape.event.safeParse(body);
-    if (!parsed.success) throw new AppError(HttpStatus.BAD_REQUEST, 'errors.badRequest');
-    const event = parsed.data;
-    const manager = this.dataSource.manager;
-    if (!(await manager.exists(StravaSubscription, { where: { id: String(event.subscription_id) } }))) throw new AppError(HttpStatus.FORBIDDEN, 'errors.unauthorized');
-    if (!(await manager.exists(StravaConnection, { where: { athleteId: String(event.owner_id) } }))) return;
-    await addToOutbox(manager, { queue: QUEUES.strava, name: 'strava.webhook', data: { event } }, requestId);
-    this.outbox.publishSoon();
+  async receive(body: unknown, ip: string, requestId: string | null): Promise<void> {
+    await this.misses.count(ip, async () => {
+      const parsed = JOBS['strava.webhook'].payload.shape.event.safeParse(body);
+      if (!parsed.success) throw new AppError(HttpStatus.BAD_REQUEST, 'errors.badRequest');
+      return queueStravaWebhookEvent(this.dataSource.manager, parsed.data, requestId);
+    });
   }
 }

@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Ip, Post, Put, Query } from '@nestjs/common';
 import type {
   Lang, MessageResponse, StravaCodeResponse, StravaImportListResponse, StravaNotCountedResponse, StravaResyncResponse, StravaStatusResponse, StravaUpdateResponse,
 } from '@lesne/contracts';
 import type { IdempotentRequest } from '@lesne/db';
 import { Access } from '../access/access.decorator';
+import { RateLimited } from '../api-docs/rate-limited.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
 import { RequestLang } from '../i18n/request-lang';
 import { Idempotent } from '../idempotency/idempotent.decorator';
@@ -83,8 +84,9 @@ export class StravaWebhookController {
   @Post()
   @HttpCode(HttpStatus.OK)
   @Access('public')
-  receive(@Body() body: unknown, @RequestId() requestId: string): Promise<void> {
-    return this.webhook.receive(body, requestId);
+  @RateLimited()
+  receive(@Body() body: unknown, @Ip() ip: string, @RequestId() requestId: string): Promise<void> {
+    return this.webhook.receive(body, ip, requestId);
   }
 }
 

@@ -11,6 +11,7 @@ import { StravaController, StravaUpdateController, StravaWebhookController } fro
 import { StravaImportsService } from './strava-imports.service';
 import { StravaOwnResultsService } from './strava-own-results.service';
 import { StravaPushSubscription } from './strava-push-subscription';
+import { StravaWebhookMisses } from './strava-webhook-misses';
 import { StravaWebhookService } from './strava-webhook.service';
 
 /** The client with what its answers teach (the budget, the app's status), shared by the providers below. */
@@ -44,6 +45,7 @@ type Strava = ReturnType<typeof createStravaClient>;
     StravaImportsService,
     StravaOwnResultsService,
     StravaWebhookService,
+    StravaWebhookMisses,
     StravaPushSubscription,
   ],
   exports: [StravaDisconnection, StravaAvailability],

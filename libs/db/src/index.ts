@@ -23,6 +23,7 @@ export * from './repositories/idempotency.repository';
 export * from './logo-image';
 export * from './repositories/strava-connections.repository';
 export * from './repositories/strava-imports.repository';
+export * from './repositories/strava-webhooks.repository';
 export * from './repositories/survey.repository';
 export * from './repositories/documents.repository';
 export * from './repositories/diplomas.repository';

@@ -15,6 +15,7 @@ export * from './result-checks';
 export * from './strava-rate-budget';
 export * from './strava-capacity';
 export * from './strava-hosts';
+export * from './strava-webhook-limits';
 export * from './survey';
 export * from './diplomas';
 export * from './certificates';

@@ -4,18 +4,22 @@ import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { SecretBox, StravaConnection } from '@lesne/db';
-import { createStravaClient, StravaDisconnection, StravaError, stravaAvailability, StravaTokens, type StravaAvailability, type StravaClient } from '@lesne/strava';
+import {
+  createStravaClient, StravaDisconnection, StravaError, stravaAvailability, StravaTokens, type StravaAvailability, type StravaClient, type StravaRateBudget,
+} from '@lesne/strava';
 
 /** This worker copy's way to Strava: the client on the rate budget every copy shares in Redis, the users' tokens, and the end of their links. */
 @Injectable()
 export class StravaApi implements OnApplicationShutdown {
   readonly client: StravaClient;
+  readonly budget: StravaRateBudget;
   readonly tokens: StravaTokens;
   readonly links: StravaDisconnection;
   readonly availability: StravaAvailability;
   /** seals the tokens, and digests the ids of results kept anonymous */
   readonly secrets: SecretBox;
-  private readonly redis: Redis;
+  /** the Redis of the shared budget, for the counters that pace webhook events within it */
+  readonly redis: Redis;
 
   constructor(
     @InjectConfig() config: AppConfig,
@@ -26,6 +30,7 @@ export class StravaApi implements OnApplicationShutdown {
     this.redis.on('error', () => undefined);
     const strava = createStravaClient(config, this.redis);
     this.client = strava.client;
+    this.budget = strava.budget;
     this.availability = stravaAvailability(config, dataSource, strava);
     this.secrets = new SecretBox(config.ENCRYPTION_KEY);
     this.tokens = new StravaTokens(dataSource, this.client, this.secrets);

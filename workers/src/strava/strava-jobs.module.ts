@@ -4,14 +4,16 @@ import { QUEUES } from '@lesne/contracts';
 import { LostImportsSweep } from './lost-imports-sweep';
 import { StravaApi } from './strava-api';
 import { StravaConditionsWatch } from './strava-conditions-watch';
+import { StravaGrants } from './strava-grants';
 import { StravaProcessor } from './strava.processor';
 import { StravaReimports } from './strava-reimports';
 import { StravaResults } from './strava-results';
 import { StravaWebhooks } from './strava-webhooks';
+import { WebhookPacing } from './webhook-pacing';
 
 @Module({
   imports: [BullModule.registerQueue({ name: QUEUES.strava })],
-  providers: [StravaProcessor, StravaApi, StravaResults, StravaWebhooks, StravaReimports, LostImportsSweep, StravaConditionsWatch],
+  providers: [StravaProcessor, StravaApi, StravaResults, StravaGrants, WebhookPacing, StravaWebhooks, StravaReimports, LostImportsSweep, StravaConditionsWatch],
   exports: [StravaApi],
 })
 export class StravaJobsModule {}

@@ -1,17 +1,19 @@
 import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { StravaSkipReason } from '@lesne/contracts';
 import { addDays } from '@lesne/domain';
 import {
-  lockStravaImport, recordStravaImportPage, recordStravaImportRemovals, setStravaImportStage, StravaImport, stravaImportItem, stravaResultsNotListed,
-  type StravaImportStage,
+  lockStravaImport, recordStravaImportListed, recordStravaImportPage, recordStravaImportRemovals, setStravaImportStage, startStravaImportConfirmation, StravaImport,
+  stravaImportItem, stravaResultsNotListed, type StravaImportStage,
 } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
 import type { JobContext } from '../queue-worker';
 import { grantGone, noActivityAccess, StravaApi } from './strava-api';
-import { runningEvent, StravaResults, type StravaOutcome } from './strava-results';
+import { StravaGrants } from './strava-grants';
+import { runningEvent, StravaResults, type StravaOutcome, type StravaOwner } from './strava-results';
 import { delayJob, stravaRetryAt } from './strava-wait';
+import { WebhookPacing } from './webhook-pacing';
 
 /** Strava's largest page: the fewest calls for an athlete's activities. */
 const PER_PAGE = 200;
@@ -21,10 +23,13 @@ const WARSAW_OFFSET_MAX_S = 2 * 3600;
 type PageStep = 'more' | 'finished';
 
 /**
- * An operator's re-import of one user's Strava activities, page by page. Each page's results and
- * the import's progress (next page, counts) commit together, so an import stopped anywhere (a
- * worker restarted, Strava's budget spent) goes on from the page after the last one stored and
- * never repeats one. The platform room hears of every step.
+ * A re-import of one user's Strava activities, page by page. Each page's results and the
+ * import's progress (next page, counts, the activities listed) commit together, so an import
+ * stopped anywhere (a worker restarted, Strava's budget spent) goes on from the page after the
+ * last one stored and never repeats one. Our results Strava did not list are removed only when a
+ * second listing does not list them either: an activity deleted on Strava while the first went
+ * page by page shifts the ones after it, and one can slip past a page boundary unlisted. The
+ * platform room hears of every step.
  */
 @Injectable()
 export class StravaReimports implements BeforeApplicationShutdown {
@@ -35,6 +40,8 @@ export class StravaReimports implements BeforeApplicationShutdown {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly api: StravaApi,
     private readonly results: StravaResults,
+    private readonly grants: StravaGrants,
+    private readonly pacing: WebhookPacing,
     private readonly live: LiveEmitter,
   ) {}
 
@@ -44,6 +51,9 @@ export class StravaReimports implements BeforeApplicationShutdown {
   }
 
   async run(importId: number, { job, requestId }: JobContext): Promise<void> {
+    // whichever job takes the import on (a retry, the lost-imports sweep's) waits as long as the import does
+    const resumesAt = await this.resumesAt(importId);
+    if (resumesAt && resumesAt.getTime() > Date.now()) await delayJob(job, resumesAt);
     for (;;) {
       // Another worker copy takes the import on from the next page at once.
       if (this.stopping) await delayJob(job, new Date());
@@ -80,21 +90,42 @@ export class StravaReimports implements BeforeApplicationShutdown {
       if (!event) return finish({ state: 'failed', error: 'noEvent' });
 
       const days = { from: held.dateFrom > event.dateFrom ? held.dateFrom : event.dateFrom, to: event.dateTo };
+      if (held.webhookResync) await this.pacing.resyncRead();
       const listed = await this.api.withAccessToken(held.userId, (token) =>
         this.api.client.listActivities(token, { ...listedBounds(days.from, days.to), page: held.nextPage, perPage: PER_PAGE }),
       );
       // Strava may answer a page short of per_page before the last: only an empty page ends the list.
-      if (listed.length === 0) {
-        // What Strava no longer lists was deleted or hidden there while its webhooks did not reach us.
-        const gone = await stravaResultsNotListed(manager, importId, days);
-        const outcomes = await this.results.apply(manager, owner, gone.map((stravaId) => ({ stravaId, activity: null })), requestId);
-        await recordStravaImportRemovals(manager, importId, outcomes.filter((outcome) => outcome === 'removed').length);
-        return finish({ state: 'done' });
-      }
-      const outcomes = await this.results.apply(manager, owner, listed.map((activity) => ({ stravaId: String(activity.id), activity })), requestId);
-      await recordStravaImportPage(manager, importId, { ...pageCounts(outcomes), listedIds: listed.map((activity) => String(activity.id)) });
+      if (listed.length === 0) return this.listingEnded(manager, held, owner, days, requestId);
+      // an activity a shift showed on an earlier page too is taken once
+      const unseen = await recordStravaImportListed(manager, importId, listed.map((activity) => String(activity.id)));
+      const words = listed.filter((activity) => unseen.has(String(activity.id))).map((activity) => ({ stravaId: String(activity.id), activity }));
+      const outcomes = await this.results.apply(manager, owner, words, requestId);
+      await recordStravaImportPage(manager, importId, pageCounts(outcomes));
       return 'more';
     });
+  }
+
+  /**
+   * What no page listed was deleted or hidden on Strava while its webhooks did not reach us, or
+   * slipped past a page boundary as the list shifted: after the first listing the import lists
+   * again, and what neither listed is removed.
+   */
+  private async listingEnded(
+    manager: EntityManager,
+    held: StravaImport,
+    owner: StravaOwner,
+    days: { from: string; to: string | null },
+    requestId: string | null,
+  ): Promise<PageStep> {
+    const gone = await stravaResultsNotListed(manager, held.id, days);
+    if (gone.length > 0 && !held.confirming) {
+      await startStravaImportConfirmation(manager, held.id);
+      return 'more';
+    }
+    const outcomes = await this.results.apply(manager, owner, gone.map((stravaId) => ({ stravaId, activity: null })), requestId);
+    await recordStravaImportRemovals(manager, held.id, outcomes.filter((outcome) => outcome === 'removed').length);
+    await setStravaImportStage(manager, held.id, { state: 'done' });
+    return 'finished';
   }
 
   /** What stopped a page, on the import's row: a wait for Strava, a dead grant, no activity access, or (on the job's last attempt) anything else. */
@@ -104,7 +135,7 @@ export class StravaReimports implements BeforeApplicationShutdown {
     if (retryAt) stage = { state: 'waiting', resumesAt: retryAt };
     else if (grantGone(error)) {
       const userId = await this.userOf(importId);
-      if (userId !== null) await this.api.tokens.forget(userId);
+      if (userId !== null) await this.grants.onRevoked(userId);
       stage = { state: 'failed', error: 'grantGone' };
     } else if (noActivityAccess(error)) stage = { state: 'failed', error: 'noActivityAccess' };
     else if (lastAttempt) {
@@ -114,6 +145,12 @@ export class StravaReimports implements BeforeApplicationShutdown {
     if (!stage) return;
     await setStravaImportStage(this.dataSource.manager, importId, stage);
     await this.announce(importId);
+  }
+
+  /** When the import may go on: set while it waits for Strava's budget, or for the end of the window a webhook re-sync collapsed events of. */
+  private async resumesAt(importId: number): Promise<Date | null> {
+    const found = await this.dataSource.getRepository(StravaImport).findOne({ where: { id: importId }, select: { id: true, resumesAt: true } });
+    return found?.resumesAt ?? null;
   }
 
   /** Whose activities the import fetches; null once it is gone (with its user). */

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { STRAVA_IMPORT_FAILURES, STRAVA_IMPORT_STATES, type StravaImportFailure, type StravaImportState, type StravaSkipReason } from '@lesne/contracts';
 import { User } from './user.entity';
 
-/** A re-import of one user's Strava activities from a day, started by a platform operator; its progress as it goes. */
+/** A re-import of one user's Strava activities from a day (a platform operator's, the first after connecting, or a webhook re-sync); its progress as it goes. */
 @Entity('strava_import')
 @Index('strava_import_requested_idx', ['requestedAt'])
 export class StravaImport {
@@ -33,6 +33,14 @@ export class StravaImport {
   /** the next page of Strava's activity list to fetch: a resumed import starts here, not from page 1 */
   @Column({ type: 'integer', default: 1 })
   nextPage: number;
+
+  /** listing a second time: the first did not list some of our results, which go only if this one does not list them either */
+  @Column({ type: 'boolean', default: false })
+  confirming: boolean;
+
+  /** a re-sync a flood of the user's webhook events collapsed into (no operator asked): its reads come out of the webhooks' share */
+  @Column({ type: 'boolean', default: false })
+  webhookResync: boolean;
 
   @Column({ type: 'integer', default: 0 })
   pagesFetched: number;

@@ -1,6 +1,7 @@
 import { In, LessThan, type EntityManager } from 'typeorm';
-import type { StravaImportFailure, StravaImportItem, StravaImportState, StravaSkipReason } from '@lesne/contracts';
+import { QUEUES, type StravaImportFailure, type StravaImportItem, type StravaImportState, type StravaSkipReason } from '@lesne/contracts';
 import { Activity, StravaImport } from '../entities';
+import { addToOutbox } from '../outbox';
 
 type SkipCounts = Partial<Record<StravaSkipReason, number>>;
 
@@ -66,18 +67,24 @@ export function lockStravaImport(manager: EntityManager, importId: number): Prom
 }
 
 /**
+ * Records the activities a page of the listing showed; answers those no earlier page of the
+ * import showed (a deletion or a new activity on Strava while it lists can shift one onto two
+ * pages, or off both). Its listings' pages together say what Strava still has.
+ */
+export async function recordStravaImportListed(manager: EntityManager, importId: number, listedIds: string[]): Promise<Set<string>> {
+  const rows: Array<{ strava_activity_id: string }> = await manager.query(
+    `INSERT INTO strava_import_seen (import_id, strava_activity_id) SELECT $1, unnest($2::bigint[])
+     ON CONFLICT DO NOTHING RETURNING strava_activity_id`,
+    [importId, listedIds],
+  );
+  return new Set(rows.map((row) => row.strava_activity_id));
+}
+
+/**
  * A fetched page's progress, in the transaction that stores the page's results: a restarted
  * import goes on from the page after it, never fetching or counting it twice.
  */
-export async function recordStravaImportPage(
-  manager: EntityManager,
-  importId: number,
-  page: { imported: number; skipped: SkipCounts; listedIds: string[] },
-): Promise<void> {
-  await manager.query(
-    'INSERT INTO strava_import_seen (import_id, strava_activity_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING',
-    [importId, page.listedIds],
-  );
+export async function recordStravaImportPage(manager: EntityManager, importId: number, page: { imported: number; skipped: SkipCounts }): Promise<void> {
   await manager.query(
     `UPDATE strava_import i
         SET next_page = i.next_page + 1, pages_fetched = i.pages_fetched + 1, imported = i.imported + $2,
@@ -92,10 +99,18 @@ export async function recordStravaImportPage(
 }
 
 /**
- * The Strava ids of a user's results on the days from `from` to `to` (null: no end) that the
- * re-import has not seen listed: Strava deleted or hid them while its webhooks did not reach us.
- * Results stored after the import was asked for are left out: a webhook may have brought them
- * after the listing passed their page.
+ * The first listing ended without listing some of our results: the import lists again from the
+ * first page, and only what that listing does not show either is removed.
+ */
+export async function startStravaImportConfirmation(manager: EntityManager, importId: number): Promise<void> {
+  await manager.query("UPDATE strava_import SET confirming = true, next_page = 1, state = 'running', resumes_at = NULL WHERE id = $1", [importId]);
+}
+
+/**
+ * The Strava ids of a user's results on the days from `from` to `to` (null: no end) that no page
+ * of the re-import listed: Strava deleted or hid them while its webhooks did not reach us, or
+ * (after one listing only) a shift of the list hid them. Results stored after the import was
+ * asked for are left out: a webhook may have brought them after the listing passed their page.
  */
 export async function stravaResultsNotListed(manager: EntityManager, importId: number, days: { from: string; to: string | null }): Promise<string[]> {
   const rows: Array<{ strava_activity_id: string }> = await manager.query(
@@ -149,6 +164,26 @@ export function userResultsOnDays(manager: EntityManager, userId: number, days: 
     .where("a.user_id = :userId AND a.day IN (:...days) AND a.status <> 'denied'", { userId, days })
     .orderBy('a.id')
     .getMany();
+}
+
+/**
+ * Queues a re-sync of the user's activities from `dateFrom` that their webhook events collapsed
+ * into, waiting until `startsAt`, unless one that has listed nothing yet is queued: that one
+ * lists after these events arrived. Held under lockUserResults, as every page of an import is,
+ * so no such import starts listing meanwhile. Answers whether one was queued.
+ */
+export async function queueStravaResync(manager: EntityManager, resync: { userId: number; dateFrom: string; startsAt: Date }, requestId: string | null): Promise<boolean> {
+  const rows: Array<{ id: number }> = await manager.query(
+    `INSERT INTO strava_import (user_id, date_from, state, resumes_at, webhook_resync)
+     SELECT $1, $2, 'waiting', $3, true
+      WHERE NOT EXISTS (SELECT 1 FROM strava_import
+                         WHERE user_id = $1 AND webhook_resync AND state IN ('queued', 'running', 'waiting') AND next_page = 1 AND NOT confirming)
+     RETURNING id`,
+    [resync.userId, resync.dateFrom, resync.startsAt],
+  );
+  if (rows.length === 0) return false;
+  await addToOutbox(manager, { queue: QUEUES.strava, name: 'strava.reimport', data: { importId: rows[0].id } }, requestId);
+  return true;
 }
 
 /** Imports not finished yet (queued, running or waiting for Strava), oldest first, among those requested before the given instant. */
