@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { STRAVA_CONSENT_VERSION } from '@lesne/contracts';
-import { StravaConnection, StravaSubscription } from '@lesne/db';
+import { OperatorCondition, StravaConnection, StravaSubscription } from '@lesne/db';
 import { STRAVA_WEBHOOK_MISSES_PER_ADDRESS } from '@lesne/domain';
-import { eventually, freePort, randomIp, startStack, type Stack } from '../../test/stack';
+import { eventually, freePort, ownDatabase, randomIp, startStack, type Stack } from '../../test/stack';
 import { bearer, outboxRows } from './strava-helpers';
 
 describe('the webhook', () => {
@@ -124,19 +124,22 @@ async function otherInstallation(): Promise<{ url: string; server: Server }> {
 describe('the push subscription', () => {
   let stack: Stack;
   let other: { url: string; server: Server };
+  // the operators' conditions are the whole installation's: other files' API copies would end this one's
+  let database: Awaited<ReturnType<typeof ownDatabase>>;
   beforeAll(async () => {
     other = await otherInstallation();
-    stack = await startStack({ workers: false, listen: true });
+    database = await ownDatabase(`lesne_push_subscription_${process.pid}`);
+    stack = await startStack({ workers: false, listen: true, env: { DATABASE_URL: database.url } });
   });
   afterAll(async () => {
     await stack.close();
     other.server.close();
+    await database.drop();
   });
   const appCredentials = () => `client_id=${stack.config.STRAVA_CLIENT_ID}&client_secret=${stack.config.STRAVA_CLIENT_SECRET}`;
 
   it('is set up once the API listens, and brings Strava events to the outbox', async () => {
     const callbackUrl = `${stack.url}/api/v1/strava/webhook`;
-    // other test files' API copies keep their own rows in the same database
     const subscription = await eventually(async () => {
       const stored = await stack.dataSource.getRepository(StravaSubscription).find({ where: { callbackUrl } });
       expect(stored).toHaveLength(1);
@@ -155,24 +158,27 @@ describe('the push subscription', () => {
     expect(await outboxRows(stack, 'strava.webhook', { event: { object_id: recorded.id, owner_id: athlete.id } })).toHaveLength(1);
   });
 
-  it('replaces a subscription with another callback when an API copy starts', async () => {
+  it('leaves a subscription with another callback in place (another installation may use it) and tells the operators until it is gone', async () => {
     const form = new URLSearchParams(`${appCredentials()}&callback_url=${encodeURIComponent(other.url)}&verify_token=theirs`);
     const listUrl = `${stack.strava.url}/api/v3/push_subscriptions?${appCredentials()}`;
-    for (const current of (await fetch(listUrl).then((response) => response.json())) as Array<{ id: number }>) {
-      await fetch(`${stack.strava.url}/api/v3/push_subscriptions/${current.id}?${appCredentials()}`, { method: 'DELETE' });
-    }
+    const listed = async () => (await fetch(listUrl).then((response) => response.json())) as Array<{ id: number; callback_url: string }>;
+    for (const current of await listed()) await fetch(`${stack.strava.url}/api/v3/push_subscriptions/${current.id}?${appCredentials()}`, { method: 'DELETE' });
     const theirs = (await fetch(`${stack.strava.url}/api/v3/push_subscriptions`, { method: 'POST', body: form }).then((response) => response.json())) as { id: number };
-    // the API's restart replaces its data source
-    const subscriptions = () => stack.dataSource.getRepository(StravaSubscription);
-    await subscriptions().insert({ id: String(theirs.id), callbackUrl: other.url });
+    const condition = () => stack.dataSource.getRepository(OperatorCondition).findOne({ where: { kind: 'stravaSubscriptionElsewhere' } });
 
     await stack.restartApi();
-    const callbackUrl = `${stack.url}/api/v1/strava/webhook`;
     // polls our table, not Strava, whose rate limit would refuse polling
-    await eventually(async () => expect(await subscriptions().exists({ where: { id: String(theirs.id) } })).toBe(false));
-    const listed = (await fetch(listUrl).then((response) => response.json())) as Array<{ id: number; callback_url: string }>;
-    expect(listed).toEqual([expect.objectContaining({ callback_url: callbackUrl })]);
-    expect((await subscriptions().find({ where: { callbackUrl } })).map((row) => Number(row.id))).toEqual([listed[0].id]);
+    await eventually(async () => expect(await condition()).toMatchObject({ endedAt: null, details: { callbackUrl: other.url } }));
+    expect(await listed()).toEqual([expect.objectContaining({ id: theirs.id, callback_url: other.url })]);
+
+    // its owner deletes it: the next check puts ours in place, and the condition ends
+    await fetch(`${stack.strava.url}/api/v3/push_subscriptions/${theirs.id}?${appCredentials()}`, { method: 'DELETE' });
+    await stack.restartApi();
+    const callbackUrl = `${stack.url}/api/v1/strava/webhook`;
+    await eventually(async () => expect(await condition()).toMatchObject({ endedAt: expect.any(Date) }));
+    const ours = await listed();
+    expect(ours).toEqual([expect.objectContaining({ callback_url: callbackUrl })]);
+    expect((await stack.dataSource.getRepository(StravaSubscription).find({ where: { callbackUrl } })).map((row) => Number(row.id))).toEqual([ours[0].id]);
   });
 });
 

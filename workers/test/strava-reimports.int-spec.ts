@@ -76,7 +76,8 @@ describe('Strava re-imports', () => {
     for (let i = 0; i < 450; i++) {
       kit.strava.recordActivity(athlete.id, { distance: 5000, moving_time: 1500, elapsed_time: 1500, start_date: new Date(firstStart + i * 1800_000).toISOString() });
     }
-    const callsBefore = listCalls();
+    // connecting asks Strava once whether the grant reads activities: one listing call before the import's
+    const callsBefore = listCalls() + 1;
     await kit.connect(user, { athleteId: athlete.id });
     const [started] = await eventually(async () => {
       const imports = await kit.stack.dataSource.getRepository(StravaImport).find({ where: { userId: user.id } });
@@ -200,10 +201,12 @@ describe('Strava re-imports', () => {
     expect(await kit.results(user.id)).toHaveLength(1);
   });
 
-  it('a user who unticked the activity consent keeps the link and a re-import says there is nothing it may read; one who hid Only You gets the rest', async () => {
+  it('a link without activity access (kept from before such grants were refused) gets a re-import that says there is nothing it may read; one who hid Only You gets the rest', async () => {
     const { company, participants } = await kit.stack.factory.crew();
     const user = participants[0];
-    await kit.connect(user, { scope: 'read' });
+    await kit.connect(user, { scope: RESTRICTED });
+    await kit.importsFinished(user.id);
+    await kit.stack.dataSource.getRepository(StravaConnection).update({ userId: user.id }, { scope: 'read' });
     const callsBefore = listCalls();
     const importId = await operatorReimport(user, company.dateFrom);
     await eventually(async () => expect(await importOf(importId)).toMatchObject({ state: 'failed', error: 'noActivityAccess' }));

@@ -7,10 +7,12 @@ import { QUEUES, STRAVA_CONSENT_VERSION, type StravaResultsOnDisconnect, type St
 import { Activity, OutboxMessage, StravaImport, StravaSubscription, type User } from '@lesne/db';
 import { STRAVA_BUDGET_SAFETY } from '@lesne/domain';
 import { stravaRateBudget } from '@lesne/strava';
+import type { RateLimits } from '@lesne/strava-simulator';
 import { createWorkers } from '../src/workers.factory';
 import { eventually, startStack, type Stack } from '../../test/stack';
 
 export const FULL = 'read,activity:read_all';
+const EXTENDED_ACCESS_LIMITS: RateLimits = { overall: [2000, 20_000], read: [1000, 10_000] };
 export const RESTRICTED = 'read,activity:read';
 
 /** The API listening, its Strava simulator pushing webhooks to it, and a copy of the workers that can be stopped and started again. */
@@ -21,8 +23,13 @@ export class StravaWorkersEnv {
     private readonly subscription: StravaSubscription,
   ) {}
 
+  /**
+   * By default Strava is a bigger app's (Extended Access limits): a test file's events fall in one
+   * quarter hour, past the fifth of Strava's default 100 reads that webhook events may use. A
+   * test of the limits themselves gives its own.
+   */
   static async start(options: Pick<Parameters<typeof startStack>[0] & object, 'env' | 'strava'> = {}): Promise<StravaWorkersEnv> {
-    const stack = await startStack({ ...options, listen: true, workers: false });
+    const stack = await startStack({ ...options, strava: { limits: EXTENDED_ACCESS_LIMITS, ...options.strava }, listen: true, workers: false });
     const workers = await createWorkers(stack.config);
     const callbackUrl = `${stack.url}/api/v1/strava/webhook`;
     const subscription = await eventually(async () => {

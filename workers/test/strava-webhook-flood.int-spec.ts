@@ -1,19 +1,20 @@
 import type { StravaWebhookEvent } from '@lesne/contracts';
 import { StravaImport, type User } from '@lesne/db';
 import { shortWindowStart, STRAVA_WEBHOOK_CALLS_PER_OWNER, webhookReadCaps } from '@lesne/domain';
+import { STRAVA_DEFAULT_LIMITS } from '@lesne/strava-simulator';
 import { eventually } from '../../test/stack';
 import { WebhookPacing } from '../src/strava/webhook-pacing';
 import { StravaWorkersEnv } from './strava-test-kit';
 
 /**
- * Strava's default read limits, which the stack's simulator keeps: a fifth of 100 a quarter hour.
+ * Strava's default read limits, which this file's simulator keeps: a fifth of 100 a quarter hour.
  * The simulator's own window does not turn with the kit's, so the file stays under its 100 reads.
  */
-const [SHARE] = webhookReadCaps([100, 1000]);
+const [SHARE] = webhookReadCaps(STRAVA_DEFAULT_LIMITS.read);
 
 let kit: StravaWorkersEnv;
 beforeAll(async () => {
-  kit = await StravaWorkersEnv.start();
+  kit = await StravaWorkersEnv.start({ strava: { limits: STRAVA_DEFAULT_LIMITS } });
 });
 afterAll(() => kit.close());
 // each test in a window of its own

@@ -5,8 +5,7 @@ import { FULL, RESTRICTED, StravaWorkersEnv } from './strava-test-kit';
 
 let kit: StravaWorkersEnv;
 beforeAll(async () => {
-  // a bigger app's read limits: this file's events fall in one quarter hour, past the fifth of Strava's default 100 that webhook events may read (strava-webhook-flood.int-spec.ts tests that share)
-  kit = await StravaWorkersEnv.start({ strava: { limits: { overall: [2000, 20_000], read: [1000, 10_000] } } });
+  kit = await StravaWorkersEnv.start();
 });
 afterAll(() => kit.close());
 

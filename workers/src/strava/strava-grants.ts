@@ -29,9 +29,11 @@ export class StravaGrants {
 
   /**
    * What is done once Strava confirmed the user's grant gone (a deauthorization it confirmed, a
-   * token it refused): their tokens are forgotten, their results stay. The one place for it.
+   * token it refused): the link ends as a disconnect does, without telling Strava what it told
+   * us (StravaDisconnection: Strava's data deleted, the results as their owner chose). The one
+   * place for it.
    */
-  async onRevoked(userId: number): Promise<void> {
-    await this.api.tokens.forget(userId);
+  async onRevoked(userId: number, requestId: string | null): Promise<void> {
+    await this.api.links.end(userId, { revokeAtStrava: false, requestId });
   }
 }

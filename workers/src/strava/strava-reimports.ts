@@ -61,7 +61,7 @@ export class StravaReimports implements BeforeApplicationShutdown {
       try {
         step = await this.nextPage(importId, requestId);
       } catch (error) {
-        await this.stopped(importId, error, job.attemptsMade + 1 >= (job.opts.attempts ?? 1));
+        await this.stopped(importId, error, job.attemptsMade + 1 >= (job.opts.attempts ?? 1), requestId);
         const retryAt = stravaRetryAt(error);
         if (retryAt) await delayJob(job, retryAt);
         if (grantGone(error) || noActivityAccess(error)) return;
@@ -129,13 +129,13 @@ export class StravaReimports implements BeforeApplicationShutdown {
   }
 
   /** What stopped a page, on the import's row: a wait for Strava, a dead grant, no activity access, or (on the job's last attempt) anything else. */
-  private async stopped(importId: number, error: unknown, lastAttempt: boolean): Promise<void> {
+  private async stopped(importId: number, error: unknown, lastAttempt: boolean, requestId: string | null): Promise<void> {
     const retryAt = stravaRetryAt(error);
     let stage: StravaImportStage | null = null;
     if (retryAt) stage = { state: 'waiting', resumesAt: retryAt };
     else if (grantGone(error)) {
       const userId = await this.userOf(importId);
-      if (userId !== null) await this.grants.onRevoked(userId);
+      if (userId !== null) await this.grants.onRevoked(userId, requestId);
       stage = { state: 'failed', error: 'grantGone' };
     } else if (noActivityAccess(error)) stage = { state: 'failed', error: 'noActivityAccess' };
     else if (lastAttempt) {

@@ -42,26 +42,26 @@ export class StravaWebhooks {
     if (!connection) return 'notConnected';
     const { userId } = connection;
     try {
-      if (event.object_type === 'athlete') return await this.deauthorization(event, userId, job);
+      if (event.object_type === 'athlete') return await this.deauthorization(event, userId, job, requestId);
       return await this.activity(event, userId, job, requestId);
     } catch (error) {
       const retryAt = stravaRetryAt(error);
       if (retryAt) await delayJob(job, retryAt);
       if (noActivityAccess(error)) return 'ignored';
       if (!grantGone(error)) throw error;
-      await this.grants.onRevoked(userId);
+      await this.grants.onRevoked(userId, requestId);
       return 'notConnected';
     }
   }
 
-  private async deauthorization(event: StravaWebhookEvent, userId: number, job: Job): Promise<WebhookOutcome> {
+  private async deauthorization(event: StravaWebhookEvent, userId: number, job: Job, requestId: string | null): Promise<WebhookOutcome> {
     if (event.updates.authorized !== 'false') return 'ignored';
     const turn = await this.pacing.turn(event, job, false);
     if (turn === 'covered') return 'covered';
     // the owner's calls this window are spent: checked in the next one, never dropped
     if (turn === 'collapse') await delayJob(job, this.pacing.windowEnd());
     if (!(await this.grants.refused(userId))) return 'stillAuthorized';
-    await this.grants.onRevoked(userId);
+    await this.grants.onRevoked(userId, requestId);
     return 'deauthorized';
   }
 
