@@ -62,6 +62,7 @@ function withheld(activity: Activity, seen: ListSeenBy, viewer: Viewer): Withhel
     startTimeYear: null,
     distance: null,
     _activity_types: null,
+    deviceName: null,
   };
 }
 

@@ -43,6 +43,7 @@ export function aWithheldActivity(overrides: Partial<WithheldActivityItem> = {})
     startTimeYear: null,
     distance: null,
     _activity_types: null,
+    deviceName: null,
     trees: 2.125,
     status: 'pending',
     source: 'integrated',

@@ -69,6 +69,7 @@ export interface WithheldActivityItem extends ActivityItemBase {
   startTimeYear: null;
   distance: null;
   _activity_types: null;
+  deviceName: null;
 }
 
 export type ActivityItem = DetailedActivityItem | WithheldActivityItem;

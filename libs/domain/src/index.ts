@@ -24,3 +24,4 @@ export * from './retention';
 export * from './account-deletion';
 export * from './platform-rights';
 export * from './visibility';
+export * from './strava-attribution';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityItem, DetailedActivityItem } from '@lesne/contracts';
+import { garminAttribution } from '@lesne/domain';
 import { formatDay } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { cx } from '../../shared/ui/cx';
@@ -55,18 +56,26 @@ function DetailCells({ activity, main }: { activity: DetailedActivityItem; main:
       <td data-label={t('columns.type')} className={styles.detail}>
         {typeLabel(activity._activity_types)}
         {activity.source === 'integrated' && <span className={styles.source}> ({t('fromStrava')})</span>}
+        {activity.typedIn && <span className={styles.source}> ({t('typedIn')})</span>}
         {activity.stravaActivityId && (
           <>
             {' '}
             <ViewOnStrava activityId={activity.stravaActivityId} />
           </>
         )}
+        <GarminCredit deviceName={activity.deviceName} />
       </td>
       <td data-label={t('columns.distance')} className={cx('table__number', styles.figure)}>
         {formatStat(activity.distance)}
       </td>
     </>
   );
+}
+
+/** Garmin's credit on a result recorded on one of its devices (Strava's brand rules). */
+function GarminCredit({ deviceName }: { deviceName: string | null }) {
+  const credit = garminAttribution(deviceName);
+  return credit && <span className={styles.device}>{credit}</span>;
 }
 
 /**
@@ -159,6 +168,7 @@ export function ActivityTable<T extends ActivityItem>({
             {activity.withheld ? (
               <td colSpan={3} className={cx(styles.detail, styles.withheld)}>
                 {t('withheld')}
+                {activity.typedIn && ` ${t('typedInWaits')}`}
                 <span className={styles.withheldMeta}>
                   {!showStatus && <span className={cx('badge', STATUS_BADGE[activity.status])}>{t(`status.${activity.status}`)}</span>}
                   {activity.stravaActivityId && <ViewOnStrava activityId={activity.stravaActivityId} />}

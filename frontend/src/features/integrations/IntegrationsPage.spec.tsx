@@ -13,8 +13,12 @@ import {
   changeStravaConsent, deleteStravaConnection, exchangeStravaCode, fetchStravaNotCounted, fetchStravaStatus, requestStravaResync,
 } from './integrations.api';
 import { IntegrationsPage } from './IntegrationsPage';
+import { goToStrava } from './strava-authorization';
 
 jest.mock('./integrations.api');
+// jsdom cannot leave the page
+jest.mock('./strava-authorization', () => ({ ...jest.requireActual('./strava-authorization'), goToStrava: jest.fn() }));
+const goToStravaMock = jest.mocked(goToStrava);
 const statusMock = jest.mocked(fetchStravaStatus);
 const exchangeMock = jest.mocked(exchangeStravaCode);
 const deleteMock = jest.mocked(deleteStravaConnection);
@@ -49,14 +53,11 @@ function renderPage(address = '/moje-integracje') {
 }
 
 describe('IntegrationsPage', () => {
-  const assign = jest.fn();
   beforeEach(() => {
     jest.clearAllMocks();
     sessionStorage.clear();
     statusMock.mockResolvedValue(status());
     notCountedMock.mockResolvedValue(NOTHING_LEFT_OUT);
-    // jsdom cannot leave the page
-    Object.defineProperty(window, 'location', { value: { ...window.location, assign }, configurable: true });
   });
 
   afterEach(async () => {
@@ -73,12 +74,12 @@ describe('IntegrationsPage', () => {
 
     // nothing chosen yet: the button says so and goes nowhere
     await userEvent.click(connect);
-    expect(assign).not.toHaveBeenCalled();
+    expect(goToStravaMock).not.toHaveBeenCalled();
     expect(screen.getByText('Wybierz, co ma się stać z wynikami, aby połączyć Stravę.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: /Znikną z wyników/ }));
     await userEvent.click(connect);
-    const target = new URL(assign.mock.calls[0][0] as string);
+    const target = new URL(goToStravaMock.mock.calls[0][0]);
     const state = target.searchParams.get('state');
     expect(state).toMatch(/^[\w-]{22}$/);
     target.searchParams.delete('state');
@@ -156,6 +157,7 @@ describe('IntegrationsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
     expect(deleteMock).not.toHaveBeenCalled();
 
+    statusMock.mockResolvedValue(status());
     await userEvent.click(screen.getByRole('button', { name: 'Odłącz Stravę' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Odłącz' }));
     expect(deleteMock).toHaveBeenCalledTimes(1);

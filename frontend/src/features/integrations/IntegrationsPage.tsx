@@ -44,7 +44,7 @@ export function IntegrationsPage() {
           </RemoteContent>
         )}
         <p className={styles.mark}>
-          <StravaMark />
+          <StravaMark poweredBy />
         </p>
       </Card>
       {status.data?.connection && <StravaNotCounted />}

@@ -6,7 +6,7 @@ import { Link } from '../../shared/routing/links';
 import { Alert } from '../../shared/ui/Alert';
 import { ConnectWithStrava } from './ConnectWithStrava';
 import { ResultsOnDisconnectChoice } from './ResultsOnDisconnectChoice';
-import { authorizationUrl, newAuthorizationState, rememberAuthorization } from './strava-authorization';
+import { authorizationUrl, goToStrava, newAuthorizationState, rememberAuthorization } from './strava-authorization';
 import styles from './IntegrationsPage.module.css';
 
 /**
@@ -26,7 +26,7 @@ export function StravaConnect({ status }: { status: StravaStatusResponse }) {
   function connect() {
     if (!onDisconnect) return;
     rememberAuthorization({ state, consent: { version: STRAVA_CONSENT_VERSION, onDisconnect } });
-    window.location.assign(authorizationUrl(status.authorizeUrl, state));
+    goToStrava(authorizationUrl(status.authorizeUrl, state));
   }
 
   return (

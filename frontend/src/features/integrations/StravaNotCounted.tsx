@@ -54,7 +54,7 @@ export function StravaNotCounted() {
         )}
       </RemoteContent>
       <p className={styles.mark}>
-        <StravaMark />
+        <StravaMark poweredBy />
       </p>
     </Card>
   );

@@ -17,7 +17,7 @@ export const stravaNotCountedQuery = queryOptions({ queryKey: integrationKeys.no
 export function useDisconnectStrava(texts: { error: string }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteStravaConnection,
+    mutationFn: () => deleteStravaConnection(),
     onSuccess: (message) => {
       notifySuccess(message);
       queryClient.setQueryData<StravaStatusResponse>(stravaStatusQuery.queryKey, (shown) => shown && { ...shown, connection: null });
@@ -32,8 +32,8 @@ export function useDisconnectStrava(texts: { error: string }) {
 export function useChangeStravaConsent(texts: { error: string }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: changeStravaConsent,
-    onSuccess: (message, consent: StravaConsent) => {
+    mutationFn: (consent: StravaConsent) => changeStravaConsent(consent),
+    onSuccess: (message, consent) => {
       notifySuccess(message);
       queryClient.setQueryData<StravaStatusResponse>(
         stravaStatusQuery.queryKey,
@@ -48,7 +48,7 @@ export function useChangeStravaConsent(texts: { error: string }) {
 export function useStravaResync(texts: { error: string }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: requestStravaResync,
+    mutationFn: () => requestStravaResync(),
     onSuccess: ({ message }) => {
       notifySuccess(message);
       void queryClient.invalidateQueries({ queryKey: integrationKeys.notCounted() });

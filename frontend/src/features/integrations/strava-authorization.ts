@@ -63,3 +63,8 @@ export function readStravaReturn(params: URLSearchParams, storage: Storage = win
 export function forgetAuthorization(storage: Storage = window.sessionStorage): void {
   storage.removeItem(STATE_STORAGE_KEY);
 }
+
+/** Leaves for Strava's authorize page. */
+export function goToStrava(url: string): void {
+  window.location.assign(url);
+}

@@ -10,6 +10,7 @@ import { EmptyState } from '../../shared/ui/EmptyState';
 import { Card } from '../../shared/ui/Card';
 import { Fact } from '../../shared/ui/Fact';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
+import { StravaMark } from '../../shared/ui/StravaMark';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
 import { Spinner } from '../../shared/ui/Spinner';
 import { MyDataCard } from '../account';
@@ -127,13 +128,20 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
                   }
                 />
               ) : (
-                <ActivityTable
-                  label={t('mine.tableLabel')}
-                  activities={activities}
-                  empty={t('mine.empty')}
-                  showStatus
-                  actions={canDelete ? deletion.action : undefined}
-                />
+                <>
+                  <ActivityTable
+                    label={t('mine.tableLabel')}
+                    activities={activities}
+                    empty={t('mine.empty')}
+                    showStatus
+                    actions={canDelete ? deletion.action : undefined}
+                  />
+                  {activities.some((activity) => activity.source === 'integrated') && (
+                    <p className={styles.stravaMark}>
+                      <StravaMark poweredBy />
+                    </p>
+                  )}
+                </>
               )
             }
           </RemoteContent>

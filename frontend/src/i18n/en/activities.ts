@@ -10,6 +10,8 @@ export const activities = {
   },
   fromStrava: ACTIVITY_SOURCE_WORDS.en.integrated,
   withheld: 'A Strava result: only its owner sees the details.',
+  typedIn: 'typed into Strava by hand',
+  typedInWaits: 'It was typed into Strava by hand, so the rules for manual results apply.',
   flaggedMark: 'flagged',
   columns: {
     user: 'User',

@@ -10,6 +10,8 @@ export const activities = {
   },
   fromStrava: ACTIVITY_SOURCE_WORDS.pl.integrated,
   withheld: 'Wynik ze Stravy: szczegóły widzi tylko jego właściciel.',
+  typedIn: 'wpisany ręcznie w Stravie',
+  typedInWaits: 'Wpisano go w Stravie ręcznie, więc podlega zasadom wyników ręcznych.',
   flaggedMark: 'zgłoszona',
   columns: {
     user: 'Użytkownik',

@@ -11,12 +11,16 @@ export function StravaIcon({ className }: { className: string }) {
   );
 }
 
-export function StravaMark() {
+/**
+ * Strava's mark: "Powered by Strava" wherever data from Strava shows (its brand rules; in English,
+ * as Strava issues it), else "compatible with Strava" in the page's language.
+ */
+export function StravaMark({ poweredBy = false }: { poweredBy?: boolean }) {
   const { t } = useTranslation();
   return (
-    <span className={styles.mark}>
+    <span className={styles.mark} lang={poweredBy ? 'en' : undefined}>
       <StravaIcon className={styles.icon} />
-      {t('stravaMark')}
+      {poweredBy ? 'Powered by Strava' : t('stravaMark')}
     </span>
   );
 }

@@ -167,7 +167,10 @@ export async function insertManualActivity(manager: EntityManager, added: NewMan
     flaggedById: null,
     flagReason: null,
     stravaActivityId: null,
+    stravaDigest: null,
     elapsedSeconds: null,
+    typedIn: false,
+    deviceName: null,
     createdAt: row.created_at,
   });
 }
