@@ -42,11 +42,10 @@ it('on a phone, a participant reads what connecting Strava means, connects, sees
   const page = await suite.newPage({ width: 360, height: 740 });
   await signIn(page, stack.url, user.email);
 
-  // nothing chosen yet: Strava's button goes nowhere
+  // nothing chosen yet: Strava's button waits for the choice
   await page.goto(`${stack.url}/moje-integracje`);
-  await page.getByRole('button', { name: 'Połącz ze Stravą' }).click();
   await page.getByText('Wybierz, co ma się stać z wynikami, aby połączyć Stravę.').waitFor();
-  expect(page.url()).toBe(`${stack.url}/moje-integracje`);
+  expect(await page.getByRole('button', { name: 'Połącz ze Stravą' }).getAttribute('aria-disabled')).toBe('true');
 
   await connect(page, stack.url, /Zostaną jako anonimowe drzewa/, { firstname: 'Ala' });
   const [{ athlete_id: athleteId }] = await stack.dataSource.query('SELECT athlete_id FROM strava_connection WHERE user_id = $1', [user.id]);
@@ -61,8 +60,8 @@ it('on a phone, a participant reads what connecting Strava means, connects, sees
   const mine = page.getByRole('table', { name: 'Moje wpisy' });
   await mine.getByText('10,00').waitFor({ timeout: 20_000 });
   await mine.getByText('80,00').waitFor({ timeout: 20_000 });
-  await mine.getByText('Garmin Forerunner 265').waitFor();
-  expect(await mine.getByRole('link', { name: /Zobacz w Strava/ }).first().getAttribute('href')).toBe(`https://www.strava.com/activities/${run.id}`);
+  const runRow = mine.getByRole('row').filter({ hasText: 'Garmin Forerunner 265' });
+  expect(await runRow.getByRole('link', { name: /Zobacz w Strava/ }).getAttribute('href')).toBe(`https://www.strava.com/activities/${run.id}`);
   await mine.getByText('oczekuje').waitFor();
   await page.getByText('Powered by Strava').waitFor();
   await fact(page, 'Łączny dystans (km)').getByText('10').waitFor();
@@ -73,8 +72,9 @@ it('on a phone, a participant reads what connecting Strava means, connects, sees
   const held = page.getByRole('region', { name: 'Czekają na administratora firmy' });
   await held.getByText('Wpisano ją w Stravie ręcznie, a Twoja firma zatwierdza takie wyniki.').waitFor();
 
-  // disconnect, keeping the trees: My results, open in another tab, loses the km live and keeps the trees
-  const watcher = await page.context().newPage();
+  // disconnect, keeping the trees: My results, open on another phone of the user's, loses the km live and keeps the trees
+  const watcher = await suite.newPage({ width: 360, height: 740 });
+  await signIn(watcher, stack.url, user.email);
   await watcher.goto(`${stack.url}/moje-wyniki`);
   await fact(watcher, 'Łączny dystans (km)').getByText('10').waitFor();
   await disconnect(page, /zostaną jako anonimowe drzewa/);

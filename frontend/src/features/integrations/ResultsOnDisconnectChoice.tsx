@@ -16,10 +16,8 @@ export function ResultsOnDisconnectChoice({ value, onChange }: ResultsOnDisconne
       {STRAVA_RESULTS_ON_DISCONNECT.map((option) => (
         <label key={option} className={styles.option}>
           <input type="radio" name="results-on-disconnect" value={option} checked={value === option} onChange={() => onChange(option)} />
-          <span>
-            <span className={styles.label}>{t(`onDisconnect.${option}`)}</span>
-            <span className={styles.hint}>{t(`onDisconnect.${option}Hint`)}</span>
-          </span>
+          <span className={styles.label}>{t(`onDisconnect.${option}`)}</span>
+          <span className={styles.hint}>{t(`onDisconnect.${option}Hint`)}</span>
         </label>
       ))}
     </fieldset>
