@@ -38,7 +38,7 @@ describe('POST /user/stravaUpdate', () => {
     const item: StravaImportItem = response.body.import;
     expect(item).toEqual({
       id: expect.any(Number), userId: user.id, userName: 'Bartek Strava', userEmail: user.email, dateFrom, state: 'queued',
-      pagesFetched: 0, imported: 0, skipped: {}, removed: 0, resumesAt: null, error: null, requestedAt: expect.any(String), finishedAt: null,
+      pagesFetched: 0, imported: null, skipped: null, removed: null, resumesAt: null, error: null, requestedAt: expect.any(String), finishedAt: null,
     });
     expect(await stack.dataSource.getRepository(StravaImport).findOneByOrFail({ id: item.id })).toMatchObject({ requestedById: operator.id, dateFrom });
     expect(await outboxRows(stack, 'strava.reimport', { importId: item.id })).toHaveLength(1);

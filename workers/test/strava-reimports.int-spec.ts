@@ -23,7 +23,7 @@ async function operatorReimport(user: User, dateFrom: string): Promise<number> {
 }
 
 describe('Strava re-imports', () => {
-  it("an operator's re-import fetches what the webhooks missed, waits out Strava's 429s, and is pushed live to the platform room", async () => {
+  it("an operator's re-import fetches what the webhooks missed, waits out Strava's 429s, and is pushed live to the platform room (without the person's counts) and to its user", async () => {
     const { company, participants } = await kit.stack.factory.crew();
     const user = participants[0];
     const athleteId = await kit.connect(user);
@@ -38,10 +38,13 @@ describe('Strava re-imports', () => {
 
     const operator = await kit.stack.factory.user({ role: 'admin', company: null });
     const socket = liveClient(kit.stack, kit.stack.tokenFor(operator));
+    const own = liveClient(kit.stack, kit.stack.tokenFor(user));
     const pushed: StravaImportItem[] = [];
+    const pushedToUser: StravaImportItem[] = [];
     socket.on('strava:import', (item) => pushed.push(item));
+    own.on('strava:import', (item) => pushedToUser.push(item));
     try {
-      await new Promise((resolve) => socket.once('connect', () => resolve(undefined)));
+      await Promise.all([socket, own].map((client) => new Promise((resolve) => client.once('connect', () => resolve(undefined)))));
       kit.strava.failNext(2, 429);
       const response = await kit.stack.api().post('/api/v1/user/stravaUpdate').set(kit.signedIn(operator)).send({ user_id: user.id, date_from: company.dateFrom }).expect(200);
       const importId = response.body.import.id as number;
@@ -58,10 +61,12 @@ describe('Strava re-imports', () => {
       }
 
       await eventually(async () => expect(pushed.at(-1)).toMatchObject({ id: importId, state: 'done' }));
-      expect(pushed.at(-1)).toMatchObject({ userId: user.id, userName: user.name, pagesFetched: 1, imported: 3, skipped: { virtual: 1 }, resumesAt: null, error: null, removed: 0 });
-      expect(pushed.find((item) => item.state === 'running')).toMatchObject({ pagesFetched: 1, imported: 3, skipped: { virtual: 1 } });
+      expect(pushed.at(-1)).toMatchObject({ userId: user.id, userName: user.name, pagesFetched: 1, imported: null, skipped: null, resumesAt: null, error: null, removed: null });
+      await eventually(async () => expect(pushedToUser.at(-1)).toMatchObject({ id: importId, state: 'done', pagesFetched: 1, imported: 3, skipped: { virtual: 1 }, removed: 0 }));
+      expect(pushedToUser.find((item) => item.state === 'running')).toMatchObject({ pagesFetched: 1, imported: 3, skipped: { virtual: 1 } });
     } finally {
       socket.close();
+      own.close();
     }
     expect(await kit.results(user.id)).toHaveLength(3);
     await eventually(async () => expect(await kit.rankingLine(user)).toMatchObject({ kmSum: 18, treeSum: 3.6 }));

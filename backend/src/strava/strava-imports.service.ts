@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { QUEUES, type Lang, type StravaImportListResponse, type StravaUpdateResponse } from '@lesne/contracts';
-import { totalPages, warsawDay } from '@lesne/domain';
+import { QUEUES, type Lang, type StravaImportItem, type StravaImportListResponse, type StravaUpdateResponse } from '@lesne/contracts';
+import { importAsSeen, totalPages, warsawDay } from '@lesne/domain';
 import { addToOutbox, StravaConnection, StravaImport, stravaImportItem, stravaImportsPage, User, type IdempotentRequest } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { AppError } from '../i18n/app-error';
@@ -40,15 +40,20 @@ export class StravaImportsService {
       const row = await queueStravaImport(manager, { userId: dto.user_id, requestedById: caller.id, dateFrom: dto.date_from }, requestId);
       const item = await stravaImportItem(manager, row.id);
       if (!item) throw new Error(`strava import ${row.id} unreadable in the transaction that wrote it`);
-      return { message: translate(lang, 'strava.importQueued'), import: item };
+      return { message: translate(lang, 'strava.importQueued'), import: inTheLog(item, caller) };
     });
     this.outbox.publishSoon();
     return answer;
   }
 
   /** Newest first. */
-  async list(query: StravaImportsQueryDto): Promise<StravaImportListResponse> {
+  async list(caller: AuthUser, query: StravaImportsQueryDto): Promise<StravaImportListResponse> {
     const { items, total } = await stravaImportsPage(this.dataSource.manager, { offset: (query.page - 1) * query.perpage, limit: query.perpage });
-    return { items, pageTotal: totalPages(total, query.perpage), itemsTotal: total, curPage: query.page };
+    return { items: items.map((item) => inTheLog(item, caller)), pageTotal: totalPages(total, query.perpage), itemsTotal: total, curPage: query.page };
   }
+}
+
+/** An import as the operators' log shows it: without the counts of the person's Strava activities (libs/domain visibility.ts). */
+function inTheLog(item: StravaImportItem, caller: AuthUser): StravaImportItem {
+  return importAsSeen(item, 'importLog', { role: caller.role, owner: item.userId === caller.id });
 }

@@ -64,8 +64,8 @@ export class StravaController {
 
   @Get('imports')
   @Access('admin')
-  importLog(@Query() query: StravaImportsQueryDto): Promise<StravaImportListResponse> {
-    return this.imports.list(query);
+  importLog(@CurrentUser() user: AuthUser, @Query() query: StravaImportsQueryDto): Promise<StravaImportListResponse> {
+    return this.imports.list(user, query);
   }
 }
 

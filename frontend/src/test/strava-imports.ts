@@ -1,5 +1,6 @@
 import type { StravaImportItem, StravaImportListResponse } from '@lesne/contracts';
 
+/** An import as the platform admins' log gets it: its state and pages, not the person's counts. */
 export function anImport(overrides: Partial<StravaImportItem> = {}): StravaImportItem {
   return {
     id: 1,
@@ -9,9 +10,9 @@ export function anImport(overrides: Partial<StravaImportItem> = {}): StravaImpor
     dateFrom: '2025-06-01',
     state: 'running',
     pagesFetched: 1,
-    imported: 3,
-    skipped: {},
-    removed: 0,
+    imported: null,
+    skipped: null,
+    removed: null,
     resumesAt: null,
     error: null,
     requestedAt: '2025-06-20T08:00:00.000Z',

@@ -116,11 +116,14 @@ export interface StravaImportItem {
   dateFrom: string;
   state: StravaImportState;
   pagesFetched: number;
-  imported: number;
-  /** how many were skipped, by reason */
-  skipped: Partial<Record<StravaSkipReason, number>>;
-  /** our results of activities Strava no longer lists (deleted or hidden there while its webhooks were missed), removed at the end */
-  removed: number;
+  /**
+   * The counts of the person's Strava activities: how many were imported, skipped by reason, and
+   * removed (our results of activities Strava no longer lists, removed at the end). Strava lets
+   * only their owner see them: null in the operators' log (libs/domain visibility.ts).
+   */
+  imported: number | null;
+  skipped: Partial<Record<StravaSkipReason, number>> | null;
+  removed: number | null;
   /** waiting: when Strava's rate budget lets it go on (ISO) */
   resumesAt: string | null;
   /** failed: why */

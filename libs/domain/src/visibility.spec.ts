@@ -1,6 +1,6 @@
-import { ACTIVITY_SOURCES, ROLES, type ActivitySource, type Role } from '@lesne/contracts';
+import { ACTIVITY_SOURCES, ROLES, type ActivitySource, type Role, type StravaImportItem } from '@lesne/contracts';
 import {
-  disclosure, isOwnData, nameWithheldWhen, opensView, rankingVisible, SHARED_VIEWER, showsEmail, showsName, sourcesInTreeTotal, sourcesListed, VIEWS, type Disclosure,
+  disclosure, importAsSeen, isOwnData, nameWithheldWhen, opensView, rankingVisible, SHARED_VIEWER, showsEmail, showsName, sourcesInTreeTotal, sourcesListed, VIEWS, type Disclosure,
   type View,
 } from './visibility';
 
@@ -34,6 +34,8 @@ diplomas           manual      treesInTotal  treesInTotal  treesInTotal        t
 diplomas           integrated  treesInTotal  treesInTotal  treesInTotal        treesInTotal        none           none
 userList           manual      none          none          none                none                none           none
 userList           integrated  none          none          none                none                none           none
+importLog          manual      none          none          none                none                none           none
+importLog          integrated  none          none          none                none                none           none
 companyTotals      manual      aggregate     aggregate     aggregate           aggregate           aggregate      aggregate
 companyTotals      integrated  aggregate     aggregate     aggregate           aggregate           aggregate      aggregate
 `;
@@ -116,6 +118,7 @@ activityList       hidesName          name         name         name            
 csv                hidesName          name         name         name                name                -              -
 diplomas           hidesName          name         name         name                name                -              -
 userList           deletionRequested  name         name         name                name                -              -
+importLog          deletionRequested  name         name         -                   -                   -              -
 companyTotals      plain              -            -            -                   -                   -              -
 `;
 
@@ -147,7 +150,17 @@ describe('whose name a view shows: view × person × role × owner', () => {
 
   it('shows e-mail addresses in the admins’ lists only', () => {
     expect(VIEWS.filter((view) => showsEmail(view, 'companyAdmin'))).toEqual(['approvals', 'activityList', 'csv', 'diplomas', 'userList']);
+    expect(VIEWS.filter((view) => showsEmail(view, 'admin'))).toEqual(['approvals', 'activityList', 'csv', 'diplomas', 'userList', 'importLog']);
     expect(VIEWS.filter((view) => showsEmail(view, 'regular'))).toEqual([]);
+  });
+});
+
+describe('what a re-import says of a person’s Strava activities', () => {
+  const item = { imported: 12, skipped: { virtual: 1 }, removed: 2 } as unknown as StravaImportItem;
+
+  it('counts them for their owner only: the operators’ log follows the import without them', () => {
+    expect(importAsSeen(item, 'ownResults', { role: 'regular', owner: true })).toBe(item);
+    expect(importAsSeen(item, 'importLog', { role: 'admin', owner: false })).toMatchObject({ imported: null, skipped: null, removed: null });
   });
 });
 

@@ -1,4 +1,4 @@
-import { ACTIVITY_SOURCES, ROLES_ADMITTED, type ActivitySource, type Audience, type Role } from '@lesne/contracts';
+import { ACTIVITY_SOURCES, ROLES_ADMITTED, type ActivitySource, type Audience, type Role, type StravaImportItem } from '@lesne/contracts';
 
 /*
  * Who sees what of a person's results and name: the one home of these rules. The API's views
@@ -45,6 +45,8 @@ export const VIEWS = [
   'diplomas',
   /** the users table of company and platform admins */
   'userList',
+  /** the platform admins' log of Strava re-imports (GET /strava/imports, `strava:import` to the platform room) */
+  'importLog',
   /** the company's sums: home's summary, the office screen's totals, `totals:changed`, the certificate, the events list */
   'companyTotals',
 ] as const;
@@ -109,6 +111,7 @@ const VIEW_RULES: Readonly<Record<View, ViewRule>> = {
   csv: { audience: 'companyAdmin', ownData: 'details', ownerOnlyData: 'none', ownerSeesAll: false, ownerOnly: false, names: 'admin', emails: true },
   diplomas: { audience: 'companyAdmin', ownData: 'treesInTotal', ownerOnlyData: 'treesInTotal', ownerSeesAll: false, ownerOnly: false, names: 'admin', emails: true },
   userList: { audience: 'companyAdmin', ownData: 'none', ownerOnlyData: 'none', ownerSeesAll: false, ownerOnly: false, names: 'admin', emails: true },
+  importLog: { audience: 'admin', ownData: 'none', ownerOnlyData: 'none', ownerSeesAll: false, ownerOnly: false, names: 'admin', emails: true },
   companyTotals: { audience: 'public', ownData: 'aggregate', ownerOnlyData: 'aggregate', ownerSeesAll: false, ownerOnly: false, names: 'none', emails: false },
 };
 
@@ -159,6 +162,15 @@ export function showsName(view: View, viewer: Viewer, person: { deletionRequeste
 /** Whether the view shows people's e-mail addresses (admins' lists only). */
 export function showsEmail(view: View, role: Role): boolean {
   return opensView(view, role) && VIEW_RULES[view].emails;
+}
+
+/**
+ * A re-import as the view shows it: the counts of the person's Strava activities (imported,
+ * skipped, removed) only where the view shows Strava results at all, their owner's own screens;
+ * the operators' log follows its state and pages without them.
+ */
+export function importAsSeen(item: StravaImportItem, view: View, viewer: Viewer): StravaImportItem {
+  return disclosure(view, 'integrated', viewer) === 'none' ? { ...item, imported: null, skipped: null, removed: null } : item;
 }
 
 /** A viewer who is nobody's owner: what the shared views answer to everyone (their pages are cached for the whole company). */

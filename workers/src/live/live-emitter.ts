@@ -6,8 +6,11 @@ import {
 } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import type { CompanyTotals, UserTotals } from '@lesne/db';
+import { importAsSeen, type Viewer } from '@lesne/domain';
 
 const COMPANY_TOTALS_EVERY_MS = 1000;
+/** Whoever sits in the platform room: a platform admin, the person whose import it is or not. */
+const PLATFORM_OPERATOR: Viewer = { role: 'admin', owner: false };
 
 /** Per key: the first value goes out at once, later ones within the interval as one (the latest) at its end. */
 class Throttle<T> {
@@ -91,9 +94,10 @@ export class LiveEmitter implements OnApplicationShutdown {
     this.emitter.to([rooms.company(companyId), rooms.office(companyId), rooms.platform]).emit('event:closed', { companyId, reason });
   }
 
-  /** A re-import moved on: the platform admins' import log shows it as it goes. */
+  /** A re-import moved on: the platform admins' log follows it (without the person's Strava counts), its user sees all of it. */
   stravaImport(item: StravaImportItem): void {
-    this.emitter.to([rooms.platform, rooms.user(item.userId)]).emit('strava:import', item);
+    this.emitter.to(rooms.platform).emit('strava:import', importAsSeen(item, 'importLog', PLATFORM_OPERATOR));
+    this.emitter.to(rooms.user(item.userId)).emit('strava:import', item);
   }
 
   /** A bulk diploma run moved on: the company admins' progress bars follow it. */

@@ -24,6 +24,8 @@ export function IntegrationsPage() {
   const { t } = useTranslation('integrations');
   const returned = useStravaReturn();
   const status = useQuery({ ...stravaStatusQuery, enabled: returned.phase !== 'exchanging' });
+  // Strava's data shows on this page only once connected: before, Strava's mark says we work with it
+  const connected = Boolean(status.data?.connection);
 
   return (
     <>
@@ -44,10 +46,10 @@ export function IntegrationsPage() {
           </RemoteContent>
         )}
         <p className={styles.mark}>
-          <StravaMark poweredBy />
+          <StravaMark poweredBy={connected} />
         </p>
       </Card>
-      {status.data?.connection && <StravaNotCounted />}
+      {connected && <StravaNotCounted />}
       <Card title={t('manual.title')}>
         <p>{t('manual.text')}</p>
         <Link to={PATHS.myResults} className="btn btn--secondary">

@@ -9,10 +9,10 @@ import { PagedContent } from '../../shared/ui/PagedContent';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { stravaImportsQuery } from './strava-imports.queries';
 import { cx } from '../../shared/ui/cx';
-import { formatMoment, ImportState, SkippedReasons, skippedTotal } from './StravaImportProgress';
+import { formatMoment, ImportState } from './StravaImportProgress';
 import styles from './StravaImportsPage.module.css';
 
-/** The import log (platform admin): every re-import with its state and counts, kept live by 'strava:import'. */
+/** The import log (platform admin): every re-import with its state and pages, kept live by 'strava:import'; the person's counts are theirs alone. */
 export function StravaImportsPage() {
   const { t } = useTranslation('stravaImports');
   const [paging, setPaging] = useState({ page: 1, perPage: DEFAULT_PAGE_SIZE });
@@ -48,13 +48,6 @@ export function StravaImportsPage() {
                     <th scope="col" className="table__number">
                       {t('log.columns.pages')}
                     </th>
-                    <th scope="col" className="table__number">
-                      {t('log.columns.imported')}
-                    </th>
-                    <th scope="col">{t('log.columns.skipped')}</th>
-                    <th scope="col" className="table__number">
-                      {t('log.columns.removed')}
-                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -72,21 +65,11 @@ export function StravaImportsPage() {
                       <td data-label={t('log.columns.pages')} className="table__number">
                         {item.pagesFetched}
                       </td>
-                      <td data-label={t('log.columns.imported')} className="table__number">
-                        {item.imported}
-                      </td>
-                      <td data-label={t('log.columns.skipped')}>
-                        {skippedTotal(item)}
-                        <SkippedReasons item={item} />
-                      </td>
-                      <td data-label={t('log.columns.removed')} className="table__number">
-                        {item.removed}
-                      </td>
                     </tr>
                   ))}
                   {items.length === 0 && (
                     <tr>
-                      <td colSpan={8}>
+                      <td colSpan={5}>
                         <EmptyState title={t('log.empty')} />
                       </td>
                     </tr>

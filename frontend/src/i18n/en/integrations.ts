@@ -24,7 +24,7 @@ export const integrations = {
       'Only you see the kilometres, sports and times of your Strava activities. Colleagues, the ranking, office screens and your company’s admins see only your trees and place.',
     disconnectTitle: 'When you disconnect',
     disconnect:
-      'When you disconnect Strava here or in Strava’s settings, or delete your account, we revoke our access at Strava and delete the data we imported from it. Choose what becomes of your results from Strava:',
+      'When you disconnect Strava here or in Strava’s settings, or delete your account, we revoke our access at Strava and delete the data we imported from it. Your results from Strava can then stay or go: choose.',
     consentsTitle: 'Consents on Strava’s page',
     consents: 'On Strava’s page, leave every consent ticked, including the one to read activities only you can see.',
     version: 'Version of this notice: {{date}}.',

@@ -24,7 +24,7 @@ export const integrations = {
       'Kilometry, rodzaje i godziny Twoich aktywności ze Stravy widzisz tylko Ty. Koledzy, ranking, ekrany w biurze i administratorzy firmy widzą tylko Twoje drzewa i miejsce.',
     disconnectTitle: 'Po odłączeniu',
     disconnect:
-      'Gdy odłączysz Stravę tutaj lub w ustawieniach Stravy albo usuniesz konto, cofniemy dostęp w Stravie i skasujemy pobrane z niej dane. Wybierz, co stanie się z Twoimi wynikami ze Stravy:',
+      'Gdy odłączysz Stravę tutaj lub w ustawieniach Stravy albo usuniesz konto, cofniemy dostęp w Stravie i skasujemy pobrane z niej dane. Twoje wyniki ze Stravy mogą przy tym zostać albo zniknąć: wybierz.',
     consentsTitle: 'Zgody na stronie Stravy',
     consents: 'Na stronie Stravy zostaw zaznaczone wszystkie zgody, także na odczyt aktywności widocznych tylko dla Ciebie.',
     version: 'Wersja tej informacji: {{date}}.',
