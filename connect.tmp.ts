@@ -9,6 +9,13 @@ import { chromium } from 'playwright-core';
   await page.getByRole('button', { name: 'Zaloguj się' }).click();
   await page.waitForURL('http://localhost:3000/');
   await page.goto('http://localhost:3000/moje-integracje');
+  await page.getByText(/Strava/).first().waitFor();
+  await page.waitForTimeout(1500);
+  if (await page.getByRole('button', { name: 'Odłącz Stravę' }).count()) {
+    await page.getByRole('button', { name: 'Odłącz Stravę' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Odłącz' }).click();
+    await page.getByText('Twoje konto nie jest połączone ze Stravą.').waitFor();
+  }
   await page.getByRole('radio', { name: /Zostaną/ }).check();
   await page.getByRole('button', { name: 'Połącz ze Stravą' }).click();
   await page.getByRole('button', { name: 'Authorize' }).waitFor();

@@ -12,8 +12,8 @@ const auth = (user: User) => ({ Authorization: `Bearer ${stack.tokenFor(user)}` 
 
 /** Everything an activity list item may carry: our own record of a result, nothing else Strava holds (title, map, elapsed time...). */
 const ACTIVITY_ITEM_KEYS = [
-  '_activity_types', '_user', 'activity_start_time', 'day', 'deviceName', 'distance', 'flagReason', 'flagged', 'id', 'source', 'startTimeDay',
-  'startTimeMonth', 'startTimeYear', 'status', 'stravaActivityId', 'trees', 'typedIn', 'user_id', 'withheld',
+  '_activity_types', '_user', 'activity_start_time', 'day', 'deviceName', 'distance', 'flagReason', 'flagged', 'id', 'keptFromStrava', 'source',
+  'startTimeDay', 'startTimeMonth', 'startTimeYear', 'status', 'stravaActivityId', 'trees', 'typedIn', 'user_id', 'withheld',
 ];
 
 async function imported(company: Company, owner: User): Promise<Activity> {

@@ -141,7 +141,7 @@ describe('a Strava result in every shared view', () => {
     expect(flagged.body.items).toEqual([
       {
         id: ids.held, withheld: true, trees: STRAVA.held.trees, status: 'pending', source: 'integrated', flagged: true, flagReason: 'tooFast',
-        stravaActivityId: stravaIds.held, typedIn: false, user_id: owner.id, _user: { name: 'Ala Uczestnik', email: expect.stringContaining('@') },
+        stravaActivityId: stravaIds.held, typedIn: false, keptFromStrava: false, user_id: owner.id, _user: { name: 'Ala Uczestnik', email: expect.stringContaining('@') },
         activity_start_time: null, day: null, startTimeDay: null, startTimeMonth: null, startTimeYear: null, distance: null, _activity_types: null, deviceName: null,
       },
     ]);

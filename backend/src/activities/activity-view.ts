@@ -78,6 +78,7 @@ function common(activity: Activity, seen: ListSeenBy, viewer: Viewer) {
     flagReason: activity.flagReason,
     stravaActivityId: isOwnData(activity.source) ? null : activity.stravaActivityId,
     typedIn: activity.typedIn,
+    keptFromStrava: activity.stravaDigest !== null,
     user_id: activity.userId,
     _user: {
       name: showsName(seen.view, viewer, person) ? activity.user.name : '',

@@ -31,6 +31,8 @@ interface ActivityItemBase {
   stravaActivityId: string | null;
   /** typed in by hand on Strava: the company's manual-entry rules apply to it (it may wait for approval) */
   typedIn: boolean;
+  /** kept as anonymous trees when its owner's Strava link ended: no Strava id, time, sport or km any more */
+  keptFromStrava: boolean;
   user_id: number;
   /** name '' when the view withholds it (the SPA shows the anonymous user) */
   _user: { name: string; email?: string };

@@ -54,8 +54,8 @@ function DetailCells({ activity, main }: { activity: DetailedActivityItem; main:
         {formatDay(activity.day)}
       </td>
       <td data-label={t('columns.type')} className={styles.detail}>
-        {typeLabel(activity._activity_types)}
-        {activity.source === 'integrated' && <span className={styles.source}> ({t('fromStrava')})</span>}
+        {activity.keptFromStrava ? t('keptFromStrava') : typeLabel(activity._activity_types)}
+        {activity.source === 'integrated' && !activity.keptFromStrava && <span className={styles.source}> ({t('fromStrava')})</span>}
         {activity.typedIn && <span className={styles.source}> ({t('typedIn')})</span>}
         {activity.stravaActivityId && (
           <>
@@ -66,7 +66,7 @@ function DetailCells({ activity, main }: { activity: DetailedActivityItem; main:
         <GarminCredit deviceName={activity.deviceName} />
       </td>
       <td data-label={t('columns.distance')} className={cx('table__number', styles.figure)}>
-        {formatStat(activity.distance)}
+        {activity.keptFromStrava ? '–' : formatStat(activity.distance)}
       </td>
     </>
   );

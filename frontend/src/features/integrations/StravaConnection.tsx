@@ -5,6 +5,7 @@ import { STRAVA_ATHLETE_URL } from '../../shared/constants';
 import { formatDay } from '../../shared/format';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
+import { cx } from '../../shared/ui/cx';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { Fact } from '../../shared/ui/Fact';
 import { useChangeStravaConsent, useDisconnectStrava } from './integrations.queries';
@@ -80,11 +81,11 @@ function ResultsOnDisconnect({ chosen, asked }: { chosen: StravaResultsOnDisconn
     );
   }
   return (
-    <p className={styles.consent}>
-      {asked ? t('onDisconnect.current', { choice: t(`onDisconnect.${chosen}`).toLocaleLowerCase() }) : t('onDisconnect.notChosen')}{' '}
-      <Button variant="transparent" onClick={() => setEditing(chosen)}>
+    <div className={cx(styles.consent, styles.consentLine)}>
+      <p>{asked ? t('onDisconnect.current', { choice: t(`onDisconnect.${chosen}`).toLocaleLowerCase() }) : t('onDisconnect.notChosen')}</p>
+      <Button variant="secondary" className="btn--small" onClick={() => setEditing(chosen)}>
         {t('onDisconnect.change')}
       </Button>
-    </p>
+    </div>
   );
 }

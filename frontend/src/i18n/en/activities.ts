@@ -12,6 +12,7 @@ export const activities = {
   withheld: 'A Strava result: only its owner sees the details.',
   typedIn: 'typed into Strava by hand',
   typedInWaits: 'It was typed into Strava by hand, so the rules for manual results apply.',
+  keptFromStrava: 'Trees from Strava, kept after disconnecting',
   flaggedMark: 'flagged',
   columns: {
     user: 'User',

@@ -12,6 +12,7 @@ export const activities = {
   withheld: 'Wynik ze Stravy: szczegóły widzi tylko jego właściciel.',
   typedIn: 'wpisany ręcznie w Stravie',
   typedInWaits: 'Wpisano go w Stravie ręcznie, więc podlega zasadom wyników ręcznych.',
+  keptFromStrava: 'Drzewa ze Stravy sprzed odłączenia',
   flaggedMark: 'zgłoszona',
   columns: {
     user: 'Użytkownik',
