@@ -1,3 +1,4 @@
+import { FLAG_REASONS, OPERATOR_CONDITIONS, STRAVA_SKIP_REASONS } from '@lesne/contracts';
 import { en as panelEn } from './en';
 import { officeScreen as officeScreenEn } from './en/officeScreen';
 import { pl as panelPl } from './pl';
@@ -28,5 +29,23 @@ describe('translations', () => {
     for (const stem of stems) {
       expect(['one', 'few', 'many', 'other'].filter((form) => !polish.has(`${stem}_${form}`))).toEqual([]);
     }
+  });
+});
+
+describe('words for every value the API sends', () => {
+  const keys = new Set(flatten(pl));
+  const missing = (prefix: string, values: readonly string[]) => values.map((value) => `${prefix}.${value}`).filter((key) => !keys.has(key));
+
+  it('name every reason the system holds a result for, for the admins and for the result’s owner', () => {
+    expect(missing('approvals.flagReason', FLAG_REASONS)).toEqual([]);
+    expect(missing('integrations.heldReasons', [...FLAG_REASONS, 'awaitingApproval'])).toEqual([]);
+  });
+
+  it('say why a Strava activity did not count, in plain words to its owner', () => {
+    expect(missing('integrations.skipReasons', STRAVA_SKIP_REASONS)).toEqual([]);
+  });
+
+  it('name every operator condition on the operators’ banner', () => {
+    expect(missing('layout.conditions', OPERATOR_CONDITIONS.flatMap((kind) => [`${kind}.title`, `${kind}.text`]))).toEqual([]);
   });
 });

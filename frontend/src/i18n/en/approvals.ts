@@ -23,6 +23,7 @@ export const approvals = {
     speedForSport: 'Unusual speed for this kind of activity',
     dayTotal: 'The day’s total distance is beyond human limits',
     beyondManualLimit: 'Longer than {{km}} km, the limit of a manual entry',
+    stravaFlagged: 'Strava itself flagged this activity as doubtful',
   },
   actions: {
     approve: 'Approve',

@@ -25,6 +25,7 @@ export const approvals = {
     speedForSport: 'Prędkość nietypowa dla tego rodzaju aktywności',
     dayTotal: 'Suma dystansu z tego dnia przekracza ludzkie możliwości',
     beyondManualLimit: 'Dłuższy niż {{km}} km, limit wpisu ręcznego',
+    stravaFlagged: 'Strava sama oznaczyła tę aktywność jako wątpliwą',
   },
   actions: {
     approve: 'Zatwierdź',
