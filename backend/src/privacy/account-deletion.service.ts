@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { PATHS, QUEUES, type DeletionRequestedResponse, type Lang, type MessageResponse } from '@lesne/contracts';
@@ -21,6 +21,8 @@ import { DeletionAnnouncements } from './deletion-announcements';
  */
 @Injectable()
 export class AccountDeletionService {
+  private readonly logger = new Logger(AccountDeletionService.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectConfig() private readonly config: AppConfig,
@@ -84,8 +86,11 @@ export class AccountDeletionService {
       return { user: found, requestedAt: pending.requestedAt };
     });
     if (isFirstRequest(requestedAt, now)) {
-      await this.stravaLinks.end(user.id, { revokeAtStrava: true, requestId: origin.requestId });
-      this.outbox.publishSoon();
+      // The request stands whatever happens here: the daily deletion job ends the link again before it anonymises
+      await this.stravaLinks
+        .end(user.id, { revokeAtStrava: true, requestId: origin.requestId })
+        .then(() => this.outbox.publishSoon())
+        .catch((error: Error) => this.logger.warn(`The Strava link of user ${user.id}, who asked for their account's deletion, is left for the daily job: ${error.message}`));
     }
     this.announce.changed(user.id, user.companyId);
     const dueDay = deletionDueDay(requestedAt);
