@@ -85,30 +85,40 @@ export function currentDiploma(manager: EntityManager, userId: number): Promise<
 export type PrintedDiploma = Pick<Diploma, 'userId' | 'companyId' | 'lang' | 'name' | 'trees' | 'verificationCode'> & { pdf: Buffer };
 
 /**
+ * What keeps a print job to one diploma: a bulk run's item, or for a single print the job itself
+ * (its name and id, which BullMQ keeps when it retries the job), stored on the diploma it printed.
+ */
+export type DiplomaPrintKey = { runId: number } | { job: string };
+
+const printKeyParams = (key: DiplomaPrintKey): [number | null, string | null] => ('runId' in key ? [key.runId, null] : [null, key.job]);
+
+/**
  * Keeps a printed diploma as the user's current one in one statement (atomic by itself): with a
  * run, its item is locked and must still be pending (a second job of it waits, then finds it done
- * and writes nothing); the current diploma is marked replaced, the PDF stored, the diploma
- * inserted and the item marked done (settleRun then counts it). Answers false when the item was
- * no longer pending.
+ * and writes nothing); a single print's job must have printed no diploma yet (a second copy running
+ * at once fails on the job's unique index, and its retry finds the diploma). The current diploma
+ * is marked replaced, the PDF stored, the diploma inserted and a run's item marked done (settleRun
+ * then counts it). Answers false when the print was already kept.
  */
-export async function keepPrintedDiploma(manager: EntityManager, runId: number | null, diploma: PrintedDiploma): Promise<boolean> {
+export async function keepPrintedDiploma(manager: EntityManager, key: DiplomaPrintKey, diploma: PrintedDiploma): Promise<boolean> {
+  const [runId, printJob] = printKeyParams(key);
   const [row] = (await manager.query(
     `WITH item AS (
        SELECT 1 FROM diploma_run_item WHERE run_id = $1::int AND user_id = $2 AND state = 'pending' FOR UPDATE
      ), go AS (
-       SELECT 1 WHERE $1::int IS NULL OR EXISTS (SELECT 1 FROM item)
+       SELECT 1 WHERE ($1::int IS NULL OR EXISTS (SELECT 1 FROM item)) AND NOT EXISTS (SELECT 1 FROM diploma WHERE print_job = $10::varchar)
      ), replaced AS (
        UPDATE diploma SET replaced_at = now() WHERE user_id = $2 AND replaced_at IS NULL AND EXISTS (SELECT 1 FROM go) RETURNING id
      ), stored AS (
        INSERT INTO stored_document (token, mime_type, data) SELECT $8, 'application/pdf', $9::bytea FROM go RETURNING token
      ), printed AS (
-       INSERT INTO diploma (user_id, company_id, lang, name, trees, verification_code, document_token)
-       SELECT $2, $3, $4, $5, $6, $7, stored.token FROM stored CROSS JOIN (SELECT COUNT(*) FROM replaced) AS replaced_first RETURNING id
+       INSERT INTO diploma (user_id, company_id, lang, name, trees, verification_code, document_token, print_job)
+       SELECT $2, $3, $4, $5, $6, $7, stored.token, $10 FROM stored CROSS JOIN (SELECT COUNT(*) FROM replaced) AS replaced_first RETURNING id
      ), finished AS (
        UPDATE diploma_run_item SET state = 'done' WHERE run_id = $1::int AND user_id = $2 AND state = 'pending' AND EXISTS (SELECT 1 FROM printed)
      )
      SELECT EXISTS (SELECT 1 FROM printed) AS kept`,
-    [runId, diploma.userId, diploma.companyId, diploma.lang, diploma.name, diploma.trees, diploma.verificationCode, newDocumentToken(), diploma.pdf],
+    [runId, diploma.userId, diploma.companyId, diploma.lang, diploma.name, diploma.trees, diploma.verificationCode, newDocumentToken(), diploma.pdf, printJob],
   )) as Array<{ kept: boolean }>;
   return row.kept;
 }
@@ -303,18 +313,16 @@ export async function diplomaSubject(manager: EntityManager, userId: number): Pr
 
 /**
  * What a print job reads before printing, in one query: the participant with their company (null
- * when either is gone, as diplomaSubject) and, with a run, its item's state as committed (a look
- * before costly work; keepPrintedDiploma checks again under the item's lock; null when there is none).
+ * when either is gone, as diplomaSubject) and whether the print is still to be made as committed:
+ * its run's item pending, or no diploma of its single job (a look before costly work;
+ * keepPrintedDiploma checks again).
  */
-export async function diplomaToPrint(
-  manager: EntityManager,
-  userId: number,
-  runId: number | null,
-): Promise<{ subject: (User & { company: Company }) | null; itemState: DiplomaRunItemState | null }> {
+export async function diplomaToPrint(manager: EntityManager, userId: number, key: DiplomaPrintKey): Promise<{ subject: (User & { company: Company }) | null; pending: boolean }> {
   const query = manager.getRepository(User).createQueryBuilder('u').innerJoinAndSelect('u.company', 'c').where('u.id = :userId', { userId });
-  if (runId !== null) query.addSelect((item) => item.select('i.state').from(DiplomaRunItem, 'i').where('i.run_id = :runId AND i.user_id = u.id', { runId }), 'item_state');
-  const { entities, raw } = await query.getRawAndEntities<{ item_state?: DiplomaRunItemState | null }>();
+  if ('runId' in key) query.addSelect((item) => item.select('i.state').from(DiplomaRunItem, 'i').where('i.run_id = :runId AND i.user_id = u.id', { runId: key.runId }), 'item_state');
+  else query.addSelect((printed) => printed.select("'done'").from(Diploma, 'd').where('d.print_job = :job', { job: key.job }), 'item_state');
+  const { entities, raw } = await query.getRawAndEntities<{ item_state: DiplomaRunItemState | null }>();
   const subject = (entities[0] as (User & { company: Company }) | undefined) ?? null;
-  if (runId === null) return { subject, itemState: null };
-  return { subject, itemState: subject ? (raw[0].item_state ?? null) : await runItemState(manager, runId, userId) };
+  if (subject) return { subject, pending: 'runId' in key ? raw[0].item_state === 'pending' : raw[0].item_state === null };
+  return { subject, pending: 'runId' in key ? (await runItemState(manager, key.runId, userId)) === 'pending' : true };
 }
