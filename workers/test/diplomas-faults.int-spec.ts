@@ -1,4 +1,4 @@
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { SMTPServer } from 'smtp-server';
 import type { DiplomaRunAction } from '@lesne/contracts';
 import { addDays, warsawDay } from '@lesne/domain';
@@ -16,30 +16,6 @@ const PEOPLE = 8;
 /** The killed workers' connections by name, so the test can tell their Postgres backends from its own. */
 const WORKERS_APPLICATION = 'workers-killed-mid-run';
 const today = () => warsawDay(new Date());
-
-/** Every process under the workers' (Chromium runs in a process group of its own and outlives a killed parent). */
-function descendants(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-  return children.flatMap((child) => [child, ...descendants(child)]);
-}
-
-/** Kills the workers at once, and the Chromium they started. */
-async function killWorkers(workers: ChildProcess): Promise<void> {
-  const chromium = workers.pid ? descendants(workers.pid) : [];
-  await kill(workers);
-  for (const pid of chromium) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-}
 
 /** An SMTP server of the test's own, counting what each address receives. */
 async function countingSmtp(): Promise<{ url: string; received: string[]; close: () => Promise<void> }> {
@@ -68,7 +44,7 @@ beforeAll(async () => {
   smtp = await countingSmtp();
 });
 afterAll(async () => {
-  if (workers) await killWorkers(workers);
+  await kill(workers);
   await stack.close();
   await smtp.close();
 });
@@ -123,7 +99,7 @@ async function killMidRun(runId: number): Promise<void> {
       );
       expect(waiting).toBeGreaterThan(1);
     }, 90_000);
-    await killWorkers(workers!);
+    await kill(workers!);
     await holder.commitTransaction();
   } finally {
     if (holder.isTransactionActive) await holder.rollbackTransaction();
@@ -152,14 +128,14 @@ describe('workers killed in the middle of a bulk run', () => {
     const diplomas: Array<{ user_id: number; replaced_at: Date | null }> = await stack.dataSource.query('SELECT user_id, replaced_at FROM diploma WHERE company_id = $1', [company.id]);
     expect(diplomas.map((diploma) => diploma.user_id).sort()).toEqual(eligible.map((user) => user.id).sort());
     expect(diplomas.filter((diploma) => diploma.replaced_at !== null)).toEqual([]);
-    await killWorkers(workers!);
+    await kill(workers!);
   }, 240_000);
 
   it('finish a bulk send with each participant mailed exactly once and every sent date set', async () => {
     const { company, admin, eligible } = await closedEvent();
     startWorkers();
     await runFinished(await startRun(admin, 'generate'));
-    await killWorkers(workers!);
+    await kill(workers!);
     const runId = await startRun(admin, 'send');
     await killMidRun(runId);
     startWorkers();
