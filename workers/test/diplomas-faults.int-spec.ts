@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { SMTPServer } from 'smtp-server';
 import type { DiplomaRunAction } from '@lesne/contracts';
 import { addDays, warsawDay } from '@lesne/domain';
 import { User, type Company } from '@lesne/db';
-import { eventually, freePort, startStack, type Stack } from '../../test/stack';
+import { eventually, startStack, type Stack } from '../../test/stack';
 import { kill, spawnPart } from '../../test/processes';
+import { recordingSmtp } from '../../test/smtp';
 
 /**
  * Workers killed in the middle of a bulk run: every print and mail of the run waits, uncommitted,
@@ -17,31 +17,12 @@ const PEOPLE = 8;
 const WORKERS_APPLICATION = 'workers-killed-mid-run';
 const today = () => warsawDay(new Date());
 
-/** An SMTP server of the test's own, counting what each address receives. */
-async function countingSmtp(): Promise<{ url: string; received: string[]; close: () => Promise<void> }> {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      stream.resume();
-      stream.on('end', () => {
-        received.push(...session.envelope.rcptTo.map((recipient) => recipient.address));
-        done();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
 let stack: Stack;
-let smtp: Awaited<ReturnType<typeof countingSmtp>>;
+let smtp: Awaited<ReturnType<typeof recordingSmtp>>;
 let workers: ChildProcess | undefined;
 beforeAll(async () => {
   stack = await startStack({ workers: false });
-  smtp = await countingSmtp();
+  smtp = await recordingSmtp();
 });
 afterAll(async () => {
   await kill(workers);
@@ -146,7 +127,7 @@ describe('workers killed in the middle of a bulk run', () => {
     }, 30_000);
     // Any second mail would have been queued by now: the sweeps and retries run every second.
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    for (const user of eligible) expect(smtp.received.filter((address) => address === user.email)).toHaveLength(1);
+    for (const user of eligible) expect(smtp.received.filter((mail) => mail.to.includes(user.email))).toHaveLength(1);
     const [{ rows }] = await stack.dataSource.query("SELECT COUNT(*)::int AS rows FROM mail WHERE template = 'diploma' AND \"to\" = ANY($1)", [eligible.map((user) => user.email)]);
     expect(rows).toBe(PEOPLE);
   }, 300_000);

@@ -1,45 +1,17 @@
 import type { ChildProcess } from 'node:child_process';
 import { Queue } from 'bullmq';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
 import { QUEUES } from '@lesne/contracts';
 import { redisConnection } from '@lesne/config';
 import { Mail, mailJobId, queueMail } from '@lesne/db';
-import { eventually, freePort, startStack, type Stack } from '../../test/stack';
+import { eventually, startStack, type Stack } from '../../test/stack';
 import { kill, spawnPart } from '../../test/processes';
+import { recordingSmtp } from '../../test/smtp';
 
 /**
  * Workers killed after the SMTP server took a mail and before they recorded it sent: SMTP cannot be
  * asked whether a mail arrived, so a new copy must not send it again (before, the job's retry did,
  * and one address got the same diploma twice, 33 s apart).
  */
-
-interface Received {
-  to: string[];
-  messageId: string;
-}
-
-/** An SMTP server of the test's own that keeps what it takes and calls `onTaken` before it answers 250. */
-async function recordingSmtp(onTaken: (mail: Received) => Promise<void>): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      simpleParser(stream)
-        .then(async (parsed) => {
-          const mail = { to: session.envelope.rcptTo.map((recipient) => recipient.address), messageId: parsed.messageId ?? '' };
-          received.push(mail);
-          await onTaken(mail);
-        })
-        .then(() => done(), done);
-    },
-  });
-  server.on('error', () => undefined);
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 let stack: Stack;
 let workers: ChildProcess | undefined;
