@@ -97,6 +97,7 @@ describe('GET /diplomas', () => {
       treesOnDiploma: 12,
       diplom: null,
       emailSentDate: null,
+      sendAvailableAt: null,
     });
     expect((await list(admin, '?search=bart')).items.map((row) => row.user_id)).toEqual([participants[1].id]);
     expect((await list(admin, `?search=${encodeURIComponent(participants[2].email)}`)).items.map((row) => row.user_id)).toEqual([participants[2].id]);
@@ -200,6 +201,37 @@ describe('one diploma', () => {
       return emailSentDate;
     });
     expect(Date.parse(sentDate!)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('mails a diploma at most once an hour: of ten requests at once one mails it, the others are 429 with Retry-After in the caller\'s language', async () => {
+    const { admin, participants } = await closedEvent();
+    const [ala] = participants;
+    await giveTrees(ala, 3);
+    await generate(admin, ala).expect(202);
+    await printed(admin, ala);
+    const asked = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => sendMail(admin, ala).set('Accept-Language', index % 2 === 0 ? 'pl' : 'en')),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, ...Array.from({ length: 9 }, () => 429)]);
+    for (const refused of answers.filter((answer) => answer.status === 429)) {
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+      expect(refused.body.message).toMatch(/^(Ten dyplom można wysłać na email raz na godzinę\. Spróbuj ponownie za 60 min\.|This diploma can be sent by email once an hour\. Try again in 60 min\.)$/);
+    }
+    expect(answers.filter((answer) => answer.status === 429).map((answer) => answer.body.message.startsWith('Ten'))).toContain(true);
+    expect(answers.filter((answer) => answer.status === 429).map((answer) => answer.body.message.startsWith('This'))).toContain(true);
+    await stack.waitForMail(ala.email);
+    const availableAt = Date.parse((await rowOf(admin, ala)).sendAvailableAt!);
+    expect(availableAt - asked).toBeGreaterThan(3500_000);
+    expect(availableAt - Date.now()).toBeLessThanOrEqual(3600_000);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await stack.app.get(MailboxStore).list()).filter((mail) => mail.to.includes(ala.email))).toHaveLength(1);
+    expect(await stack.dataSource.getRepository(Mail).countBy({ template: 'diploma', to: ala.email })).toBe(1);
+    // An hour on, the admin may send it again.
+    await stack.dataSource.query("UPDATE diploma SET mail_requested_at = now() - interval '61 minutes' WHERE user_id = $1", [ala.id]);
+    expect((await rowOf(admin, ala)).sendAvailableAt).toBeNull();
+    await sendMail(admin, ala).expect(202);
   });
 
   it('gives the participant\'s profile the diploma link once the event is closed', async () => {

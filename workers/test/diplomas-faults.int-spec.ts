@@ -1,10 +1,10 @@
-import { execFileSync, type ChildProcess } from 'node:child_process';
-import { SMTPServer } from 'smtp-server';
+import type { ChildProcess } from 'node:child_process';
 import type { DiplomaRunAction } from '@lesne/contracts';
 import { addDays, warsawDay } from '@lesne/domain';
 import { User, type Company } from '@lesne/db';
-import { eventually, freePort, startStack, type Stack } from '../../test/stack';
+import { eventually, startStack, type Stack } from '../../test/stack';
 import { kill, spawnPart } from '../../test/processes';
+import { recordingSmtp } from '../../test/smtp';
 
 /**
  * Workers killed in the middle of a bulk run: every print and mail of the run waits, uncommitted,
@@ -17,58 +17,15 @@ const PEOPLE = 8;
 const WORKERS_APPLICATION = 'workers-killed-mid-run';
 const today = () => warsawDay(new Date());
 
-/** Every process under the workers' (Chromium runs in a process group of its own and outlives a killed parent). */
-function descendants(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-  return children.flatMap((child) => [child, ...descendants(child)]);
-}
-
-/** Kills the workers at once, and the Chromium they started. */
-async function killWorkers(workers: ChildProcess): Promise<void> {
-  const chromium = workers.pid ? descendants(workers.pid) : [];
-  await kill(workers);
-  for (const pid of chromium) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
-}
-
-/** An SMTP server of the test's own, counting what each address receives. */
-async function countingSmtp(): Promise<{ url: string; received: string[]; close: () => Promise<void> }> {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      stream.resume();
-      stream.on('end', () => {
-        received.push(...session.envelope.rcptTo.map((recipient) => recipient.address));
-        done();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
 let stack: Stack;
-let smtp: Awaited<ReturnType<typeof countingSmtp>>;
+let smtp: Awaited<ReturnType<typeof recordingSmtp>>;
 let workers: ChildProcess | undefined;
 beforeAll(async () => {
   stack = await startStack({ workers: false });
-  smtp = await countingSmtp();
+  smtp = await recordingSmtp();
 });
 afterAll(async () => {
-  if (workers) await killWorkers(workers);
+  await kill(workers);
   await stack.close();
   await smtp.close();
 });
@@ -123,7 +80,7 @@ async function killMidRun(runId: number): Promise<void> {
       );
       expect(waiting).toBeGreaterThan(1);
     }, 90_000);
-    await killWorkers(workers!);
+    await kill(workers!);
     await holder.commitTransaction();
   } finally {
     if (holder.isTransactionActive) await holder.rollbackTransaction();
@@ -152,14 +109,14 @@ describe('workers killed in the middle of a bulk run', () => {
     const diplomas: Array<{ user_id: number; replaced_at: Date | null }> = await stack.dataSource.query('SELECT user_id, replaced_at FROM diploma WHERE company_id = $1', [company.id]);
     expect(diplomas.map((diploma) => diploma.user_id).sort()).toEqual(eligible.map((user) => user.id).sort());
     expect(diplomas.filter((diploma) => diploma.replaced_at !== null)).toEqual([]);
-    await killWorkers(workers!);
+    await kill(workers!);
   }, 240_000);
 
   it('finish a bulk send with each participant mailed exactly once and every sent date set', async () => {
     const { company, admin, eligible } = await closedEvent();
     startWorkers();
     await runFinished(await startRun(admin, 'generate'));
-    await killWorkers(workers!);
+    await kill(workers!);
     const runId = await startRun(admin, 'send');
     await killMidRun(runId);
     startWorkers();
@@ -170,7 +127,7 @@ describe('workers killed in the middle of a bulk run', () => {
     }, 30_000);
     // Any second mail would have been queued by now: the sweeps and retries run every second.
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    for (const user of eligible) expect(smtp.received.filter((address) => address === user.email)).toHaveLength(1);
+    for (const user of eligible) expect(smtp.received.filter((mail) => mail.to.includes(user.email))).toHaveLength(1);
     const [{ rows }] = await stack.dataSource.query("SELECT COUNT(*)::int AS rows FROM mail WHERE template = 'diploma' AND \"to\" = ANY($1)", [eligible.map((user) => user.email)]);
     expect(rows).toBe(PEOPLE);
   }, 300_000);

@@ -1,6 +1,7 @@
 import type { Job } from 'bullmq';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
+import { IsNull } from 'typeorm';
 import { QUEUES, type JobName } from '@lesne/contracts';
 import { addDays, warsawDay } from '@lesne/domain';
 import { createDiplomaRun, Diploma, Mail, User } from '@lesne/db';
@@ -43,6 +44,23 @@ describe('diploma jobs run twice', () => {
     const [progress] = await stack.dataSource.query('SELECT done, failed, finished_at FROM diploma_run WHERE id = $1', [run!.id]);
     expect(progress).toMatchObject({ done: 1, failed: 0 });
     expect(progress.finished_at).not.toBeNull();
+  });
+
+  it('a single print\'s job retried after it committed prints no second diploma, while the admin\'s next request prints a new one', async () => {
+    const { company, people } = await closedEventWith([3]);
+    const userId = people[0].id;
+    const processor = stack.workers!.get(DiplomasProcessor);
+    const single = (jobId: string) => jobOf('diplomas.render', { companyId: company.id, userId, lang: 'pl', runId: null }, jobId);
+    await expect(processor.process(single(`outbox-single-${userId}`))).resolves.toBe('printed');
+    await expect(processor.process(single(`outbox-single-${userId}`))).resolves.toBe('already-done');
+    const diplomas = stack.dataSource.getRepository(Diploma);
+    expect(await diplomas.countBy({ userId })).toBe(1);
+    // Two copies of one job at once (a stalled job handed to another worker): one diploma still.
+    const copies = await Promise.allSettled([processor.process(single(`outbox-again-${userId}`)), processor.process(single(`outbox-again-${userId}`))]);
+    await processor.process(single(`outbox-again-${userId}`));
+    expect(copies.filter((copy) => copy.status === 'fulfilled' && copy.value === 'printed')).toHaveLength(1);
+    expect(await diplomas.countBy({ userId })).toBe(2);
+    expect(await diplomas.countBy({ userId, replacedAt: IsNull() })).toBe(1);
   });
 
   it('a send job retried queues no second mail, and a participant below one tree fails their item', async () => {

@@ -9,7 +9,7 @@ function renderInbox(mails: CaughtMail[]): string {
   const rows = mails
     .map(
       (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
-<p><small>${escapeHtml(mail.receivedAt)} · ${escapeHtml(mail.from)} → ${escapeHtml(mail.to.join(', '))}</small></p>
+<p><small>${escapeHtml(mail.receivedAt)} · ${escapeHtml(mail.from)} → ${escapeHtml(mail.to.join(', '))} · Message-ID ${escapeHtml(mail.messageId)}</small></p>
 <pre>${escapeHtml(mail.text)}</pre></article>`,
     )
     .join('\n');

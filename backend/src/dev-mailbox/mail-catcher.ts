@@ -28,6 +28,7 @@ export class MailCatcher implements OnApplicationShutdown {
           .then((parsed) =>
             this.store.add({
               id: randomUUID(),
+              messageId: parsed.messageId ?? '',
               receivedAt: new Date().toISOString(),
               from: parsed.from?.text ?? '',
               to: addresses(parsed.to),

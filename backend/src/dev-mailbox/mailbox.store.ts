@@ -5,6 +5,8 @@ import { InjectRedis } from '../redis/redis.token';
 
 export interface CaughtMail {
   id: string;
+  /** the mail's own Message-ID header: a mail sent again carries the same one */
+  messageId: string;
   receivedAt: string;
   from: string;
   to: string[];

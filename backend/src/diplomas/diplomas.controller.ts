@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Query } from '@nestjs/common';
 import type { DiplomaListResponse, DiplomaRunProgress, DiplomaRunsResponse, Lang, MessageResponse } from '@lesne/contracts';
 import { Access } from '../access/access.decorator';
+import { RateLimited } from '../api-docs/rate-limited.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { RequestLang } from '../i18n/request-lang';
@@ -27,10 +28,11 @@ export class DiplomasController {
     return this.diplomas.generate(companyOf(user), dto, lang, requestId);
   }
 
-  /** Queues the mail of one participant's current diploma. */
+  /** Queues the mail of one participant's current diploma; 429 when its mail was asked for within the hour. */
   @Post('sendEmail')
   @HttpCode(HttpStatus.ACCEPTED)
   @Access('companyAdmin')
+  @RateLimited()
   send(@CurrentUser() user: AuthUser, @Body() dto: DiplomaOfUserDto, @RequestLang() lang: Lang, @RequestId() requestId: string): Promise<MessageResponse> {
     return this.diplomas.send(companyOf(user), dto, lang, requestId);
   }

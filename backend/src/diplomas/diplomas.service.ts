@@ -5,10 +5,10 @@ import {
   documentPath, QUEUES, type DiplomaListResponse, type DiplomaRow, type DiplomaRunProgress, type DiplomaRunsResponse, type DiplomasUnavailableReason, type Lang,
   type MessageResponse,
 } from '@lesne/contracts';
-import { canHaveDiploma, diplomasUnavailableReason, SEARCH_MIN_LENGTH, totalPages, treesOnDiploma, warsawDay } from '@lesne/domain';
+import { canHaveDiploma, diplomaMailAvailableAt, diplomasUnavailableReason, SEARCH_MIN_LENGTH, totalPages, treesOnDiploma, warsawDay } from '@lesne/domain';
 import {
-  addToOutbox, Company, createDiplomaRun, currentDiploma, diplomaCounts, diplomasPage, latestDiplomaRuns, runProgress, saveDiplomaName, unfinishedRun, User,
-  type DiplomaListRow,
+  addToOutbox, Company, createDiplomaRun, diplomaCounts, diplomasPage, latestDiplomaRuns, lockCurrentDiploma, markDiplomaMailRequested, runProgress, saveDiplomaName,
+  unfinishedRun, User, type DiplomaListRow,
 } from '@lesne/db';
 import { isUniqueViolation } from '../common/postgres-errors';
 import { AppError } from '../i18n/app-error';
@@ -53,11 +53,22 @@ export class DiplomasService {
     return { message: translate(lang, 'diplomas.generating') };
   }
 
+  /**
+   * A diploma's mail at most once an hour (diplomaMailAvailableAt), whichever button asked: the
+   * diploma's row is held while its last request is checked, so requests at once queue one mail.
+   */
   async send(companyId: number, dto: DiplomaOfUserDto, lang: Lang, requestId: string | null): Promise<MessageResponse> {
     await this.dataSource.transaction(async (manager) => {
       await requireAvailable(manager, companyId);
       const participant = await participantOf(manager, companyId, dto.user_id);
-      if (!(await currentDiploma(manager, participant.id))) throw new AppError(HttpStatus.CONFLICT, 'diplomas.noDiploma');
+      const diploma = await lockCurrentDiploma(manager, participant.id);
+      if (!diploma) throw new AppError(HttpStatus.CONFLICT, 'diplomas.noDiploma');
+      const availableAt = diplomaMailAvailableAt(diploma.mailRequestedAt, new Date());
+      if (availableAt) {
+        const seconds = Math.ceil((availableAt.getTime() - Date.now()) / 1000);
+        throw new AppError(HttpStatus.TOO_MANY_REQUESTS, 'diplomas.sendTooSoon', { seconds, minutes: Math.ceil(seconds / 60) });
+      }
+      await markDiplomaMailRequested(manager, diploma.id);
       await addToOutbox(manager, { queue: QUEUES.diplomas, name: 'diplomas.send', data: { companyId, userId: participant.id, lang: dto.lang, runId: null } }, requestId);
     });
     this.outbox.publishSoon();
@@ -125,5 +136,6 @@ function toRow(row: DiplomaListRow): DiplomaRow {
     treesOnDiploma: treesOnDiploma(row.treeSum),
     diplom: row.documentToken ? documentPath(row.documentToken) : null,
     emailSentDate: row.emailSentAt ? row.emailSentAt.toISOString() : null,
+    sendAvailableAt: row.documentToken ? (diplomaMailAvailableAt(row.mailRequestedAt, new Date())?.toISOString() ?? null) : null,
   };
 }

@@ -1,4 +1,4 @@
-import { formatAmount, shownAmount, toAmount } from './format';
+import { formatAmount, formatTime, shownAmount, toAmount } from './format';
 
 describe('amounts', () => {
   it('shows whole amounts without decimals and others with up to two, in the reader language', () => {
@@ -18,5 +18,11 @@ describe('amounts', () => {
 
   it('rounds as shown, so the plural form follows the figure the reader sees', () => {
     expect([shownAmount(1.004), shownAmount(0.999), shownAmount(2.345)]).toEqual([1, 1, 2.35]);
+  });
+});
+
+describe('formatTime', () => {
+  it("shows an instant's time of day on Warsaw's 24-hour clock, summer and winter", () => {
+    expect([formatTime('2025-07-03T13:05:00.000Z'), formatTime('2025-12-03T19:45:00.000Z')]).toEqual(['15:05', '20:45']);
   });
 });

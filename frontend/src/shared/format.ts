@@ -9,6 +9,13 @@ export function formatDate(date: Date): string {
   return polishDate.format(date);
 }
 
+const warsawTime = new Intl.DateTimeFormat('pl-PL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Warsaw' });
+
+/** The time of day of an instant from the API, on Warsaw's 24-hour clock in both languages, e.g. 15:05. */
+export function formatTime(instant: string): string {
+  return warsawTime.format(new Date(instant));
+}
+
 /** A calendar day from the API (YYYY-MM-DD, or an ISO instant, read in Warsaw) in Polish format; '-' without one. */
 export function formatDay(day: string | null | undefined): string {
   const instant = day?.includes('T') ? new Date(day) : null;

@@ -8,6 +8,7 @@ export function aDiplomaRow(overrides: Partial<DiplomaRow> = {}, user: Partial<D
     treesOnDiploma: 24,
     diplom: null,
     emailSentDate: null,
+    sendAvailableAt: null,
     ...overrides,
   };
 }

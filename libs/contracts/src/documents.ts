@@ -31,6 +31,8 @@ export interface DiplomaRow {
   diplom: string | null;
   /** when the current diploma was mailed (ISO instant); null when not sent */
   emailSentDate: string | null;
+  /** when the current diploma's mail may be asked for again (ISO instant; once an hour); null: now, or no diploma */
+  sendAvailableAt: string | null;
 }
 
 /** GET /api/v1/diplomas?search=&page=&perpage= (company admin; a platform admin acting as one). */

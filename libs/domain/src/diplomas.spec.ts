@@ -1,4 +1,4 @@
-import { canHaveDiploma, diplomasUnavailableReason, treesOnDiploma, type DiplomaEvent } from './diplomas';
+import { canHaveDiploma, diplomaMailAvailableAt, diplomasUnavailableReason, treesOnDiploma, type DiplomaEvent } from './diplomas';
 
 const closed: DiplomaEvent = { dateFrom: '2026-05-01', dateTo: '2026-05-31', eventEndType: 'date', closedAt: new Date('2026-06-01T00:10:00Z'), orderPaid: true, treeSum: 1000 };
 
@@ -40,5 +40,18 @@ describe('a participant\'s diploma', () => {
     expect(canHaveDiploma(0.99)).toBe(false);
     expect(canHaveDiploma(1)).toBe(true);
     expect(canHaveDiploma(1.5)).toBe(true);
+  });
+});
+
+describe('diplomaMailAvailableAt', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+
+  it('lets a diploma never mailed, or last asked for an hour ago or more, be mailed now', () => {
+    expect(diplomaMailAvailableAt(null, now)).toBeNull();
+    expect(diplomaMailAvailableAt(new Date('2026-11-27T11:00:00Z'), now)).toBeNull();
+  });
+
+  it('holds one asked for within the hour until an hour after', () => {
+    expect(diplomaMailAvailableAt(new Date('2026-11-27T11:59:59Z'), now)).toEqual(new Date('2026-11-27T12:59:59Z'));
   });
 });

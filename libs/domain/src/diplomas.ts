@@ -33,3 +33,16 @@ export function treesOnDiploma(treeSum: number): number {
 export function canHaveDiploma(treeSum: number): boolean {
   return treesOnDiploma(treeSum) >= DIPLOMA_MIN_TREES;
 }
+
+/**
+ * How often one diploma's mail may be asked for (either button): a participant who lost the mail
+ * gets it again within the hour, and a click repeated in a hurry, or a script, cannot fill their inbox.
+ */
+export const DIPLOMA_MAIL_EVERY_MS = 60 * 60_000;
+
+/** When the diploma's mail may be asked for again, given when it was last asked for; null: now. */
+export function diplomaMailAvailableAt(lastRequestedAt: Date | null, now: Date): Date | null {
+  if (lastRequestedAt === null) return null;
+  const availableAt = new Date(lastRequestedAt.getTime() + DIPLOMA_MAIL_EVERY_MS);
+  return availableAt > now ? availableAt : null;
+}

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { UnrecoverableError } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { verificationPath, type JobData } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { canHaveDiploma, diplomasUnavailableReason, documentLastDay, treesOnDiploma, warsawDay } from '@lesne/domain';
-import { diplomaToPrint, keepPrintedDiploma, newVerificationCode, type Company, type User } from '@lesne/db';
+import { diplomaToPrint, keepPrintedDiploma, newVerificationCode, type Company, type DiplomaPrintKey, type User } from '@lesne/db';
 import { PdfRenderer } from '../documents/pdf-renderer';
 import { LiveEmitter } from '../live/live-emitter';
 import type { JobContext } from '../queue-worker';
@@ -18,7 +19,8 @@ type PrintOutcome = 'printed' | 'already-done' | 'not-eligible';
  * their company and the run's item; Chromium works outside any transaction; one statement
  * (keepPrintedDiploma) then keeps the stored PDF, the diploma row, the replaced one and the run
  * item together, and its run is settled after (DiplomaRuns.settle). A run's item is checked again
- * under its lock there, so a job retried after a crash (or run twice) never leaves a second diploma.
+ * under its lock there, and a single print's job against the diploma it printed, so a job retried
+ * after a crash (or run twice) never leaves a second diploma.
  */
 @Injectable()
 export class DiplomaPrints {
@@ -31,8 +33,10 @@ export class DiplomaPrints {
   ) {}
 
   async print(data: JobData<'diplomas.render'>, { job, log }: JobContext): Promise<PrintOutcome> {
+    if (data.runId === null && !job.id) throw new UnrecoverableError('a single diploma print needs its job id to be printed once');
+    const key: DiplomaPrintKey = data.runId === null ? { job: `${job.name}:${job.id}` } : { runId: data.runId };
     try {
-      const outcome = await this.printOnce(data);
+      const outcome = await this.printOnce(data, key);
       log.info(`diploma of user ${data.userId}: ${outcome}`);
       return outcome;
     } catch (error) {
@@ -41,9 +45,9 @@ export class DiplomaPrints {
     }
   }
 
-  private async printOnce({ companyId, userId, lang, runId }: JobData<'diplomas.render'>): Promise<PrintOutcome> {
-    const { subject, itemState } = await diplomaToPrint(this.dataSource.manager, userId, runId);
-    if (runId !== null && itemState !== 'pending') return 'already-done';
+  private async printOnce({ companyId, userId, lang, runId }: JobData<'diplomas.render'>, key: DiplomaPrintKey): Promise<PrintOutcome> {
+    const { subject, pending } = await diplomaToPrint(this.dataSource.manager, userId, key);
+    if (!pending) return 'already-done';
     if (!subject || subject.companyId !== companyId || !eligible(subject)) {
       await this.gaveUp({ companyId, userId, runId });
       return 'not-eligible';
@@ -62,7 +66,7 @@ export class DiplomaPrints {
       verificationUrl: `${this.config.APP_URL}${verificationPath(verificationCode)}`,
     });
     const pdf = await this.renderer.render(html);
-    if (!(await keepPrintedDiploma(this.dataSource.manager, runId, { userId, companyId, lang, ...printed, verificationCode, pdf }))) return 'already-done';
+    if (!(await keepPrintedDiploma(this.dataSource.manager, key, { userId, companyId, lang, ...printed, verificationCode, pdf }))) return 'already-done';
     if (runId !== null) await this.runs.settle(runId);
     this.live.diplomaChanged(companyId, userId);
     return 'printed';

@@ -14,7 +14,8 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 
 /**
  * Prints HTML to A4 PDFs in one long-lived Chromium with a small pool of reused pages. Chromium
- * starts at the first render and again after it dies (a render caught by the crash is retried once).
+ * starts at the first render and again after it dies (a render caught by the crash is retried once),
+ * and ends with this process, however it ends.
  */
 @Injectable()
 export class PdfRenderer implements OnModuleDestroy {
@@ -69,7 +70,10 @@ export class PdfRenderer implements OnModuleDestroy {
     if (current?.connected) return current;
     // another render found it dead too and is already starting the next one
     if (this.browser !== known) return this.currentBrowser();
-    const launching = puppeteer.launch({ executablePath: this.config.CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+    // Over a pipe rather than a WebSocket: Chromium quits when its end of the pipe closes, which the
+    // kernel does however this process dies (kill -9, the OOM killer). Puppeteer starts Chromium in a
+    // process group of its own, so nothing else would end it, and a crashed worker's browser lived on.
+    const launching = puppeteer.launch({ executablePath: this.config.CHROMIUM_PATH, headless: true, pipe: true, args: CHROMIUM_ARGS });
     this.browser = launching;
     launching.then(
       (browser) => browser.on('disconnected', () => this.browser === launching && (this.browser = null)),

@@ -3,24 +3,29 @@ import { Processor } from '@nestjs/bullmq';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { QUEUES, toLang, type MailTemplate, type MailTemplateParams } from '@lesne/contracts';
-import { lockMail, markDiplomaSent, markMailSent } from '@lesne/db';
+import { claimMail, markDiplomaSent, markMailSent, releaseMail } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
 import { DeletionLinkRequests } from './deletion-link-requests';
 import { LostPasswordRequests } from './lost-password-requests';
 import { MailTransport } from './mail.transport';
+import { mayHaveBeenAccepted } from './smtp-failure';
 import { renderMail } from './templates';
 import { QueueWorker, type JobHandlers } from '../queue-worker';
 
 /**
- * What a template's mail changes once it is sent, in the transaction that marks it sent; answers
+ * What a template's mail changes once it is sent, in the transaction that records it sent; answers
  * what to announce after the commit.
  */
 type AfterSent = { [T in MailTemplate]?: (manager: EntityManager, params: MailTemplateParams[T]) => Promise<(() => void) | null> };
 
 /**
- * The mail queue: sends queued e-mails, and turns lost-password requests into them. A mail's
- * row is locked while sending and marked sent before the job is acknowledged, so a retried or
- * duplicated job finds it sent and does nothing.
+ * The mail queue: sends queued e-mails, and turns lost-password and deletion-link requests into
+ * them. A mail is sent at most once: its row is claimed in a statement of its own before the SMTP
+ * server is contacted, and recorded sent right after the server's 250. A send cut off in between
+ * (the worker killed, the connection lost once open, Postgres away when recording) leaves the mail
+ * claimed and unconfirmed, and nothing sends it again by itself: the server may have taken it, and
+ * SMTP cannot be asked. A mail the server refused, or never reached, is given back and retried,
+ * under its one Message-ID.
  */
 @Processor(QUEUES.mail)
 export class MailProcessor extends QueueWorker<typeof QUEUES.mail> {
@@ -48,21 +53,29 @@ export class MailProcessor extends QueueWorker<typeof QUEUES.mail> {
     super();
   }
 
-  private async send(mailId: number, log: Logger): Promise<'sent' | 'already-sent' | 'missing'> {
-    const { outcome, announce } = await this.dataSource.transaction(async (manager) => {
-      const mail = await lockMail(manager, mailId);
-      if (!mail) return { outcome: 'missing' as const, announce: null };
-      if (mail.sentAt) return { outcome: 'already-sent' as const, announce: null };
-      const template = mail.template as MailTemplate;
-      const params = mail.params as MailTemplateParams[MailTemplate];
-      const rendered = renderMail(template, toLang(mail.lang) ?? 'pl', params);
-      await this.transport.send({ to: mail.to, ...rendered, messageId: `<mail-${mail.id}@lesnewyzwanie.pl>` });
+  private async send(mailId: number, log: Logger): Promise<'sent' | 'already-sent' | 'claimed' | 'unconfirmed' | 'missing'> {
+    const mail = await claimMail(this.dataSource.manager, mailId);
+    if (mail === 'claimed') log.warn(`mail ${mailId}: another send claimed it and has not confirmed it; not sent again`);
+    if (typeof mail === 'string') return mail;
+    const template = mail.template as MailTemplate;
+    const params = mail.params as MailTemplateParams[MailTemplate];
+    try {
+      await this.transport.send({ to: mail.to, ...renderMail(template, toLang(mail.lang) ?? 'pl', params), messageId: mail.messageId });
+    } catch (error) {
+      if (mayHaveBeenAccepted(error)) {
+        log.warn({ err: error }, `mail ${mail.id} (${mail.template}): the send was cut off after the server may have taken it; left unconfirmed, not sent again`);
+        return 'unconfirmed';
+      }
+      await releaseMail(this.dataSource.manager, mail.id);
+      throw error;
+    }
+    const announce = await this.dataSource.transaction(async (manager) => {
       await markMailSent(manager, mail.id);
       const afterSent = this.afterSent[template] as ((manager: EntityManager, params: MailTemplateParams[MailTemplate]) => Promise<(() => void) | null>) | undefined;
-      log.info(`mail ${mail.id} (${mail.template}) sent`);
-      return { outcome: 'sent' as const, announce: afterSent ? await afterSent(manager, params) : null };
+      return afterSent ? afterSent(manager, params) : null;
     });
+    log.info(`mail ${mail.id} (${mail.template}) sent`);
     announce?.();
-    return outcome;
+    return 'sent';
   }
 }

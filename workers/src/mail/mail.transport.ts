@@ -8,13 +8,17 @@ import type { RenderedMail } from './templates';
 @Injectable()
 export class MailTransport implements OnApplicationShutdown {
   private readonly transporter: Transporter;
+  /** the right part of our Message-IDs: the sender's domain, as RFC 5322 advises */
+  private readonly domain: string;
 
   constructor(@InjectConfig() private readonly config: AppConfig) {
     this.transporter = createTransport(config.SMTP_URL);
+    this.domain = /@([^@<>\s]+)>?$/.exec(config.MAIL_FROM.trim())?.[1] ?? 'localhost';
   }
 
-  async send(mail: RenderedMail & { to: string; messageId: string }): Promise<void> {
-    await this.transporter.sendMail({ from: this.config.MAIL_FROM, ...mail });
+  /** Sends the mail under the Message-ID `<messageId@domain>`; resolves once the server accepted it (its 250). */
+  async send({ messageId, ...mail }: RenderedMail & { to: string; messageId: string }): Promise<void> {
+    await this.transporter.sendMail({ from: this.config.MAIL_FROM, ...mail, messageId: `<${messageId}@${this.domain}>` });
   }
 
   onApplicationShutdown(): void {

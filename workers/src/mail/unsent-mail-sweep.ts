@@ -20,7 +20,8 @@ const MAILS_PER_SWEEP = 100;
  * The safety net under the mail queue: a mail's row is committed before its job exists, so
  * when Redis lost the job (wiped, restored from an old copy) or the job failed for good (SMTP
  * down for longer than its retries), this sweep queues it again. The job id is the mail's,
- * so a job still waiting is not doubled, and the processor's row lock sends it once.
+ * so a job still waiting is not doubled, and the processor's claim sends it once. A mail claimed
+ * by a send that never confirmed it is not picked: the server may have taken it.
  */
 @Injectable()
 export class UnsentMailSweep extends PeriodicSweep {

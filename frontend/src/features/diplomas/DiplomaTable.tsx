@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DiplomaRow } from '@lesne/contracts';
-import { formatDay } from '../../shared/format';
+import { formatDay, formatTime } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -114,13 +114,23 @@ function LinkCell({ row, generating, onGenerate }: { row: DiplomaRow; generating
   );
 }
 
+/** The sent date, or the send button: a diploma's mail may be asked for once an hour, which the button says (held until then). */
 function SentCell({ row, sending, onSend }: { row: DiplomaRow; sending: boolean; onSend(): void }) {
   const { t } = useTranslation('diplomas');
+  const name = row._user.diplomaName;
   if (sending) return <Spinner size="sm" text={t('row.sending')} />;
   if (row.emailSentDate) return <>{formatDay(row.emailSentDate)}</>;
   if (!row.diplom) return <span className="muted">{t('row.noDiploma')}</span>;
+  if (row.sendAvailableAt) {
+    const time = formatTime(row.sendAvailableAt);
+    return (
+      <Button variant="secondary" className="btn--small" aria-label={t('row.sendAtLabel', { name, time })} title={t('row.sendHint')} disabled>
+        {t('row.sendAt', { time })}
+      </Button>
+    );
+  }
   return (
-    <Button variant="secondary" className="btn--small" aria-label={t('row.sendLabel', { name: row._user.diplomaName })} onClick={onSend}>
+    <Button variant="secondary" className="btn--small" aria-label={t('row.sendLabel', { name })} title={t('row.sendHint')} onClick={onSend}>
       {t('row.send')}
     </Button>
   );

@@ -267,6 +267,32 @@ describe('DiplomasPage', () => {
       await userEvent.click(await screen.findByRole('button', { name: /Wyślij dyplom na email/ }));
       expect(await toast('Błąd podczas wysyłki dyplomu na email. Błąd serwera')).toBeInTheDocument();
     });
+    it('says on the send button that a diploma goes once an hour, and holds it while the hour runs', async () => {
+      listMock.mockResolvedValue(diplomaPage([JAN, { ...EWA, sendAvailableAt: '2025-07-03T13:05:00.000Z' }, OLEK, ZOSIA]));
+      renderDiplomas();
+      await screen.findByRole('table');
+      const held = within(row('ewa@zielona.demo')).getByRole('button', { name: 'Wyślij dyplom na email: Ewa Nowak-Kowalska. Raz na godzinę, ponownie o 15:05' });
+      expect(held).toBeDisabled();
+      expect(held).toHaveTextContent('Ponownie o 15:05');
+      expect(held).toHaveAttribute('title', 'Dyplom można wysłać na email raz na godzinę.');
+
+      await act(() => i18next.changeLanguage('en'));
+      expect(within(row('ewa@zielona.demo')).getByRole('button', { name: 'Send the diploma by email: Ewa Nowak-Kowalska. Once an hour, again at 15:05' })).toHaveTextContent(
+        'Again at 15:05',
+      );
+    });
+
+    it("tells the server's refusal of a mail asked for within the hour, and shows the row held", async () => {
+      renderDiplomas();
+      await screen.findByRole('table');
+      const send = within(row('ewa@zielona.demo')).getByRole('button', { name: 'Wyślij dyplom na email: Ewa Nowak-Kowalska' });
+      expect(send).toHaveAttribute('title', 'Dyplom można wysłać na email raz na godzinę.');
+      jest.mocked(sendDiplomaEmail).mockRejectedValue(apiFailure(429, 'Ten dyplom można wysłać na email raz na godzinę. Spróbuj ponownie za 42 min.'));
+      listMock.mockResolvedValue(diplomaPage([JAN, { ...EWA, sendAvailableAt: '2025-07-03T13:05:00.000Z' }, OLEK, ZOSIA]));
+      await userEvent.click(send);
+      expect(await toast('Błąd podczas wysyłki dyplomu na email. Ten dyplom można wysłać na email raz na godzinę. Spróbuj ponownie za 42 min.')).toBeInTheDocument();
+      expect(await within(row('ewa@zielona.demo')).findByRole('button', { name: 'Wyślij dyplom na email: Ewa Nowak-Kowalska. Raz na godzinę, ponownie o 15:05' })).toBeDisabled();
+    });
   });
 
   describe('bulk runs', () => {

@@ -5,7 +5,7 @@ import type { DiplomaRow, DocumentLang } from '@lesne/contracts';
 import { notifyError, notifyFailure, notifySuccess, reportQuietly } from '../../shared/feedback/notify';
 import { useLiveEvent } from '../../shared/realtime/useLive';
 import { generateDiploma, sendDiplomaEmail, type DiplomaListQuery } from './diplomas.api';
-import { diplomaListQuery } from './diplomas.queries';
+import { diplomaKeys, diplomaListQuery } from './diplomas.queries';
 import type { RowWork } from './DiplomaTable';
 
 interface Waiting {
@@ -74,6 +74,8 @@ export function useRowWork(pageShown: DiplomaListQuery, lang: DocumentLang) {
     } catch (error) {
       update(row.user_id, null);
       notifyFailure(t(TEXTS[work].error), error);
+      // a refusal may come of a change the page does not show yet (a mail asked for within the hour)
+      void queryClient.invalidateQueries({ queryKey: diplomaKeys.lists() });
     }
   }
 

@@ -61,6 +61,18 @@ export class Diploma {
   @Column({ type: 'timestamptz', nullable: true })
   emailSentAt: Date | null;
 
+  /** When its mail was last asked for, by a single send or a bulk run: once an hour (DIPLOMA_MAIL_EVERY_MS). */
+  @Column({ type: 'timestamptz', nullable: true })
+  mailRequestedAt: Date | null;
+
+  /**
+   * The single print's job that printed it (e.g. `diplomas.render:outbox-12`; null for a bulk run's,
+   * which its run item keeps to one): the job retried after its commit finds it and prints no second.
+   */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  printJob: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

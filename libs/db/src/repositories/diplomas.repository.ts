@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { DiplomaRunAction, DiplomaRunProgress, DocumentLang } from '@lesne/contracts';
-import { DIPLOMA_MIN_TREES } from '@lesne/domain';
+import { DIPLOMA_MAIL_EVERY_MS, DIPLOMA_MIN_TREES } from '@lesne/domain';
 import { Company, Diploma, DiplomaRun, DiplomaRunItem, User, type DiplomaRunItemState } from '../entities';
 import { newDocumentToken } from './documents.repository';
 import { containsPattern } from './sql-text';
@@ -12,10 +12,12 @@ import { containsPattern } from './sql-text';
 
 /** A participant has a diploma to print: floor(trees) at least DIPLOMA_MIN_TREES (canHaveDiploma). */
 const CAN_HAVE_DIPLOMA = `floor(u.tree_sum) >= ${DIPLOMA_MIN_TREES}`;
+/** The diploma's mail may be asked for now: not within the last DIPLOMA_MAIL_EVERY_MS (diplomaMailAvailableAt). */
+const MAIL_AVAILABLE = `(d.mail_requested_at IS NULL OR d.mail_requested_at <= now() - interval '${DIPLOMA_MAIL_EVERY_MS} milliseconds')`;
 /** What a bulk run of each action covers (and toGenerate / toSend count). */
 const COVERED: Record<DiplomaRunAction, string> = {
   generate: `d.id IS NULL AND ${CAN_HAVE_DIPLOMA}`,
-  send: 'd.id IS NOT NULL AND d.email_sent_at IS NULL',
+  send: `d.id IS NOT NULL AND d.email_sent_at IS NULL AND ${MAIL_AVAILABLE}`,
 };
 const WITH_CURRENT = 'FROM app_user u LEFT JOIN diploma d ON d.user_id = u.id AND d.replaced_at IS NULL';
 
@@ -28,6 +30,8 @@ export interface DiplomaListRow {
   /** the current diploma's stored PDF; null without one */
   documentToken: string | null;
   emailSentAt: Date | null;
+  /** when the current diploma's mail was last asked for */
+  mailRequestedAt: Date | null;
 }
 
 interface DiplomaListFilter {
@@ -48,10 +52,19 @@ export async function diplomasPage(manager: EntityManager, filter: DiplomaListFi
   }
   const [{ total }] = (await manager.query(`SELECT COUNT(*)::int AS total FROM app_user u WHERE ${where}`, params)) as Array<{ total: number }>;
   const rows = (await manager.query(
-    `SELECT u.id, u.name, u.email, u.diploma_name, u.tree_sum, d.document_token, d.email_sent_at
+    `SELECT u.id, u.name, u.email, u.diploma_name, u.tree_sum, d.document_token, d.email_sent_at, d.mail_requested_at
      ${WITH_CURRENT} WHERE ${where} ORDER BY lower(u.name), u.id OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
     [...params, filter.offset, filter.limit],
-  )) as Array<{ id: number; name: string; email: string; diploma_name: string | null; tree_sum: string; document_token: string | null; email_sent_at: Date | null }>;
+  )) as Array<{
+    id: number;
+    name: string;
+    email: string;
+    diploma_name: string | null;
+    tree_sum: string;
+    document_token: string | null;
+    email_sent_at: Date | null;
+    mail_requested_at: Date | null;
+  }>;
   return {
     total,
     rows: rows.map((row) => ({
@@ -62,6 +75,7 @@ export async function diplomasPage(manager: EntityManager, filter: DiplomaListFi
       treeSum: Number(row.tree_sum),
       documentToken: row.document_token,
       emailSentAt: row.email_sent_at,
+      mailRequestedAt: row.mail_requested_at,
     })),
   };
 }
@@ -81,34 +95,54 @@ export function currentDiploma(manager: EntityManager, userId: number): Promise<
   return manager.getRepository(Diploma).createQueryBuilder('d').where('d.user_id = :userId AND d.replaced_at IS NULL', { userId }).getOne();
 }
 
+/** The user's current diploma, its row locked until the caller's transaction ends (two requests for its mail take turns); null without one. */
+export function lockCurrentDiploma(manager: EntityManager, userId: number): Promise<Diploma | null> {
+  return manager.getRepository(Diploma).createQueryBuilder('d').where('d.user_id = :userId AND d.replaced_at IS NULL', { userId }).setLock('pessimistic_write').getOne();
+}
+
+/** Records that the diploma's mail was asked for now (DIPLOMA_MAIL_EVERY_MS counts from here). */
+export async function markDiplomaMailRequested(manager: EntityManager, diplomaId: number): Promise<void> {
+  await manager.query('UPDATE diploma SET mail_requested_at = now() WHERE id = $1', [diplomaId]);
+}
+
 /** No km: a participant's km come partly from Strava, which lets only their owner see them (libs/domain visibility.ts). */
 export type PrintedDiploma = Pick<Diploma, 'userId' | 'companyId' | 'lang' | 'name' | 'trees' | 'verificationCode'> & { pdf: Buffer };
 
 /**
+ * What keeps a print job to one diploma: a bulk run's item, or for a single print the job itself
+ * (its name and id, which BullMQ keeps when it retries the job), stored on the diploma it printed.
+ */
+export type DiplomaPrintKey = { runId: number } | { job: string };
+
+const printKeyParams = (key: DiplomaPrintKey): [number | null, string | null] => ('runId' in key ? [key.runId, null] : [null, key.job]);
+
+/**
  * Keeps a printed diploma as the user's current one in one statement (atomic by itself): with a
  * run, its item is locked and must still be pending (a second job of it waits, then finds it done
- * and writes nothing); the current diploma is marked replaced, the PDF stored, the diploma
- * inserted and the item marked done (settleRun then counts it). Answers false when the item was
- * no longer pending.
+ * and writes nothing); a single print's job must have printed no diploma yet (a second copy running
+ * at once fails on the job's unique index, and its retry finds the diploma). The current diploma
+ * is marked replaced, the PDF stored, the diploma inserted and a run's item marked done (settleRun
+ * then counts it). Answers false when the print was already kept.
  */
-export async function keepPrintedDiploma(manager: EntityManager, runId: number | null, diploma: PrintedDiploma): Promise<boolean> {
+export async function keepPrintedDiploma(manager: EntityManager, key: DiplomaPrintKey, diploma: PrintedDiploma): Promise<boolean> {
+  const [runId, printJob] = printKeyParams(key);
   const [row] = (await manager.query(
     `WITH item AS (
        SELECT 1 FROM diploma_run_item WHERE run_id = $1::int AND user_id = $2 AND state = 'pending' FOR UPDATE
      ), go AS (
-       SELECT 1 WHERE $1::int IS NULL OR EXISTS (SELECT 1 FROM item)
+       SELECT 1 WHERE ($1::int IS NULL OR EXISTS (SELECT 1 FROM item)) AND NOT EXISTS (SELECT 1 FROM diploma WHERE print_job = $10::varchar)
      ), replaced AS (
        UPDATE diploma SET replaced_at = now() WHERE user_id = $2 AND replaced_at IS NULL AND EXISTS (SELECT 1 FROM go) RETURNING id
      ), stored AS (
        INSERT INTO stored_document (token, mime_type, data) SELECT $8, 'application/pdf', $9::bytea FROM go RETURNING token
      ), printed AS (
-       INSERT INTO diploma (user_id, company_id, lang, name, trees, verification_code, document_token)
-       SELECT $2, $3, $4, $5, $6, $7, stored.token FROM stored CROSS JOIN (SELECT COUNT(*) FROM replaced) AS replaced_first RETURNING id
+       INSERT INTO diploma (user_id, company_id, lang, name, trees, verification_code, document_token, print_job)
+       SELECT $2, $3, $4, $5, $6, $7, stored.token, $10 FROM stored CROSS JOIN (SELECT COUNT(*) FROM replaced) AS replaced_first RETURNING id
      ), finished AS (
        UPDATE diploma_run_item SET state = 'done' WHERE run_id = $1::int AND user_id = $2 AND state = 'pending' AND EXISTS (SELECT 1 FROM printed)
      )
      SELECT EXISTS (SELECT 1 FROM printed) AS kept`,
-    [runId, diploma.userId, diploma.companyId, diploma.lang, diploma.name, diploma.trees, diploma.verificationCode, newDocumentToken(), diploma.pdf],
+    [runId, diploma.userId, diploma.companyId, diploma.lang, diploma.name, diploma.trees, diploma.verificationCode, newDocumentToken(), diploma.pdf, printJob],
   )) as Array<{ kept: boolean }>;
   return row.kept;
 }
@@ -206,17 +240,33 @@ export function unfinishedRun(manager: EntityManager, companyId: number, action:
 }
 
 /**
+ * The participants a run of the action covers now. A send marks their diplomas' mails asked for now
+ * in the same statement, whose row locks take turns with a single send's (lockCurrentDiploma), so
+ * neither mails a diploma the other just asked for.
+ */
+async function coveredBy(manager: EntityManager, companyId: number, action: DiplomaRunAction): Promise<number[]> {
+  if (action === 'send') {
+    const [rows] = (await manager.query(
+      `UPDATE diploma d SET mail_requested_at = now() FROM app_user u
+       WHERE u.id = d.user_id AND d.replaced_at IS NULL AND u.company_id = $1 AND ${COVERED.send} RETURNING u.id`,
+      [companyId],
+    )) as [Array<{ id: number }>, number];
+    return rows.map((row) => row.id);
+  }
+  const rows = (await manager.query(`SELECT u.id ${WITH_CURRENT} WHERE u.company_id = $1 AND ${COVERED[action]}`, [companyId])) as Array<{ id: number }>;
+  return rows.map((row) => row.id);
+}
+
+/**
  * A bulk run over every participant the action covers now, with an item each; call in the
  * transaction that queues its job. Null, writing nothing, when it would cover nobody. A second
  * unfinished run of the company and action is refused by a unique index (diploma_run_unfinished_idx).
  */
 export async function createDiplomaRun(manager: EntityManager, run: { companyId: number; action: DiplomaRunAction; lang: DocumentLang }): Promise<DiplomaRun | null> {
-  const covered = (await manager.query(`SELECT u.id ${WITH_CURRENT} WHERE u.company_id = $1 AND ${COVERED[run.action]} ORDER BY u.id`, [run.companyId])) as Array<{
-    id: number;
-  }>;
-  if (covered.length === 0) return null;
-  const saved = await manager.save(DiplomaRun, manager.create(DiplomaRun, { ...run, total: covered.length, done: 0, failed: 0, finishedAt: null }));
-  await manager.query('INSERT INTO diploma_run_item (run_id, user_id) SELECT $1, unnest($2::int[])', [saved.id, covered.map((row) => row.id)]);
+  const userIds = await coveredBy(manager, run.companyId, run.action);
+  if (userIds.length === 0) return null;
+  const saved = await manager.save(DiplomaRun, manager.create(DiplomaRun, { ...run, total: userIds.length, done: 0, failed: 0, finishedAt: null }));
+  await manager.query('INSERT INTO diploma_run_item (run_id, user_id) SELECT $1, unnest($2::int[])', [saved.id, userIds]);
   return saved;
 }
 
@@ -303,18 +353,16 @@ export async function diplomaSubject(manager: EntityManager, userId: number): Pr
 
 /**
  * What a print job reads before printing, in one query: the participant with their company (null
- * when either is gone, as diplomaSubject) and, with a run, its item's state as committed (a look
- * before costly work; keepPrintedDiploma checks again under the item's lock; null when there is none).
+ * when either is gone, as diplomaSubject) and whether the print is still to be made as committed:
+ * its run's item pending, or no diploma of its single job (a look before costly work;
+ * keepPrintedDiploma checks again).
  */
-export async function diplomaToPrint(
-  manager: EntityManager,
-  userId: number,
-  runId: number | null,
-): Promise<{ subject: (User & { company: Company }) | null; itemState: DiplomaRunItemState | null }> {
+export async function diplomaToPrint(manager: EntityManager, userId: number, key: DiplomaPrintKey): Promise<{ subject: (User & { company: Company }) | null; pending: boolean }> {
   const query = manager.getRepository(User).createQueryBuilder('u').innerJoinAndSelect('u.company', 'c').where('u.id = :userId', { userId });
-  if (runId !== null) query.addSelect((item) => item.select('i.state').from(DiplomaRunItem, 'i').where('i.run_id = :runId AND i.user_id = u.id', { runId }), 'item_state');
-  const { entities, raw } = await query.getRawAndEntities<{ item_state?: DiplomaRunItemState | null }>();
+  if ('runId' in key) query.addSelect((item) => item.select('i.state').from(DiplomaRunItem, 'i').where('i.run_id = :runId AND i.user_id = u.id', { runId: key.runId }), 'item_state');
+  else query.addSelect((printed) => printed.select("'done'").from(Diploma, 'd').where('d.print_job = :job', { job: key.job }), 'item_state');
+  const { entities, raw } = await query.getRawAndEntities<{ item_state: DiplomaRunItemState | null }>();
   const subject = (entities[0] as (User & { company: Company }) | undefined) ?? null;
-  if (runId === null) return { subject, itemState: null };
-  return { subject, itemState: subject ? (raw[0].item_state ?? null) : await runItemState(manager, runId, userId) };
+  if (subject) return { subject, pending: 'runId' in key ? raw[0].item_state === 'pending' : raw[0].item_state === null };
+  return { subject, pending: 'runId' in key ? (await runItemState(manager, key.runId, userId)) === 'pending' : true };
 }

@@ -7,20 +7,40 @@ import { Mail } from '../entities';
  */
 export const mailJobId = (mailId: number): string => `mail-${mailId}`;
 
-/** Mails recorded within the window and not sent yet, oldest first. */
+/** Mails recorded within the window, neither sent nor claimed by a send, oldest first. */
 export async function unsentMailIds(dataSource: DataSource, recorded: { after: Date; before: Date }, limit: number): Promise<number[]> {
   const mails = await dataSource.getRepository(Mail).find({
     select: { id: true },
-    where: { sentAt: IsNull(), createdAt: Between(recorded.after, recorded.before) },
+    where: { sentAt: IsNull(), sendStartedAt: IsNull(), createdAt: Between(recorded.after, recorded.before) },
     order: { id: 'ASC' },
     take: limit,
   });
   return mails.map((mail) => mail.id);
 }
 
-/** The mail, its row locked until the caller's transaction ends: a second send of it waits, then finds it sent. */
-export function lockMail(manager: EntityManager, mailId: number): Promise<Mail | null> {
-  return manager.findOne(Mail, { where: { id: mailId }, lock: { mode: 'pessimistic_write' } });
+/** What sending a mail takes of its row. */
+export type MailToSend = Pick<Mail, 'id' | 'to' | 'lang' | 'template' | 'params' | 'messageId'>;
+
+/**
+ * Claims the mail for one send, in one statement committed before the SMTP server is contacted:
+ * the mail, or why it is not to be sent now: gone, sent, or claimed by a send that has not
+ * confirmed it (one running now, or one cut off after the server may have taken it).
+ */
+export async function claimMail(manager: EntityManager, mailId: number): Promise<MailToSend | 'missing' | 'already-sent' | 'claimed'> {
+  const [claimed] = (await manager.query(
+    `UPDATE mail SET send_started_at = now() WHERE id = $1 AND sent_at IS NULL AND send_started_at IS NULL
+     RETURNING id, "to", lang, template, params, message_id AS "messageId"`,
+    [mailId],
+  )) as [MailToSend[], number];
+  if (claimed[0]) return claimed[0];
+  const mail = await manager.findOne(Mail, { where: { id: mailId }, select: { id: true, sentAt: true } });
+  if (!mail) return 'missing';
+  return mail.sentAt ? 'already-sent' : 'claimed';
+}
+
+/** Gives a claimed mail back, unsent (the SMTP server refused it or was never reached): its job's retry or the sweep sends it. */
+export async function releaseMail(manager: EntityManager, mailId: number): Promise<void> {
+  await manager.update(Mail, { id: mailId, sentAt: IsNull() }, { sendStartedAt: null });
 }
 
 export async function markMailSent(manager: EntityManager, mailId: number, at = new Date()): Promise<void> {
