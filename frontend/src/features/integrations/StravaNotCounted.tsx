@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StravaHeldItem, StravaNotCountedItem } from '@lesne/contracts';
-import { formatDay } from '../../shared/format';
+import { formatDay, formatTime } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { useLiveEvent } from '../../shared/realtime/useLive';
 import { Button } from '../../shared/ui/Button';
@@ -11,8 +11,6 @@ import { StravaMark } from '../../shared/ui/StravaMark';
 import { ViewOnStrava } from '../../shared/ui/ViewOnStrava';
 import { integrationKeys, stravaNotCountedQuery, useStravaResync } from './integrations.queries';
 import styles from './IntegrationsPage.module.css';
-
-const timeOfDay = new Intl.DateTimeFormat('pl-PL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Warsaw' });
 
 /**
  * "Why didn't my activity count?": the user's own Strava activities the rules left out and the
@@ -47,7 +45,7 @@ export function StravaNotCounted() {
                 {t('notCounted.resync')}
               </Button>
               <p className={styles.hint}>
-                {resyncAvailableAt ? t('notCounted.resyncAt', { time: timeOfDay.format(new Date(resyncAvailableAt)) }) : t('notCounted.resyncHint')}
+                {resyncAvailableAt ? t('notCounted.resyncAt', { time: formatTime(resyncAvailableAt) }) : t('notCounted.resyncHint')}
               </p>
             </div>
           </>
