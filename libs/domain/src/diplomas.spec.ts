@@ -1,4 +1,4 @@
-import { canHaveDiploma, diplomasUnavailableReason, treesOnDiploma, type DiplomaEvent } from './diplomas';
+import { canHaveDiploma, diplomasUnavailableReason, takesDiplomaWork, treesOnDiploma, type DiplomaEvent } from './diplomas';
 
 const closed: DiplomaEvent = { dateFrom: '2026-05-01', dateTo: '2026-05-31', eventEndType: 'date', closedAt: new Date('2026-06-01T00:10:00Z'), orderPaid: true, treeSum: 1000 };
 
@@ -40,5 +40,13 @@ describe('a participant\'s diploma', () => {
     expect(canHaveDiploma(0.99)).toBe(false);
     expect(canHaveDiploma(1)).toBe(true);
     expect(canHaveDiploma(1.5)).toBe(true);
+  });
+});
+
+describe('whose diploma may be named, printed or mailed', () => {
+  it('anyone’s while the diplomas view shows their name, whoever hides it from colleagues; nobody’s from their deletion request on', () => {
+    expect(takesDiplomaWork({ deletionRequested: false, hidesName: false })).toBe(true);
+    expect(takesDiplomaWork({ deletionRequested: false, hidesName: true })).toBe(true);
+    expect(takesDiplomaWork({ deletionRequested: true, hidesName: false })).toBe(false);
   });
 });

@@ -86,6 +86,7 @@ export const diplomas = {
     sendLabel: 'Send the diploma by email: {{name}}',
     sending: 'Sending…',
     noDiploma: 'No diploma',
+    deletionRequested: 'Account deletion requested',
   },
   toast: {
     generated: 'Diploma generated!',

@@ -98,6 +98,7 @@ export const diplomas = {
     sendLabel: 'Wyślij dyplom na email: {{name}}',
     sending: 'Wysyłanie…',
     noDiploma: 'Brak dyplomu',
+    deletionRequested: 'Prośba o usunięcie konta',
   },
   toast: {
     generated: 'Dyplom wygenerowany!',

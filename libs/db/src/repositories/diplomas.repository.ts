@@ -1,9 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import type { DiplomaRunAction, DiplomaRunProgress, DocumentLang } from '@lesne/contracts';
-import { DIPLOMA_MIN_TREES } from '@lesne/domain';
+import { DIPLOMA_MIN_TREES, type Person, type Viewer } from '@lesne/domain';
 import { Company, Diploma, DiplomaRun, DiplomaRunItem, User, type DiplomaRunItemState } from '../entities';
 import { newDocumentToken } from './documents.repository';
+import { nameAsSeenSql, personSearchedSql } from './names-as-seen';
 import { containsPattern } from './sql-text';
+import { personOf } from './users.repository';
 
 /**
  * Diplomas and bulk runs. A participant is any user of the company; their current diploma is the
@@ -12,15 +14,19 @@ import { containsPattern } from './sql-text';
 
 /** A participant has a diploma to print: floor(trees) at least DIPLOMA_MIN_TREES (canHaveDiploma). */
 const CAN_HAVE_DIPLOMA = `floor(u.tree_sum) >= ${DIPLOMA_MIN_TREES}`;
+/** The participant's diploma may be named, printed or mailed: the diplomas view shows their name (takesDiplomaWork). */
+const TAKES_DIPLOMA_WORK = `${nameAsSeenSql('diplomas', { owner: false }, 'u')} IS NOT NULL`;
 /** What a bulk run of each action covers (and toGenerate / toSend count). */
 const COVERED: Record<DiplomaRunAction, string> = {
-  generate: `d.id IS NULL AND ${CAN_HAVE_DIPLOMA}`,
-  send: 'd.id IS NOT NULL AND d.email_sent_at IS NULL',
+  generate: `d.id IS NULL AND ${CAN_HAVE_DIPLOMA} AND ${TAKES_DIPLOMA_WORK}`,
+  send: `d.id IS NOT NULL AND d.email_sent_at IS NULL AND ${TAKES_DIPLOMA_WORK}`,
 };
 const WITH_CURRENT = 'FROM app_user u LEFT JOIN diploma d ON d.user_id = u.id AND d.replaced_at IS NULL';
 
 export interface DiplomaListRow {
   userId: number;
+  /** what the visibility rules ask of the participant */
+  person: Person;
   name: string;
   email: string;
   diplomaName: string | null;
@@ -32,30 +38,43 @@ export interface DiplomaListRow {
 
 interface DiplomaListFilter {
   companyId: number;
+  /** who looks at the table: it is searched and ordered by what it shows them */
+  viewer: Viewer;
   /** a name or e-mail contains it */
   search?: string;
   offset: number;
   limit: number;
 }
 
-/** A page of the company's participants by name with their current diplomas, and how many match in all. */
+/** A page of the company's participants by name as the viewer sees it (the anonymous users last) with their current diplomas, and how many match in all. */
 export async function diplomasPage(manager: EntityManager, filter: DiplomaListFilter): Promise<{ rows: DiplomaListRow[]; total: number }> {
   const params: unknown[] = [filter.companyId];
   let where = 'u.company_id = $1';
   if (filter.search) {
     params.push(containsPattern(filter.search));
-    where += ` AND (u.name ILIKE $${params.length} OR u.email ILIKE $${params.length})`;
+    where += ` AND ${personSearchedSql('diplomas', filter.viewer, 'u', `$${params.length}`)}`;
   }
   const [{ total }] = (await manager.query(`SELECT COUNT(*)::int AS total FROM app_user u WHERE ${where}`, params)) as Array<{ total: number }>;
   const rows = (await manager.query(
-    `SELECT u.id, u.name, u.email, u.diploma_name, u.tree_sum, d.document_token, d.email_sent_at
-     ${WITH_CURRENT} WHERE ${where} ORDER BY lower(u.name), u.id OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+    `SELECT u.id, u.deletion_requested_at, u.hide_name, u.name, u.email, u.diploma_name, u.tree_sum, d.document_token, d.email_sent_at
+     ${WITH_CURRENT} WHERE ${where} ORDER BY lower(${nameAsSeenSql('diplomas', filter.viewer, 'u')}), u.id OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
     [...params, filter.offset, filter.limit],
-  )) as Array<{ id: number; name: string; email: string; diploma_name: string | null; tree_sum: string; document_token: string | null; email_sent_at: Date | null }>;
+  )) as Array<{
+    id: number;
+    deletion_requested_at: Date | null;
+    hide_name: boolean;
+    name: string;
+    email: string;
+    diploma_name: string | null;
+    tree_sum: string;
+    document_token: string | null;
+    email_sent_at: Date | null;
+  }>;
   return {
     total,
     rows: rows.map((row) => ({
       userId: row.id,
+      person: personOf({ deletionRequestedAt: row.deletion_requested_at, hideName: row.hide_name }),
       name: row.name,
       email: row.email,
       diplomaName: row.diploma_name,
