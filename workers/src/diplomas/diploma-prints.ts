@@ -11,7 +11,7 @@ import type { JobContext } from '../queue-worker';
 import { diplomaHtml } from './diploma-html';
 import { DiplomaRuns, lastAttempt } from './diploma-runs';
 
-type PrintOutcome = 'printed' | 'already-done' | 'not-eligible';
+type PrintOutcome = 'printed' | 'already-done' | 'not-eligible' | 'deletion-requested';
 
 /**
  * Prints a participant's diploma and makes it their current one: one query reads the participant,
@@ -42,8 +42,13 @@ export class DiplomaPrints {
   }
 
   private async printOnce({ companyId, userId, lang, runId }: JobData<'diplomas.render'>): Promise<PrintOutcome> {
-    const { subject, itemState } = await diplomaToPrint(this.dataSource.manager, userId, runId);
+    const { subject, takesDiplomaWork, itemState } = await diplomaToPrint(this.dataSource.manager, userId, runId);
     if (runId !== null && itemState !== 'pending') return 'already-done';
+    // Asked for their account's deletion since the print was queued: a new diploma would show the name again.
+    if (subject && !takesDiplomaWork) {
+      await this.gaveUp({ companyId, userId, runId });
+      return 'deletion-requested';
+    }
     if (!subject || subject.companyId !== companyId || !eligible(subject)) {
       await this.gaveUp({ companyId, userId, runId });
       return 'not-eligible';

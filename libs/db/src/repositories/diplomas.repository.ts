@@ -322,18 +322,21 @@ export async function diplomaSubject(manager: EntityManager, userId: number): Pr
 
 /**
  * What a print job reads before printing, in one query: the participant with their company (null
- * when either is gone, as diplomaSubject) and, with a run, its item's state as committed (a look
- * before costly work; keepPrintedDiploma checks again under the item's lock; null when there is none).
+ * when either is gone, as diplomaSubject), whether their diploma may still be printed (false from
+ * their account's deletion request on: takesDiplomaWork, asked again here because the job may have
+ * waited since the API's check) and, with a run, its item's state as committed (a look before
+ * costly work; keepPrintedDiploma checks again under the item's lock; null when there is none).
  */
 export async function diplomaToPrint(
   manager: EntityManager,
   userId: number,
   runId: number | null,
-): Promise<{ subject: (User & { company: Company }) | null; itemState: DiplomaRunItemState | null }> {
-  const query = manager.getRepository(User).createQueryBuilder('u').innerJoinAndSelect('u.company', 'c').where('u.id = :userId', { userId });
+): Promise<{ subject: (User & { company: Company }) | null; takesDiplomaWork: boolean; itemState: DiplomaRunItemState | null }> {
+  const query = manager.getRepository(User).createQueryBuilder('u').innerJoinAndSelect('u.company', 'c').addSelect(TAKES_DIPLOMA_WORK, 'takes_diploma_work').where('u.id = :userId', { userId });
   if (runId !== null) query.addSelect((item) => item.select('i.state').from(DiplomaRunItem, 'i').where('i.run_id = :runId AND i.user_id = u.id', { runId }), 'item_state');
-  const { entities, raw } = await query.getRawAndEntities<{ item_state?: DiplomaRunItemState | null }>();
+  const { entities, raw } = await query.getRawAndEntities<{ takes_diploma_work: boolean; item_state?: DiplomaRunItemState | null }>();
   const subject = (entities[0] as (User & { company: Company }) | undefined) ?? null;
-  if (runId === null) return { subject, itemState: null };
-  return { subject, itemState: subject ? (raw[0].item_state ?? null) : await runItemState(manager, runId, userId) };
+  const takesDiplomaWork = raw[0]?.takes_diploma_work ?? false;
+  if (runId === null) return { subject, takesDiplomaWork, itemState: null };
+  return { subject, takesDiplomaWork, itemState: subject ? (raw[0].item_state ?? null) : await runItemState(manager, runId, userId) };
 }
