@@ -18,16 +18,12 @@ interface Copy {
   config: AppConfig;
   app: NestFastifyApplication;
   workers: INestApplicationContext;
-  drop: () => Promise<void>;
 }
 
-const copies: Copy[] = [];
+/** What to stop and drop, latest first, also of a copy that did not finish starting. */
+const cleanups: Array<() => Promise<unknown>> = [];
 afterAll(async () => {
-  for (const copy of copies) {
-    await copy.workers.close();
-    await copy.app.close();
-    await copy.drop();
-  }
+  for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
 const isFree = (port: number) =>
@@ -49,15 +45,17 @@ async function portWithRoomBeside(): Promise<number> {
 async function startCopy(name: string): Promise<Copy> {
   const port = await portWithRoomBeside();
   const database = await ownDatabase(`lesne_${name}_${process.pid}`);
+  cleanups.push(database.drop);
   const env = { NODE_ENV: 'development', PORT: String(port), DATABASE_URL: database.url, REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `lesne-test-${randomBytes(4).toString('hex')}`, LOG_LEVEL: 'silent' };
   // npm start turns the mail catcher on (beside PORT); the configuration derives every other address itself
   const { MAIL_CATCHER_PORT } = withDevelopmentAddresses(env, { runMailCatcher: true });
   const config = loadConfig({ ...env, MAIL_CATCHER_PORT });
   const app = await createApp(config);
+  cleanups.push(() => app.close());
   await app.listen(port, '127.0.0.1');
-  const copy = { config, app, workers: await createWorkers(config), drop: database.drop };
-  copies.push(copy);
-  return copy;
+  const workers = await createWorkers(config);
+  cleanups.push(() => workers.close());
+  return { config, app, workers };
 }
 
 describe('two development copies side by side, PORT apart', () => {
