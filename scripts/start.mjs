@@ -3,24 +3,22 @@
 // because it is what runs first on a fresh clone, before anything is installed or built.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { withDevelopmentAddresses } from '../libs/config/src/development-addresses.cjs';
 import { ensureBuild, ensureChromium, ensureDependencies, ensureServices, root } from './lib.mjs';
 
-const env = {
-  ...process.env,
-  NODE_ENV: process.env.NODE_ENV ?? 'development',
-  PORT: process.env.PORT ?? '3000',
-  SEED_DEMO: process.env.SEED_DEMO ?? 'true',
-};
-if (env.NODE_ENV !== 'production' && !process.env.SMTP_URL) env.MAIL_CATCHER_PORT ??= '1025';
+// Outside production every address follows PORT (libs/config), so a second copy on PORT=3300 keeps
+// to its own; the API runs the mail catcher there unless SMTP_URL names a server. The API and the
+// workers get the same filled-in environment.
+const env = withDevelopmentAddresses(
+  { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development', PORT: process.env.PORT ?? '3000', SEED_DEMO: process.env.SEED_DEMO ?? 'true' },
+  { runMailCatcher: true },
+);
 const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
 // Without a Strava address the API runs the built-in Strava simulator (libs/config, runsStravaSimulator).
 const stravaSimulatorUrl =
-  env.NODE_ENV !== 'production' && !env.STRAVA_BASE_URL && !env.STRAVA_OAUTH_URL && !env.STRAVA_API_URL
-    ? `http://127.0.0.1:${env.STRAVA_SIMULATOR_PORT || '3001'}/sim`
-    : undefined;
+  env.NODE_ENV !== 'production' && !env.STRAVA_BASE_URL && !env.STRAVA_OAUTH_URL && !env.STRAVA_API_URL ? `http://127.0.0.1:${env.STRAVA_SIMULATOR_PORT}/sim` : undefined;
 // Likewise the tree-planting simulator without PLANTING_BASE_URL (runsPlantingSimulator).
-const plantingSimulatorUrl =
-  env.NODE_ENV !== 'production' && !env.PLANTING_BASE_URL ? `http://127.0.0.1:${env.PLANTING_SIMULATOR_PORT || '3002'}/` : undefined;
+const plantingSimulatorUrl = env.NODE_ENV !== 'production' && !env.PLANTING_BASE_URL ? `http://127.0.0.1:${env.PLANTING_SIMULATOR_PORT}/` : undefined;
 
 ensureDependencies();
 await ensureServices(env);

@@ -28,6 +28,15 @@ export class OwnRedis {
     client.disconnect();
   }
 
+  /** Freezes the server (SIGSTOP): connections stay open and nothing is answered, as with a host gone quiet. */
+  pause(): void {
+    this.process?.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.process?.kill('SIGCONT');
+  }
+
   async kill(): Promise<void> {
     const child = this.process;
     if (!child || child.exitCode !== null) return;

@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
+import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
 import { createLogger, PinoNestLogger, runsPlantingSimulator, runsStravaSimulator, type AppConfig } from '@lesne/config';
 import { dataSourceOptions, demoPlantingAccounts, migrateUnderLock, seedDemo } from '@lesne/db';
@@ -32,9 +33,9 @@ export async function prepareDatabase(config: AppConfig): Promise<void> {
   }
 }
 
-/** The API on Fastify: about four times the requests a second of Express here (docs/benchmarks.md). */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
-  const logger = createLogger(config);
+/** The API on Fastify: about four times the requests a second of Express here (docs/benchmarks.md). Its log lines go to stdout unless `logTo` (a test reads them). */
+export async function createApp(config: AppConfig, options: { logTo?: DestinationStream } = {}): Promise<NestFastifyApplication> {
+  const logger = createLogger(config, options.logTo);
   const adapter = new FastifyAdapter({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import { loggedUrl } from './common/logged-url';
 
 /**
  * A page's security headers: helmet's, asked of it once, since with our options none depends on
@@ -36,11 +37,11 @@ export function addSecurityHeaders(fastify: FastifyInstance, apiPath: string): v
   });
 }
 
-/** One line per answered request, with the request's id (X-Request-Id when the proxy sent one). */
+/** One line per answered request, with the request's id (X-Request-Id when the proxy sent one) and its URL without the keys it may carry. */
 export function logRequests(fastify: FastifyInstance, logger: Logger): void {
   if (!logger.isLevelEnabled('info')) return;
   fastify.addHook('onResponse', (request, reply, done) => {
-    logger.info({ reqId: request.id, req: { method: request.method, url: request.url }, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
+    logger.info({ reqId: request.id, req: { method: request.method, url: loggedUrl(request) }, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
     done();
   });
 }

@@ -4,6 +4,9 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { AppConfig } from '@lesne/config';
 
+/** The route that answers every SPA page (its pattern, as Fastify names it to the request log and the metrics). */
+export const SPA_ROUTE = '/*';
+
 /** Paths that are never SPA pages (the API, tools, files): an unknown one is a 404, not index.html. */
 const NOT_PAGES = /^\/(api|dev|socket\.io)(\/|$)|\.[^/]*$/;
 
@@ -34,7 +37,7 @@ export async function serveSpa(app: NestFastifyApplication, directory: string): 
         response.setHeader('Cache-Control', path.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
-  app.getHttpAdapter().getInstance().get('/*', (request, reply) => {
+  app.getHttpAdapter().getInstance().get(SPA_ROUTE, (request, reply) => {
     if (!built || NOT_PAGES.test(request.url.split('?')[0])) return reply.callNotFound();
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { QUEUES } from '@lesne/contracts';
-import { anonymisedEmail, warsawDay } from '@lesne/domain';
+import { addDays, anonymisedEmail, warsawDay } from '@lesne/domain';
 import { Company, Diploma, newVerificationCode, storeDocument, type User } from '@lesne/db';
 import { Clock } from '../../workers/src/clock';
 import { DeletionSchedule } from '../../workers/src/accounts/deletion-schedule';
@@ -223,8 +223,8 @@ describe("a platform admin's pending requests", () => {
     const list = await stack.api().get('/api/v1/account-deletion/requests').set(adminAuth).expect(200);
     const mine = list.body.items.filter((row: { userId: number }) => [ala.id, bartek.id].includes(row.userId));
     expect(mine).toEqual([
-      expect.objectContaining({ userId: ala.id, name: 'Ala Uczestnik', email: ala.email, companyName: company.name, dueDay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }),
-      expect.objectContaining({ userId: bartek.id, name: 'Bartek Uczestnik', email: bartek.email, companyName: company.name }),
+      expect.objectContaining({ userId: ala.id, email: ala.email, companyName: company.name, dueDay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }),
+      expect.objectContaining({ userId: bartek.id, email: bartek.email, companyName: company.name }),
     ]);
     await stack.api().get('/api/v1/account-deletion/requests').set(auth(stack.tokenFor(participants[2]))).expect(403);
 
@@ -246,5 +246,82 @@ describe("a platform admin's pending requests", () => {
       ['account.deletionRequested', bartek.id],
       ['account.deletionCancelled', admin.id],
     ]);
+  });
+});
+
+describe('nobody is re-identified once they asked for their account’s deletion', () => {
+  type Listed = { user_id?: number; id?: number; userId?: number; name?: string; email?: string; _user?: { name: string; email?: string } };
+  const get = async (token: string, path: string) => (await stack.api().get(path).set(auth(token)).expect(200)).body;
+  const results = (who: User) => stack.api().post('/api/v1/activity').set(auth(stack.tokenFor(who))).send({ startTime: today(), distance: 10, activityType: RUN }).expect(201);
+
+  it('is the anonymous user in every admins’ list, found by no search of the name or e-mail; the platform admin’s requests name the account by its e-mail only', async () => {
+    const { admin, participants } = await stack.factory.crew({ manualActivitiesApproval: true, convertStandard: 5 });
+    const [ala, bartek] = participants;
+    const platformAdmin = await stack.factory.user({ role: 'admin', company: null });
+    const [alasApproved, alasPending, bartekApproved] = [(await results(ala)).body.activity.id, (await results(ala)).body.activity.id, (await results(bartek)).body.activity.id];
+    const adminToken = stack.tokenFor(admin);
+    for (const id of [alasApproved, bartekApproved]) await stack.api().patch('/api/v1/activity/manual-approval').set(auth(adminToken)).send({ activity_id: id, status: 'approved' }).expect(200);
+    await stack.dataSource.query("INSERT INTO strava_import (user_id, date_from, state) VALUES ($1, $2, 'done')", [ala.id, today()]);
+    await requestOwn(stack.tokenFor(ala)).expect(200);
+
+    const users: Listed[] = (await get(adminToken, '/api/v1/user/list?perpage=100')).items;
+    expect(users.find((row) => row.id === ala.id)).toMatchObject({ name: '', email: '', strava: null });
+    expect(users.find((row) => row.id === bartek.id)).toMatchObject({ name: 'Bartek Uczestnik', email: bartek.email });
+    for (const search of ['Ala Uczestnik', ala.email]) expect((await get(adminToken, `/api/v1/user/list?search=${encodeURIComponent(search)}`)).items).toEqual([]);
+
+    const pending: Listed[] = (await get(adminToken, '/api/v1/activity/pending')).items;
+    expect(pending.find((item) => item.id === alasPending)?._user).toEqual({ name: '' });
+
+    const listed: Listed[] = (await get(adminToken, '/api/v1/company/activities?perpage=100')).activities;
+    expect(listed.find((item) => item.id === alasApproved)?._user).toEqual({ name: '' });
+    expect(listed.find((item) => item.id === bartekApproved)?._user).toEqual({ name: 'Bartek Uczestnik', email: bartek.email });
+    for (const search of ['Ala Uczestnik', ala.email]) expect((await get(adminToken, `/api/v1/company/activities?search=${encodeURIComponent(search)}`)).activities).toEqual([]);
+
+    const csv = (await stack.api().get('/api/v1/company/activities.csv').set(auth(adminToken)).expect(200)).text;
+    expect(csv).not.toContain('Ala Uczestnik');
+    expect(csv).not.toContain(ala.email);
+    expect(csv).toContain('Użytkownik anonimowy;;');
+    expect(csv).toContain(`Bartek Uczestnik;${bartek.email}`);
+
+    const operator = stack.tokenFor(platformAdmin);
+    const imports: Array<{ userId: number; userName: string; userEmail: string }> = (await get(operator, '/api/v1/strava/imports?perpage=100')).items;
+    expect(imports.find((item) => item.userId === ala.id)).toMatchObject({ userName: '', userEmail: '' });
+    const requests: Listed[] = (await get(operator, '/api/v1/account-deletion/requests')).items;
+    const request = requests.find((row) => row.userId === ala.id);
+    expect(request).toMatchObject({ email: ala.email });
+    expect(request).not.toHaveProperty('name');
+  });
+
+  it('names, prints and mails no diploma from the request on, after the anonymisation too, and lists the anonymous user without its diploma’s link', async () => {
+    const closed = { dateFrom: addDays(today(), -30), dateTo: addDays(today(), -1), closedAt: new Date(), orderPaid: true, treeSum: 1000 };
+    const { company, admin, participants } = await stack.factory.crew(closed);
+    const [ala, bartek] = participants;
+    await stack.dataSource.query('UPDATE app_user SET tree_sum = $2 WHERE id = ANY($1)', [[ala.id, bartek.id], 5]);
+    const token = await storeDocument(stack.dataSource.manager, { mimeType: 'application/pdf', data: Buffer.from('%PDF ala') });
+    const printedBefore = await stack.dataSource.getRepository(Diploma).save({ userId: ala.id, companyId: company.id, lang: 'pl', name: 'Ala Uczestnik', trees: 5, verificationCode: newVerificationCode(), documentToken: token });
+    const adminAuth = auth(stack.tokenFor(admin));
+    const rename = () => stack.api().patch('/api/v1/user/diplomaName').set(adminAuth).send({ user_id: ala.id, name: 'Alicja Uczestnik' });
+    const generate = () => stack.api().post('/api/v1/diplomas').set(adminAuth).send({ user_id: ala.id, lang: 'pl' });
+    const sendMail = () => stack.api().post('/api/v1/diplomas/sendEmail').set(adminAuth).send({ user_id: ala.id, lang: 'pl' });
+    const refused = 'Ten uczestnik poprosił o usunięcie konta, więc nie można już zmienić nazwy na jego dyplomie, wygenerować go ani wysłać.';
+    await requestOwn(stack.tokenFor(ala)).expect(200);
+
+    const list = await get(stack.tokenFor(admin), '/api/v1/diplomas?perpage=100');
+    expect(list.items.find((row: Listed) => row.user_id === ala.id)).toMatchObject({ _user: { name: '', email: '', diplomaName: '' }, treesOnDiploma: 5, diplom: null });
+    expect(list).toMatchObject({ toGenerate: 1, toSend: 0 });
+    expect((await get(stack.tokenFor(admin), '/api/v1/diplomas?search=Ala')).items).toEqual([]);
+    for (const call of [rename, generate, sendMail]) expect((await call().expect(409)).body.message).toBe(refused);
+    expect((await rename().set('Accept-Language', 'en').expect(409)).body.message).toBe(
+      'This participant asked for their account to be deleted, so the name on their diploma can no longer be changed, nor the diploma generated or sent.',
+    );
+
+    const platformAdmin = await stack.factory.user({ role: 'admin', company: null });
+    await stack.api().post(`/api/v1/account-deletion/requests/${ala.id}/execute`).set(auth(stack.tokenFor(platformAdmin))).expect(200);
+    for (const call of [rename, generate]) await call().expect(409);
+    await stack.dataSource.query('UPDATE app_user SET tree_sum = 0.5 WHERE id = $1', [bartek.id]);
+    expect((await stack.api().post('/api/v1/diplomas/bulk').set(adminAuth).send({ action: 'generate', lang: 'pl' }).expect(409)).body.message).toBe('Brak użytkowników do wygenerowania dyplomów');
+    expect(await stack.dataSource.query('SELECT diploma_name FROM app_user WHERE id = $1', [ala.id])).toEqual([{ diploma_name: null }]);
+    expect(await stack.dataSource.getRepository(Diploma).countBy({ userId: ala.id })).toBe(0);
+    await stack.api().get(`/api/v1/verification/${printedBefore.verificationCode}`).expect(404);
   });
 });

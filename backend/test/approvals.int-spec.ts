@@ -1,5 +1,5 @@
 import { warsawDay } from '@lesne/domain';
-import { Activity, Company, type User } from '@lesne/db';
+import { Activity, AuditLog, Company, type User } from '@lesne/db';
 import { eventually, liveClient, startStack, type Stack } from '../../test/stack';
 
 let stack: Stack;
@@ -117,5 +117,48 @@ describe('deciding several pending entries at once', () => {
     const ids = await pendingEntries(participants.slice(0, 1), 1);
     await stack.api().post(BULK).set(auth(participants[1])).send({ ids, status: 'approved' }).expect(403);
     expect(await statuses(ids)).toEqual(['pending']);
+  });
+});
+
+describe('the audit log of what company admins decide', () => {
+  const entriesOf = (companyId: number) => stack.dataSource.getRepository(AuditLog).find({ where: { companyId }, order: { id: 'ASC' } });
+
+  it('records each approval and denial, one by one or in bulk: who decided, whose entry, which', async () => {
+    const { company, admin, participants } = await stack.factory.crew({ manualActivitiesApproval: true });
+    const [approved, denied, ...bulk] = await pendingEntries(participants.slice(0, 2), 2);
+    await stack.api().patch('/api/v1/activity/manual-approval').set(auth(admin)).send({ activity_id: approved, status: 'approved' }).expect(200);
+    await stack.api().patch('/api/v1/activity/manual-approval').set(auth(admin)).send({ activity_id: denied, status: 'denied' }).expect(200);
+    await stack.api().post(BULK).set(auth(admin)).send({ ids: bulk, status: 'denied' }).expect(200);
+
+    const decision = (action: string, activityId: number, owner: User, bulkDecision: boolean) =>
+      expect.objectContaining({ action, actorUserId: admin.id, targetUserId: owner.id, details: expect.objectContaining({ activityId, status: 'pending', trees: expect.any(Number), bulk: bulkDecision }) });
+    expect(await entriesOf(company.id)).toEqual([
+      decision('activity.approved', approved, participants[0], false),
+      decision('activity.denied', denied, participants[0], false),
+      decision('activity.denied', bulk[0], participants[1], true),
+      decision('activity.denied', bulk[1], participants[1], true),
+    ]);
+  });
+
+  it('records flag decisions, the entry’s particulars kept once it is removed, under the platform admin acting as the company admin', async () => {
+    const { company, admin, participants } = await stack.factory.crew();
+    const platformAdmin = await stack.factory.user({ role: 'admin', company: null });
+    const acting = { Authorization: `Bearer ${stack.tokenFor(admin, { actingAdmin: platformAdmin })}` };
+    // approved at once: the company takes manual results without review
+    const [entry] = await pendingEntries(participants.slice(0, 1), 1);
+    await stack.api().patch('/api/v1/activity/addFlag').set(auth(participants[1])).send({ activity_id: entry }).expect(200);
+    await stack.api().patch('/api/v1/activity/flagged').set(auth(admin)).send({ activity_id: entry, status: 'removeFlag' }).expect(200);
+    await stack.api().patch('/api/v1/activity/addFlag').set(auth(participants[2])).send({ activity_id: entry }).expect(200);
+    await stack.api().patch('/api/v1/activity/flagged').set(acting).send({ activity_id: entry, status: 'removeActivity' }).expect(200);
+
+    expect(await entriesOf(company.id)).toEqual([
+      expect.objectContaining({ action: 'activity.flagResolved', actorUserId: admin.id, targetUserId: participants[0].id, details: expect.objectContaining({ activityId: entry, decision: 'removeFlag' }) }),
+      expect.objectContaining({
+        action: 'activity.flagResolved',
+        actorUserId: platformAdmin.id,
+        targetUserId: participants[0].id,
+        details: expect.objectContaining({ activityId: entry, decision: 'removeActivity', actingAsUserId: admin.id, km: 10, day: today(), status: 'approved' }),
+      }),
+    ]);
   });
 });

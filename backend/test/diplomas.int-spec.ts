@@ -160,6 +160,18 @@ describe('one diploma', () => {
     await stack.api().patch('/api/v1/user/diplomaName').set(bearer(admin)).send({ user_id: ala.id, name: '   ' }).expect(400);
   });
 
+  it('refuses a name that would not read as written (a bidirectional override, a control character), as the participant’s own name', async () => {
+    const { admin, participants } = await closedEvent();
+    const [ala] = participants;
+    for (const name of ['Ala \u202Ekaz\u202C', 'Ala\u2066 Nowak\u2069', 'Ala\u200F', 'Ala\tNowak']) {
+      const refused = await stack.api().patch('/api/v1/user/diplomaName').set(bearer(admin)).set('Accept-Language', 'en').send({ user_id: ala.id, name }).expect(400);
+      expect(refused.body.fields.name).toBe('The text contains characters that are not allowed.');
+      await stack.api().patch('/api/v1/user').set(bearer(ala)).send({ name }).expect(400);
+    }
+    expect(await stack.dataSource.query('SELECT name, diploma_name FROM app_user WHERE id = $1', [ala.id])).toEqual([{ name: 'Ala Uczestnik', diploma_name: null }]);
+    await stack.api().patch('/api/v1/user/diplomaName').set(bearer(admin)).send({ user_id: ala.id, name: 'محمد Ala' }).expect(200);
+  });
+
   it('replaces a diploma printed with the participant\'s own name when they rename themselves, not one with a diploma name', async () => {
     const { admin, participants } = await closedEvent();
     const [ala, bartek] = participants;

@@ -1,7 +1,7 @@
 import { stringify, type Stringifier } from 'csv-stringify';
 import { ACTIVITY_SOURCE_WORDS, ACTIVITY_TYPE_WORDS, isActivityTypeKey, type Lang } from '@lesne/contracts';
-import { numberFormatsByLang } from '@lesne/domain';
-import type { Activity } from '@lesne/db';
+import { numberFormatsByLang, showsEmail, showsName, type Viewer } from '@lesne/domain';
+import { personOf, type Activity } from '@lesne/db';
 import { translate, type MessageKey } from '../i18n/messages';
 
 const HEADERS: MessageKey[] = [
@@ -38,13 +38,18 @@ export function activitiesCsvWriter(lang: Lang): Stringifier {
   });
 }
 
-/** One activity as a CSV row, with the words the screens use for its type and source. */
-export function activityCsvRow(activity: Activity, lang: Lang): unknown[] {
+/**
+ * One activity as a CSV row, with the words the screens use for its type and source, and whose it
+ * is as the file shows it to the viewer (libs/domain visibility.ts): the anonymous user, without an
+ * address, for whoever asked for their account's deletion.
+ */
+export function activityCsvRow(activity: Activity, lang: Lang, viewer: Viewer): unknown[] {
   const { translationKey, name } = activity.activityType;
+  const person = personOf(activity.user);
   return [
     activity.day,
-    activity.user.name,
-    activity.user.email,
+    showsName('csv', viewer, person) ? activity.user.name : translate(lang, 'activities.csv.anonymous'),
+    showsEmail('csv', viewer, person) ? activity.user.email : '',
     isActivityTypeKey(translationKey) ? ACTIVITY_TYPE_WORDS[lang][translationKey] : name,
     activity.distance,
     activity.trees,

@@ -6,13 +6,14 @@ import {
   activityDeletionRefusal, eventStatus, holdsPlatformRights, MANUAL_RESULTS_PER_DAY, manualDayProblem, sourcesInTreeTotal, sourcesListed, takesMoreTrees,
   treesFor, warsawDay, type ActivityDeletionRefusal, type ManualDayProblem,
 } from '@lesne/domain';
-import { Activity, activityTypes, Company, deleteActivities, insertManualActivity, recordAudit, User, userActivities, type IdempotentRequest } from '@lesne/db';
-import { auditActor, type AuthUser } from '../access/auth-user';
+import { Activity, activityTypes, Company, deleteActivities, insertManualActivity, User, userActivities, type IdempotentRequest } from '@lesne/db';
+import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
 import { translate, type MessageKey } from '../i18n/messages';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { TotalsChanges, type TotalsChange } from './totals-changes';
+import { auditActivity } from './activity-audit';
 import { toDetailedItem } from './activity-view';
 import type { AddActivityDto } from './dto';
 
@@ -130,15 +131,7 @@ export class ActivitiesService {
         const refusal = activityDeletionRefusal(caller, activity, eventStatus(activity.company, warsawDay(new Date())));
         if (refusal) throw new AppError(HttpStatus.FORBIDDEN, DELETION_REFUSAL_KEYS[refusal]);
         await deleteActivities(manager, { id: activity.id });
-        if (holdsPlatformRights(caller)) {
-          await recordAudit(manager, {
-            action: 'activity.deleted',
-            ...auditActor(caller),
-            targetUserId: activity.userId,
-            companyId: activity.companyId,
-            details: { activityId: activity.id, day: activity.day, km: activity.distance, trees: activity.trees, status: activity.status, source: activity.source },
-          });
-        }
+        if (holdsPlatformRights(caller)) await auditActivity(manager, caller, 'activity.deleted', activity);
         return { activityId: activity.id, change: 'deleted', answer: undefined };
       },
       { requestId },

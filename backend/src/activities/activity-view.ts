@@ -1,6 +1,6 @@
 import type { ActivityItem, DetailedActivityItem, WithheldActivityItem } from '@lesne/contracts';
 import { disclosure, isOwnData, showsEmail, showsName, type View, type Viewer } from '@lesne/domain';
-import type { Activity } from '@lesne/db';
+import { personOf, type Activity } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 
 /** Who looks at a list of activities, and in which view of libs/domain visibility.ts. */
@@ -68,7 +68,7 @@ function withheld(activity: Activity, seen: ListSeenBy, viewer: Viewer): Withhel
 
 /** What every listed result shows: whose (the name as the view allows, the e-mail where admins look), its trees and standing, its Strava link. */
 function common(activity: Activity, seen: ListSeenBy, viewer: Viewer) {
-  const person = { deletionRequested: Boolean(activity.user.deletionRequestedAt), hidesName: Boolean(activity.user.hideName) };
+  const person = personOf(activity.user);
   return {
     id: activity.id,
     trees: activity.trees,
@@ -82,7 +82,7 @@ function common(activity: Activity, seen: ListSeenBy, viewer: Viewer) {
     user_id: activity.userId,
     _user: {
       name: showsName(seen.view, viewer, person) ? activity.user.name : '',
-      ...(showsEmail(seen.view, viewer.role) ? { email: activity.user.email } : {}),
+      ...(showsEmail(seen.view, viewer, person) ? { email: activity.user.email } : {}),
     },
   };
 }

@@ -54,7 +54,7 @@ export class CompanyActivitiesService {
       for (let after: ActivityCursor | null = null; ; ) {
         const batch = await approvedActivitiesAfter(this.dataSource.manager, filter, after, CSV_BATCH);
         for (const activity of batch.activities) {
-          const writable = csv.write(activityCsvRow(activity, lang));
+          const writable = csv.write(activityCsvRow(activity, lang, filter.seen.viewer));
           if (!writable) await new Promise((resolve) => csv.once('drain', resolve));
         }
         if (batch.activities.length < CSV_BATCH) break;
@@ -77,6 +77,7 @@ export class CompanyActivitiesService {
     const typeIds = (query.activityTypes ?? '').split(',').filter(Boolean).map(Number);
     if (typeIds.some((id) => !Number.isInteger(id) || id <= 0)) throw new AppError(HttpStatus.BAD_REQUEST, 'activities.typeUnknown');
     const search = query.search && query.search.length >= SEARCH_MIN_LENGTH ? query.search : undefined;
-    return { companyId: companyOf(caller), dateFrom, dateTo, typeIds, search, sources: sourcesListed(view, { role: caller.role, owner: false }) };
+    const viewer = { role: caller.role, owner: false };
+    return { companyId: companyOf(caller), dateFrom, dateTo, typeIds, search, seen: { view, viewer }, sources: sourcesListed(view, viewer) };
   }
 }

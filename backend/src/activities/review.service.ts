@@ -9,6 +9,7 @@ import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
 import { TotalsChanges, type TotalsChange } from './totals-changes';
+import { auditActivity } from './activity-audit';
 import { toActivityItem } from './activity-view';
 
 /** What the company admins review: pending manual results and entries flagged as suspicious. */
@@ -47,7 +48,7 @@ export class ReviewService {
   }
 
   async decide(caller: AuthUser, activityId: number, status: 'approved' | 'denied', lang: Lang, requestId: string | null): Promise<MessageResponse> {
-    await this.change(companyOf(caller), activityId, requestId, (manager, activity, company) => decidePending(manager, activity, company, status));
+    await this.change(companyOf(caller), activityId, requestId, (manager, activity, company) => decidePending(manager, caller, activity, company, status, false));
     return { message: translate(lang, status === 'approved' ? 'activities.approved' : 'activities.denied') };
   }
 
@@ -66,7 +67,7 @@ export class ReviewService {
       },
       async (manager, activity) => {
         company ??= await manager.findOneOrFail(Company, { where: { id: companyId } });
-        return { ...(await decidePending(manager, activity, company, status)), activityId: activity.id, answer: undefined };
+        return { ...(await decidePending(manager, caller, activity, company, status, true)), activityId: activity.id, answer: undefined };
       },
       { requestId },
     );
@@ -89,6 +90,7 @@ export class ReviewService {
   async resolveFlag(caller: AuthUser, activityId: number, decision: 'removeFlag' | 'removeActivity', lang: Lang, requestId: string | null): Promise<MessageResponse> {
     await this.change(companyOf(caller), activityId, requestId, async (manager, activity, company) => {
       if (!activity.flagged) throw new AppError(HttpStatus.CONFLICT, 'activities.notFlagged');
+      await auditActivity(manager, caller, 'activity.flagResolved', activity, { decision, flagReason: activity.flagReason });
       if (decision === 'removeActivity') {
         await deleteActivities(manager, { id: activity.id });
         return { change: 'deleted' };
@@ -136,14 +138,17 @@ export class ReviewService {
   }
 }
 
-/** Approves or denies a pending entry; approved trees count against the tree limit. */
+/** Approves or denies a pending entry, written to the audit log; approved trees count against the tree limit. */
 async function decidePending(
   manager: EntityManager,
+  caller: AuthUser,
   activity: Activity,
   company: Company,
   status: 'approved' | 'denied',
+  bulk: boolean,
 ): Promise<Pick<TotalsChange<void>, 'change' | 'approvedTrees'>> {
   if (activity.status !== 'pending') throw new AppError(HttpStatus.CONFLICT, 'activities.notPending');
   await manager.update(Activity, { id: activity.id }, { status });
+  await auditActivity(manager, caller, status === 'approved' ? 'activity.approved' : 'activity.denied', activity, { bulk });
   return { change: status, approvedTrees: status === 'approved' ? { event: company, trees: activity.trees } : undefined };
 }

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Equals, IsString, MaxLength, MinLength } from 'class-validator';
-import { Email, Flag, Id, Optional, RequiredText, Trimmed } from '../common/fields';
+import { Email, Flag, Id, Name, Optional, RequiredText, Trimmed } from '../common/fields';
 import type {
   AdminLoginRequest, LoginRequest, LostPasswordRequest, ResetPasswordRequest, SignupRequest,
 } from '@lesne/contracts';
@@ -31,7 +31,7 @@ export class SignupDto implements SignupRequest {
   email: string;
 
   @Trimmed()
-  @RequiredText(NAME_MAX_LENGTH)
+  @Name(NAME_MAX_LENGTH)
   name: string;
 
   @NewPasswordField()

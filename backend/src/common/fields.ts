@@ -5,7 +5,7 @@ import {
   IsBoolean, IsDefined, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { EMAIL_MAX_LENGTH, isStorableDay, PAGE_SIZE_OPTIONS, POSTGRES_INT_MAX, SEARCH_MAX_LENGTH } from '@lesne/domain';
+import { EMAIL_MAX_LENGTH, isNameText, isStorableDay, PAGE_SIZE_OPTIONS, POSTGRES_INT_MAX, SEARCH_MAX_LENGTH } from '@lesne/domain';
 
 /**
  * Field rules with messages the exception filter words in the caller's language
@@ -34,6 +34,10 @@ export function isStorableText(value: unknown): value is string {
 export const StorableCharacters = () =>
   ValidateBy({ name: 'isStorableText', validator: { validate: isStorableText } }, { message: 'validation.characters' });
 
+/** For names with rules of their own (a team's); Name includes it. No control or bidirectional formatting characters (isNameText). */
+export const NameCharacters = () =>
+  ValidateBy({ name: 'isNameText', validator: { validate: (value) => typeof value === 'string' && isNameText(value) } }, { message: 'validation.characters' });
+
 /** A text, possibly empty, of at most maxLength characters. */
 export function Text(maxLength: number, message = 'validation.invalid'): PropertyDecorator {
   return applyDecorators(
@@ -51,6 +55,11 @@ export function RequiredText(maxLength: number): PropertyDecorator {
     StorableCharacters(),
     MaxLength(maxLength, { message: 'validation.maxLength|$constraint1' }),
   );
+}
+
+/** A name as stored (a person's, a diploma's, an event's, an office screen's): present, of at most maxLength characters, and nothing in it that is not shown as written. */
+export function Name(maxLength: number): PropertyDecorator {
+  return applyDecorators(RequiredText(maxLength), NameCharacters());
 }
 
 /** An e-mail as typed: trimmed and lower-cased, checked for shape and length. */

@@ -1,11 +1,11 @@
 import { IsString, ValidateIf } from 'class-validator';
 import type { CompanyRenameRequest, UploadLogoRequest } from '@lesne/contracts';
 import { COMPANY_NAME_MAX_LENGTH } from '@lesne/domain';
-import { Flag, Optional, RequiredText, Trimmed } from '../common/fields';
+import { Flag, Name, Optional, Trimmed } from '../common/fields';
 
 export class RenameCompanyDto implements CompanyRenameRequest {
   @Trimmed()
-  @RequiredText(COMPANY_NAME_MAX_LENGTH)
+  @Name(COMPANY_NAME_MAX_LENGTH)
   name: string;
 }
 

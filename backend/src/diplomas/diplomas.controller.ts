@@ -17,7 +17,7 @@ export class DiplomasController {
   @Get()
   @Access('companyAdmin')
   list(@CurrentUser() user: AuthUser, @Query() query: DiplomaListQueryDto): Promise<DiplomaListResponse> {
-    return this.diplomas.list(companyOf(user), query);
+    return this.diplomas.list(companyOf(user), { role: user.role, owner: false }, query);
   }
 
   /** Queues the print of one participant's diploma (replacing the current one). */

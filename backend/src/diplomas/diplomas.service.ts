@@ -5,10 +5,13 @@ import {
   documentPath, QUEUES, type DiplomaListResponse, type DiplomaRow, type DiplomaRunProgress, type DiplomaRunsResponse, type DiplomasUnavailableReason, type Lang,
   type MessageResponse,
 } from '@lesne/contracts';
-import { canHaveDiploma, diplomaMailAvailableAt, diplomasUnavailableReason, SEARCH_MIN_LENGTH, totalPages, treesOnDiploma, warsawDay } from '@lesne/domain';
 import {
-  addToOutbox, Company, createDiplomaRun, diplomaCounts, diplomasPage, latestDiplomaRuns, lockCurrentDiploma, markDiplomaMailRequested, runProgress, saveDiplomaName,
-  unfinishedRun, User, type DiplomaListRow,
+  canHaveDiploma, diplomaMailAvailableAt, diplomasUnavailableReason, SEARCH_MIN_LENGTH, showsEmail, showsName, takesDiplomaWork, totalPages, treesOnDiploma, warsawDay,
+  type Viewer,
+} from '@lesne/domain';
+import {
+  addToOutbox, Company, createDiplomaRun, currentDiploma, diplomaCounts, diplomasPage, latestDiplomaRuns, markDiplomaMailRequested, personOf,
+  runProgress, saveDiplomaName, unfinishedRun, User, type DiplomaListRow,
 } from '@lesne/db';
 import { isUniqueViolation } from '../common/postgres-errors';
 import { AppError } from '../i18n/app-error';
@@ -32,14 +35,14 @@ export class DiplomasService {
     private readonly outbox: OutboxService,
   ) {}
 
-  async list(companyId: number, query: DiplomaListQueryDto): Promise<DiplomaListResponse> {
+  async list(companyId: number, viewer: Viewer, query: DiplomaListQueryDto): Promise<DiplomaListResponse> {
     const manager = this.dataSource.manager;
     const unavailable = await unavailableReason(manager, companyId);
     if (unavailable) return { items: [], pageTotal: 0, itemsTotal: 0, curPage: query.page, unavailable, toGenerate: 0, toSend: 0 };
     const search = query.search && query.search.length >= SEARCH_MIN_LENGTH ? query.search : undefined;
-    const { rows, total } = await diplomasPage(manager, { companyId, search, offset: (query.page - 1) * query.perpage, limit: query.perpage });
+    const { rows, total } = await diplomasPage(manager, { companyId, viewer, search, offset: (query.page - 1) * query.perpage, limit: query.perpage });
     const counts = await diplomaCounts(manager, companyId);
-    return { items: rows.map(toRow), pageTotal: totalPages(total, query.perpage), itemsTotal: total, curPage: query.page, unavailable: null, ...counts };
+    return { items: rows.map((row) => toRow(row, viewer)), pageTotal: totalPages(total, query.perpage), itemsTotal: total, curPage: query.page, unavailable: null, ...counts };
   }
 
   async generate(companyId: number, dto: DiplomaOfUserDto, lang: Lang, requestId: string | null): Promise<MessageResponse> {
@@ -61,7 +64,7 @@ export class DiplomasService {
     await this.dataSource.transaction(async (manager) => {
       await requireAvailable(manager, companyId);
       const participant = await participantOf(manager, companyId, dto.user_id);
-      const diploma = await lockCurrentDiploma(manager, participant.id);
+      const diploma = await currentDiploma(manager, participant.id, 'forUpdate');
       if (!diploma) throw new AppError(HttpStatus.CONFLICT, 'diplomas.noDiploma');
       const availableAt = diplomaMailAvailableAt(diploma.mailRequestedAt, new Date());
       if (availableAt) {
@@ -120,21 +123,31 @@ async function requireAvailable(manager: EntityManager, companyId: number): Prom
   if (unavailable) throw new AppError(HttpStatus.CONFLICT, UNAVAILABLE[unavailable]);
 }
 
-/** A user of the company; another company's (or nobody's) is 404. */
+/**
+ * A user of the company whose diploma may be named, printed or mailed; another company's (or
+ * nobody's) is 404, and one who asked for their account's deletion 409 (takesDiplomaWork; a print
+ * asks again, as the request may come while its job waits).
+ */
 async function participantOf(manager: EntityManager, companyId: number, userId: number): Promise<User> {
   const user = await manager.findOne(User, { where: { id: userId, companyId } });
   if (!user) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
+  if (!takesDiplomaWork(personOf(user))) throw new AppError(HttpStatus.CONFLICT, 'diplomas.deletionRequested');
   return user;
 }
 
-/** A participant's trees, no km: those come partly from Strava, which lets only their owner see them (libs/domain visibility.ts). */
-function toRow(row: DiplomaListRow): DiplomaRow {
+/**
+ * A participant's trees, no km: those come partly from Strava, which lets only their owner see
+ * them. Whoever asked for their account's deletion is the anonymous user, without an address or a
+ * link to the diploma, whose PDF says the name (libs/domain visibility.ts).
+ */
+function toRow(row: DiplomaListRow, viewer: Viewer): DiplomaRow {
+  const named = showsName('diplomas', viewer, row.person);
   return {
     user_id: row.userId,
-    _user: { name: row.name, email: row.email, diplomaName: row.diplomaName ?? row.name },
+    _user: { name: named ? row.name : '', email: showsEmail('diplomas', viewer, row.person) ? row.email : '', diplomaName: named ? (row.diplomaName ?? row.name) : '' },
     treeSum: row.treeSum,
     treesOnDiploma: treesOnDiploma(row.treeSum),
-    diplom: row.documentToken ? documentPath(row.documentToken) : null,
+    diplom: named && row.documentToken ? documentPath(row.documentToken) : null,
     emailSentDate: row.emailSentAt ? row.emailSentAt.toISOString() : null,
     sendAvailableAt: row.documentToken ? (diplomaMailAvailableAt(row.mailRequestedAt, new Date())?.toISOString() ?? null) : null,
   };

@@ -1,7 +1,7 @@
 import { IsOptional } from 'class-validator';
 import { LANGS, type BulkDiplomasRequest, type DiplomaNameRequest, type DiplomaRunAction, type DocumentLang, type GenerateDiplomaRequest } from '@lesne/contracts';
 import { DEFAULT_PAGE_SIZE, NAME_MAX_LENGTH } from '@lesne/domain';
-import { Id, OneOf, PageQuery, PageSizeOption, RequiredText, Search, Trimmed } from '../common/fields';
+import { Id, Name, OneOf, PageQuery, PageSizeOption, Search, Trimmed } from '../common/fields';
 
 const RUN_ACTIONS: readonly DiplomaRunAction[] = ['generate', 'send'];
 
@@ -33,6 +33,6 @@ export class DiplomaNameDto implements DiplomaNameRequest {
   user_id: number;
 
   @Trimmed()
-  @RequiredText(NAME_MAX_LENGTH)
+  @Name(NAME_MAX_LENGTH)
   name: string;
 }

@@ -8,7 +8,7 @@ import {
   SETTINGS_TREE_LIMIT,
 } from '@lesne/domain';
 import {
-  Day, Email, Flag, IntInRange, Nested, Nullable, NumberInRange, OneOf, Optional, RequiredText, Search, Trimmed,
+  Day, Email, Flag, IntInRange, Name, Nested, Nullable, NumberInRange, OneOf, Optional, Search, Trimmed,
 } from '../common/fields';
 
 export class AdminConvertDto implements Convert {
@@ -30,7 +30,7 @@ export class SettingsConvertDto implements Convert {
 /** The fields the platform admin sets on an event, on creation and on edit. */
 export class EventFieldsDto {
   @Trimmed()
-  @RequiredText(COMPANY_NAME_MAX_LENGTH)
+  @Name(COMPANY_NAME_MAX_LENGTH)
   company: string;
 
   @Day()
@@ -84,13 +84,13 @@ export class CreateEventDto extends EventFieldsDto implements CreateEventRequest
   email: string;
 
   @Trimmed()
-  @RequiredText(NAME_MAX_LENGTH)
+  @Name(NAME_MAX_LENGTH)
   userName: string;
 }
 
 /** PATCH /event/{id}: any subset of the event's fields; null only where the field takes it. */
 export class UpdateEventDto implements UpdateEventRequest {
-  @Optional() @Trimmed() @RequiredText(COMPANY_NAME_MAX_LENGTH) company?: string;
+  @Optional() @Trimmed() @Name(COMPANY_NAME_MAX_LENGTH) company?: string;
   @Optional() @Day() dateFrom?: string;
   @Nullable() @Day() dateTo?: string | null;
   @Optional() @Nested(() => AdminConvertDto) convert?: AdminConvertDto;

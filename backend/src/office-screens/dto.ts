@@ -1,8 +1,8 @@
 import { OFFICE_SCREEN_NAME_MAX_LENGTH, type CreateOfficeScreenRequest } from '@lesne/contracts';
-import { RequiredText, Trimmed } from '../common/fields';
+import { Name, Trimmed } from '../common/fields';
 
 export class CreateOfficeScreenDto implements CreateOfficeScreenRequest {
   @Trimmed()
-  @RequiredText(OFFICE_SCREEN_NAME_MAX_LENGTH)
+  @Name(OFFICE_SCREEN_NAME_MAX_LENGTH)
   name: string;
 }

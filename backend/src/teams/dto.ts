@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import type { SaveTeamRequest } from '@lesne/contracts';
 import { TEAM_NAME_MIN_LENGTH } from '@lesne/domain';
-import { Flag, Id, Nullable, Optional, StorableCharacters, Trimmed } from '../common/fields';
+import { Flag, Id, NameCharacters, Nullable, Optional, StorableCharacters, Trimmed } from '../common/fields';
 
 /** At least 2 characters after trimming, checked before the maximum. */
 function TeamName(): PropertyDecorator {
@@ -10,6 +10,7 @@ function TeamName(): PropertyDecorator {
     IsString({ message: 'teams.nameTooShort' }),
     MinLength(TEAM_NAME_MIN_LENGTH, { message: 'teams.nameTooShort' }),
     StorableCharacters(),
+    NameCharacters(),
     MaxLength(100, { message: 'validation.maxLength|$constraint1' }),
   );
 }

@@ -48,6 +48,6 @@ export class TeamsController {
   @Patch('user/:id/team')
   @Access('companyAdmin')
   assign(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: AssignTeamDto, @RequestId() requestId: string): Promise<UserListItem> {
-    return this.teams.assign(companyOf(user), id, dto, requestId);
+    return this.teams.assign(companyOf(user), id, dto, { role: user.role, owner: false }, requestId);
   }
 }

@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Emoji as EmojiItem, Lang, MessageResponse, TeamItem, UserListItem } from '@lesne/contracts';
+import type { Viewer } from '@lesne/domain';
 import { Company, Emoji, Team, teamRows, User, type IdempotentRequest } from '@lesne/db';
 import { TotalsChanges } from '../activities/totals-changes';
 import { AppError } from '../i18n/app-error';
@@ -57,8 +58,8 @@ export class TeamsService {
     return { message: translate(lang, 'teams.deleted') };
   }
 
-  /** The team totals follow through the workers, like any change to what a team sums. */
-  assign(companyId: number, userId: number, dto: AssignTeamDto, requestId: string | null): Promise<UserListItem> {
+  /** The team totals follow through the workers, like any change to what a team sums; the answer is the user's row of the users table. */
+  assign(companyId: number, userId: number, dto: AssignTeamDto, viewer: Viewer, requestId: string | null): Promise<UserListItem> {
     return this.totals.run({ companyId, userId }, async (manager) => {
       await this.requireTeams(manager, companyId);
       const user = await manager.findOne(User, { where: { id: userId, companyId } });
@@ -66,7 +67,7 @@ export class TeamsService {
       const teamId = dto.delete ? null : dto.team_id!;
       if (teamId !== null) await this.teamOf(manager, companyId, teamId);
       await manager.update(User, { id: userId }, { teamId });
-      const item = toListItem(await manager.findOneOrFail(User, { where: { id: userId }, relations: { company: true, team: true } }));
+      const item = toListItem(await manager.findOneOrFail(User, { where: { id: userId }, relations: { company: true, team: true } }), viewer);
       return { activityId: null, change: 'teamChanged', answer: item };
     }, { requestId });
   }

@@ -1,12 +1,12 @@
 import type { UpdateProfileRequest } from '@lesne/contracts';
 import { NAME_MAX_LENGTH } from '@lesne/domain';
-import { Flag, Optional, RequiredText, Trimmed } from '../common/fields';
+import { Flag, Name, Optional, Trimmed } from '../common/fields';
 
 /** The user's name, and whether they keep it off shared rankings; either or both. */
 export class UpdateProfileDto implements UpdateProfileRequest {
   @Optional()
   @Trimmed()
-  @RequiredText(NAME_MAX_LENGTH)
+  @Name(NAME_MAX_LENGTH)
   name?: string;
 
   @Optional()

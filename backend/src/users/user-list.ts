@@ -1,11 +1,12 @@
 import type { EntityManager } from 'typeorm';
 import type { Paged, UserListItem } from '@lesne/contracts';
-import { SEARCH_MIN_LENGTH, totalPages } from '@lesne/domain';
-import { usersPage, type ListedUser, type User } from '@lesne/db';
+import { SEARCH_MIN_LENGTH, showsEmail, showsName, totalPages, type Viewer } from '@lesne/domain';
+import { personOf, usersPage, type ListedUser, type User } from '@lesne/db';
 
 interface UserListFilter {
   /** null: every company (platform admin) */
   companyId: number | null;
+  viewer: Viewer;
   page: number;
   perpage: number;
   search?: string;
@@ -14,9 +15,10 @@ interface UserListFilter {
 /** The users table: by name, searched by name or e-mail from 3 characters on. */
 export async function listUsers(manager: EntityManager, filter: UserListFilter): Promise<Paged<UserListItem>> {
   const search = filter.search && filter.search.length >= SEARCH_MIN_LENGTH ? filter.search : undefined;
-  const { users, total: itemsTotal } = await usersPage(manager, { companyId: filter.companyId, search, offset: (filter.page - 1) * filter.perpage, limit: filter.perpage });
+  const { viewer } = filter;
+  const { users, total: itemsTotal } = await usersPage(manager, { companyId: filter.companyId, viewer, search, offset: (filter.page - 1) * filter.perpage, limit: filter.perpage });
   return {
-    items: users.map(toListItem),
+    items: users.map((user) => toListItem(user, viewer)),
     pageTotal: totalPages(itemsTotal, filter.perpage),
     itemsTotal,
     curPage: filter.page,
@@ -35,9 +37,18 @@ export function userSummary(user: Pick<User, 'id' | 'name' | 'email' | 'role' | 
   };
 }
 
-export function toListItem(user: ListedUser): UserListItem {
+/**
+ * A user as the users table shows them to the viewer (libs/domain visibility.ts): whoever asked
+ * for their account's deletion is the anonymous user, without an address, and without a Strava
+ * athlete, whose public profile would say the name.
+ */
+export function toListItem(user: ListedUser, viewer: Viewer): UserListItem {
+  const person = personOf(user);
+  const named = showsName('userList', viewer, person);
   return {
     ...userSummary(user),
-    strava: user.strava ? { athleteId: String(user.strava.athleteId), accessType: user.strava.accessType } : null,
+    name: named ? user.name : '',
+    email: showsEmail('userList', viewer, person) ? user.email : '',
+    strava: named && user.strava ? { athleteId: String(user.strava.athleteId), accessType: user.strava.accessType } : null,
   };
 }

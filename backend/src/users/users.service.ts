@@ -63,7 +63,7 @@ export class UsersService {
   /** A platform admin (not acting as anyone) sees every company's users; anyone else their own company's. */
   list(caller: AuthUser, query: UserListQueryDto): Promise<Paged<UserListItem>> {
     const companyId = caller.role === 'admin' ? caller.companyId : companyOf(caller);
-    return listUsers(this.dataSource.manager, { companyId, page: query.page, perpage: query.perpage, search: query.search });
+    return listUsers(this.dataSource.manager, { companyId, viewer: { role: caller.role, owner: false }, page: query.page, perpage: query.perpage, search: query.search });
   }
 
   /** Removes a user with all their activities; the workers bring the totals up to date. */

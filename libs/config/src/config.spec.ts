@@ -1,4 +1,5 @@
 import { loadConfig, plantingBaseUrl, runsPlantingSimulator, runsStravaSimulator, stravaUrls } from './config';
+import { withDevelopmentAddresses } from './development-addresses.cjs';
 
 /** Production settings that pass every check but Strava's. */
 const PRODUCTION = {
@@ -22,6 +23,27 @@ describe('loadConfig', () => {
 
   it('reads flags and numbers, an empty value meaning unset', () => {
     expect(loadConfig({ SEED_DEMO: 'true', PORT: '8080', MAIL_CATCHER_PORT: '' })).toMatchObject({ SEED_DEMO: true, PORT: 8080, MAIL_CATCHER_PORT: undefined });
+  });
+
+  it('moves every development address with PORT: the app’s, the mail catcher’s the mail goes to, the simulators’', () => {
+    expect(loadConfig({})).toMatchObject({ APP_URL: 'http://localhost:3000', SMTP_URL: 'smtp://127.0.0.1:1025', STRAVA_SIMULATOR_PORT: 3001, PLANTING_SIMULATOR_PORT: 3002 });
+    expect(loadConfig({ PORT: '3300' })).toMatchObject({ APP_URL: 'http://localhost:3300', SMTP_URL: 'smtp://127.0.0.1:1325', STRAVA_SIMULATOR_PORT: 3301, PLANTING_SIMULATOR_PORT: 3302 });
+    expect(loadConfig({ PORT: '3300', NODE_ENV: 'test' }).APP_URL).toBe('http://localhost:3300');
+    // the catcher this copy runs, when it names one
+    expect(loadConfig({ PORT: '3300', MAIL_CATCHER_PORT: '2600' }).SMTP_URL).toBe('smtp://127.0.0.1:2600');
+  });
+
+  it('keeps every development address that is set, and production’s as they are', () => {
+    const set = { PORT: '3300', APP_URL: 'https://lesne.example', SMTP_URL: 'smtp://mail.example:25', STRAVA_SIMULATOR_PORT: '4001', PLANTING_SIMULATOR_PORT: '4002' };
+    expect(loadConfig(set)).toMatchObject({ APP_URL: 'https://lesne.example', SMTP_URL: 'smtp://mail.example:25', STRAVA_SIMULATOR_PORT: 4001, PLANTING_SIMULATOR_PORT: 4002 });
+    expect(loadConfig({ ...PRODUCTION, PORT: '3300' })).toMatchObject({ APP_URL: 'http://localhost:3000', SMTP_URL: 'smtp://127.0.0.1:1025' });
+  });
+
+  it('runs the mail catcher beside PORT under npm start, unless SMTP_URL names a server', () => {
+    expect(withDevelopmentAddresses({ PORT: '3300' }, { runMailCatcher: true })).toMatchObject({ MAIL_CATCHER_PORT: '1325', SMTP_URL: 'smtp://127.0.0.1:1325' });
+    expect(withDevelopmentAddresses({ PORT: '3300', SMTP_URL: 'smtp://mail.example:25' }, { runMailCatcher: true }).MAIL_CATCHER_PORT).toBeUndefined();
+    expect(withDevelopmentAddresses({ PORT: '3300' }).MAIL_CATCHER_PORT).toBeUndefined();
+    expect(withDevelopmentAddresses({ PORT: '3300', NODE_ENV: 'production' }, { runMailCatcher: true })).toEqual({ PORT: '3300', NODE_ENV: 'production' });
   });
 
   it('reads TRUST_PROXY as the number of trusted proxy hops, true and false meaning 1 and 0', () => {

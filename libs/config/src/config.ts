@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withDevelopmentAddresses } from './development-addresses.cjs';
 
 const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
 const DEV_ENCRYPTION_KEY = 'ZGV2LW9ubHkta2V5LWNoYW5nZS1pbi1wcm9kLTMyYiE=';
@@ -26,6 +27,7 @@ const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().positive().default(3000),
+    /** Outside production APP_URL, SMTP_URL and the simulators' ports follow PORT (development-addresses.cjs); these defaults are production's. */
     APP_URL: z.string().url().default('http://localhost:3000'),
     DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/lesne'),
     REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
@@ -125,7 +127,7 @@ const schema = z
 export type AppConfig = z.infer<typeof schema>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = schema.safeParse(env);
+  const parsed = schema.safeParse(withDevelopmentAddresses(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);

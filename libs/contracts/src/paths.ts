@@ -21,6 +21,8 @@ export const PATHS = {
   certificates: '/dyplomy/certyfikaty',
   /** the public page that checks a diploma or certificate: /weryfikacja/{code} (open, no login) */
   verification: '/weryfikacja',
+  /** an office screen on a TV: /ekran/{token} (open to whoever holds the link) */
+  officeScreen: '/ekran',
 } as const;
 
 /** Where anyone checks a document by its code: the SPA's open page (printed in the QR code). */

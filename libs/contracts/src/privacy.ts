@@ -23,10 +23,9 @@ export interface DeletionRequestedResponse extends DeletionRequestState {
   message: string;
 }
 
-/** A pending request, as a platform admin's list shows it (GET /account-deletion/requests). */
+/** A pending request, as a platform admin's list shows it (GET /account-deletion/requests): the account by its e-mail, without the name (libs/domain visibility.ts). */
 export interface PendingDeletionRow extends DeletionRequestState {
   userId: number;
-  name: string;
   email: string;
   companyName: string | null;
 }

@@ -26,6 +26,12 @@ export async function addToOutbox(manager: EntityManager, job: JobItem, requestI
 type OutboxRow = Pick<OutboxMessage, 'id' | 'queue' | 'jobName' | 'payload' | 'requestId'>;
 
 const BATCH = 100;
+/**
+ * How long the publisher waits for Redis to answer a command. Redis answers in milliseconds; one
+ * that does not answer at all (a frozen host, a network gone quiet) would hold a flush, with its
+ * claimed rows, and a shutdown's QUIT open for good.
+ */
+const REDIS_ANSWER_WITHIN_MS = 2000;
 /** Retries and retention of every queued job. */
 export const JOB_OPTIONS = { attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 };
 
@@ -42,8 +48,8 @@ export class OutboxPublisher {
     private readonly dataSource: DataSource,
     redis: { url: string; prefix: string },
   ) {
-    // Fail fast while Redis is away: the row simply waits for the next flush.
-    const connection = { ...redisConnection(redis.url), enableOfflineQueue: false, maxRetriesPerRequest: 1 };
+    // Fail fast while Redis is away, refusing or silent: the row simply waits for the next flush.
+    const connection = { ...redisConnection(redis.url), enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: REDIS_ANSWER_WITHIN_MS };
     this.queues = new Map(Object.values(QUEUES).map((name) => [name, new Queue(name, { connection, prefix: redis.prefix })]));
     for (const queue of this.queues.values()) queue.on('error', () => undefined);
   }
@@ -70,8 +76,9 @@ export class OutboxPublisher {
     return deleted;
   }
 
+  /** Returns within REDIS_ANSWER_WITHIN_MS or so, whether Redis is there or not. */
   async close(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    await Promise.all([...this.queues.values()].map(closeQueue));
   }
 
   private async publish(row: OutboxRow): Promise<void> {
@@ -79,6 +86,15 @@ export class OutboxPublisher {
     if (!queue) throw new Error(`outbox row ${row.id} names an unknown queue ${row.queue}`);
     await queue.add(row.jobName, jobDataOf(row), { ...JOB_OPTIONS, jobId: jobIdOf(row) });
   }
+}
+
+/**
+ * QUIT when Redis takes it. When Redis refuses it (gone) or lets it time out (silent), the
+ * connection is dropped instead: left alone, ioredis would go on reconnecting to a Redis that is
+ * gone, or keep the silent one's connection, and either holds the process open.
+ */
+async function closeQueue(queue: Queue): Promise<void> {
+  await queue.close().catch(async () => (await queue.client).disconnect());
 }
 
 /** The payload, with the request id under `meta` when the row has one (the payload schemas leave `meta` out). */

@@ -1,4 +1,4 @@
-import { canHaveDiploma, diplomaMailAvailableAt, diplomasUnavailableReason, treesOnDiploma, type DiplomaEvent } from './diplomas';
+import { canHaveDiploma, diplomaMailAvailableAt, diplomasUnavailableReason, takesDiplomaWork, treesOnDiploma, type DiplomaEvent } from './diplomas';
 
 const closed: DiplomaEvent = { dateFrom: '2026-05-01', dateTo: '2026-05-31', eventEndType: 'date', closedAt: new Date('2026-06-01T00:10:00Z'), orderPaid: true, treeSum: 1000 };
 
@@ -53,5 +53,13 @@ describe('diplomaMailAvailableAt', () => {
 
   it('holds one asked for within the hour until an hour after', () => {
     expect(diplomaMailAvailableAt(new Date('2026-11-27T11:59:59Z'), now)).toEqual(new Date('2026-11-27T12:59:59Z'));
+  });
+});
+
+describe('whose diploma may be named, printed or mailed', () => {
+  it('anyone’s while the diplomas view shows their name, whoever hides it from colleagues; nobody’s from their deletion request on', () => {
+    expect(takesDiplomaWork({ deletionRequested: false, hidesName: false })).toBe(true);
+    expect(takesDiplomaWork({ deletionRequested: false, hidesName: true })).toBe(true);
+    expect(takesDiplomaWork({ deletionRequested: true, hidesName: false })).toBe(false);
   });
 });

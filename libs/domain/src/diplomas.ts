@@ -1,5 +1,6 @@
 import type { DiplomasUnavailableReason } from '@lesne/contracts';
 import { eventStatus, type EventDates } from './event-lifecycle';
+import { showsName, type Person, type Viewer } from './visibility';
 
 /** Diplomas are a paid feature of a big enough event: at least this many trees in the company's sum (spec section 9). */
 export const DIPLOMAS_MIN_EVENT_TREES = 1000;
@@ -45,4 +46,17 @@ export function diplomaMailAvailableAt(lastRequestedAt: Date | null, now: Date):
   if (lastRequestedAt === null) return null;
   const availableAt = new Date(lastRequestedAt.getTime() + DIPLOMA_MAIL_EVERY_MS);
   return availableAt > now ? availableAt : null;
+}
+
+/** Who names, prints and mails diplomas: a company admin, never the person themselves. */
+const DIPLOMA_ADMIN: Viewer = { role: 'companyAdmin', owner: false };
+
+/**
+ * Whether a person's diploma may be named, printed or mailed: while the diplomas view shows their
+ * name (visibility.ts), and so not from their account's deletion request on. A diploma printed
+ * then would put the name back where the request took it away, and after the anonymisation on
+ * a public check page that nothing would ever remove.
+ */
+export function takesDiplomaWork(person: Person): boolean {
+  return showsName('diplomas', DIPLOMA_ADMIN, person);
 }

@@ -2,6 +2,18 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
+/**
+ * What no stored name (a person's, a diploma's, a team's, an event's, an office screen's) may
+ * hold: control characters (C0, DEL, C1) and the bidirectional formatting controls (Unicode's
+ * Bidi_Control: ALM, LRM, RLM, the embeddings, overrides and isolates). A name is shown among
+ * other text (rankings, tables, the CSV, a printed diploma), where an override such as U+202E
+ * turns what follows around and makes a name read as another; a control character shows nothing.
+ */
+const NOT_IN_A_NAME = /[\p{Cc}\p{Bidi_Control}]/u;
+
+export function isNameText(text: string): boolean {
+  return !NOT_IN_A_NAME.test(text);
+}
 export const EMAIL_MAX_LENGTH = 254;
 export const TEAM_NAME_MIN_LENGTH = 2;
 export const SEARCH_MIN_LENGTH = 3;

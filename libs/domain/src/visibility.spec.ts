@@ -1,6 +1,6 @@
 import { ACTIVITY_SOURCES, ROLES, type ActivitySource, type Role, type StravaImportItem } from '@lesne/contracts';
 import {
-  disclosure, importAsSeen, isOwnData, nameWithheldWhen, opensView, rankingVisible, SHARED_VIEWER, showsEmail, showsName, sourcesInTreeTotal, sourcesListed, VIEWS, type Disclosure,
+  disclosure, emailWithheldWhen, importAsSeen, isOwnData, nameWithheldWhen, opensView, rankingVisible, SHARED_VIEWER, showsEmail, showsName, sourcesInTreeTotal, sourcesListed, VIEWS, type Disclosure,
   type View,
 } from './visibility';
 
@@ -36,6 +36,8 @@ userList           manual      none          none          none                n
 userList           integrated  none          none          none                none                none           none
 importLog          manual      none          none          none                none                none           none
 importLog          integrated  none          none          none                none                none           none
+deletionRequests   manual      none          none          none                none                none           none
+deletionRequests   integrated  none          none          none                none                none           none
 companyTotals      manual      aggregate     aggregate     aggregate           aggregate           aggregate      aggregate
 companyTotals      integrated  aggregate     aggregate     aggregate           aggregate           aggregate      aggregate
 `;
@@ -112,13 +114,41 @@ podium             hidesName          anon         name         anon            
 officeScreen       hidesName          anon         name         anon                name                anon           name
 rankingRowDetails  hidesName          anon         name         anon                name                anon           name
 rankingRowDetails  deletionRequested  anon         name         anon                name                anon           name
+approvals          plain              name         name         name                name                -              -
 approvals          hidesName          name         name         name                name                -              -
-approvals          deletionRequested  name         name         name                name                -              -
+approvals          deletionRequested  anon         name         anon                name                -              -
 activityList       hidesName          name         name         name                name                -              -
+activityList       deletionRequested  anon         name         anon                name                -              -
 csv                hidesName          name         name         name                name                -              -
+csv                deletionRequested  anon         name         anon                name                -              -
 diplomas           hidesName          name         name         name                name                -              -
-userList           deletionRequested  name         name         name                name                -              -
-importLog          deletionRequested  name         name         -                   -                   -              -
+diplomas           deletionRequested  anon         name         anon                name                -              -
+userList           hidesName          name         name         name                name                -              -
+userList           deletionRequested  anon         name         anon                name                -              -
+importLog          deletionRequested  anon         name         -                   -                   -              -
+deletionRequests   deletionRequested  -            -            -                   -                   -              -
+companyTotals      plain              -            -            -                   -                   -              -
+`;
+
+/** Views that show no names at all. */
+const NAMELESS: readonly View[] = ['deletionRequests', 'companyTotals'];
+
+/** Whose e-mail address each view shows: `email` the address, `-` none. */
+const EMAILS = `
+view               person             admin:other  admin:owner  companyAdmin:other  companyAdmin:owner  regular:other  regular:owner
+ranking            plain              -            -            -                   -                   -              -
+rankingRowDetails  plain              -            -            -                   -                   -              -
+approvals          plain              email        email        email               email               -              -
+approvals          hidesName          email        email        email               email               -              -
+approvals          deletionRequested  -            email        -                   email               -              -
+activityList       deletionRequested  -            email        -                   email               -              -
+csv                deletionRequested  -            email        -                   email               -              -
+diplomas           plain              email        email        email               email               -              -
+diplomas           deletionRequested  -            email        -                   email               -              -
+userList           plain              email        email        email               email               -              -
+userList           deletionRequested  -            email        -                   email               -              -
+importLog          deletionRequested  -            email        -                   -                   -              -
+deletionRequests   deletionRequested  email        email        -                   -                   -              -
 companyTotals      plain              -            -            -                   -                   -              -
 `;
 
@@ -135,23 +165,37 @@ describe('whose name a view shows: view × person × role × owner', () => {
       const actual = Object.fromEntries(
         COLUMNS.map((viewer) => {
           const shown = showsName(view, viewer, PEOPLE[person]);
-          return [columnName(viewer), !opensView(view, viewer.role) || view === 'companyTotals' ? '-' : shown ? 'name' : 'anon'];
+          return [columnName(viewer), !opensView(view, viewer.role) || NAMELESS.includes(view) ? '-' : shown ? 'name' : 'anon'];
         }),
       );
       expect(actual).toEqual(cells);
     },
   );
 
-  it('gives the SQL of shared views both reasons to withhold a name, and admins’ lists none', () => {
+  it('gives the SQL of shared views both reasons to withhold a name, and of admins’ lists the deletion request only', () => {
     expect(nameWithheldWhen('ranking', SHARED_VIEWER)).toEqual(['deletionRequested', 'hiddenByChoice']);
     expect(nameWithheldWhen('ranking', { owner: true })).toEqual([]);
-    expect(nameWithheldWhen('activityList', { owner: false })).toEqual([]);
+    expect(nameWithheldWhen('activityList', { owner: false })).toEqual(['deletionRequested']);
   });
+});
 
-  it('shows e-mail addresses in the admins’ lists only', () => {
-    expect(VIEWS.filter((view) => showsEmail(view, 'companyAdmin'))).toEqual(['approvals', 'activityList', 'csv', 'diplomas', 'userList']);
-    expect(VIEWS.filter((view) => showsEmail(view, 'admin'))).toEqual(['approvals', 'activityList', 'csv', 'diplomas', 'userList', 'importLog']);
-    expect(VIEWS.filter((view) => showsEmail(view, 'regular'))).toEqual([]);
+describe('whose e-mail a view shows: view × person × role × owner', () => {
+  it.each(parse(EMAILS).map(({ view, source, cells }) => ({ view, person: source as unknown as keyof typeof PEOPLE, cells })))(
+    '$view, a person $person',
+    ({ view, person, cells }) => {
+      const actual = Object.fromEntries(COLUMNS.map((viewer) => [columnName(viewer), showsEmail(view, viewer, PEOPLE[person]) ? 'email' : '-']));
+      expect(actual).toEqual(cells);
+    },
+  );
+
+  it('shows addresses in the admins’ lists only, where it shows the name, and in the deletion requests without any name', () => {
+    const shows = (role: Role) => VIEWS.filter((view) => showsEmail(view, { role, owner: false }, PEOPLE.plain));
+    expect(shows('companyAdmin')).toEqual(['approvals', 'activityList', 'csv', 'diplomas', 'userList']);
+    expect(shows('admin')).toEqual(['approvals', 'activityList', 'csv', 'diplomas', 'userList', 'importLog', 'deletionRequests']);
+    expect(shows('regular')).toEqual([]);
+    expect(emailWithheldWhen('userList', { role: 'companyAdmin', owner: false })).toEqual(['deletionRequested']);
+    expect(emailWithheldWhen('deletionRequests', { role: 'admin', owner: false })).toEqual([]);
+    expect(emailWithheldWhen('ranking', SHARED_VIEWER)).toBeNull();
   });
 });
 

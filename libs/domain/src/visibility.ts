@@ -47,6 +47,8 @@ export const VIEWS = [
   'userList',
   /** the platform admins' log of Strava re-imports (GET /strava/imports, `strava:import` to the platform room) */
   'importLog',
+  /** the platform admins' list of pending deletion requests, to carry one out or withdraw it (GET /account-deletion/requests) */
+  'deletionRequests',
   /** the company's sums: home's summary, the office screen's totals, `totals:changed`, the certificate, the events list */
   'companyTotals',
 ] as const;
@@ -76,10 +78,27 @@ export type NameWithheld = 'deletionRequested' | 'hiddenByChoice';
 /**
  * - `shared`: colleagues and screens see the name, unless the person asked for their account's
  *   deletion or hides their name; the owner sees their own;
- * - `admin`: the real name, whatever the person chose (admins must know whose entry it is);
+ * - `admin`: the real name, whatever the person chose to show colleagues (admins must know whose
+ *   entry it is), unless the person asked for their account's deletion: from the request on,
+ *   admins too see the anonymous user, and nothing new may put the name back (no diploma name
+ *   set, nothing printed: libs/domain diplomas.ts);
  * - `none`: no name in the view.
  */
 type NameRule = 'shared' | 'admin' | 'none';
+
+/** Why each rule withholds a person's name from anyone but its owner. */
+const NAME_WITHHELD: Readonly<Record<NameRule, readonly NameWithheld[]>> = {
+  shared: ['deletionRequested', 'hiddenByChoice'],
+  admin: ['deletionRequested'],
+  none: [],
+};
+
+/**
+ * E-mail addresses, never public: `withName` where the view shows the person's name (an
+ * anonymous user has no address either), `always` where the address is what the view is for,
+ * `never`.
+ */
+type EmailRule = 'withName' | 'always' | 'never';
 
 interface ViewRule {
   /** who may open the view (the routes' @Access level); `public`: anyone holding the link */
@@ -92,8 +111,7 @@ interface ViewRule {
   /** only the owner opens it (their own screens) */
   ownerOnly: boolean;
   names: NameRule;
-  /** e-mail addresses, which are never public */
-  emails: boolean;
+  emails: EmailRule;
 }
 
 /**
@@ -101,18 +119,21 @@ interface ViewRule {
  * for the whole company, and the owner has their own screens for the details.
  */
 const VIEW_RULES: Readonly<Record<View, ViewRule>> = {
-  ownResults: { audience: 'participant', ownData: 'details', ownerOnlyData: 'details', ownerSeesAll: true, ownerOnly: true, names: 'shared', emails: false },
-  ranking: { audience: 'participant', ownData: 'treesInTotal', ownerOnlyData: 'treesInTotal', ownerSeesAll: false, ownerOnly: false, names: 'shared', emails: false },
-  podium: { audience: 'participant', ownData: 'treesInTotal', ownerOnlyData: 'treesInTotal', ownerSeesAll: false, ownerOnly: false, names: 'shared', emails: false },
-  officeScreen: { audience: 'public', ownData: 'treesInTotal', ownerOnlyData: 'treesInTotal', ownerSeesAll: false, ownerOnly: false, names: 'shared', emails: false },
-  rankingRowDetails: { audience: 'participant', ownData: 'details', ownerOnlyData: 'treesInTotal', ownerSeesAll: true, ownerOnly: false, names: 'shared', emails: false },
-  approvals: { audience: 'companyAdmin', ownData: 'details', ownerOnlyData: 'trees', ownerSeesAll: false, ownerOnly: false, names: 'admin', emails: true },
-  activityList: { audience: 'companyAdmin', ownData: 'details', ownerOnlyData: 'none', ownerSeesAll: false, ownerOnly: false, names: 'admin', emails: true },
-  csv: { audience: 'companyAdmin', ownData: 'details', ownerOnlyData: 'none', ownerSeesAll: false, ownerOnly: false, names: 'admin', emails: true },
-  diplomas: { audience: 'companyAdmin', ownData: 'treesInTotal', ownerOnlyData: 'treesInTotal', ownerSeesAll: false, ownerOnly: false, names: 'admin', emails: true },
-  userList: { audience: 'companyAdmin', ownData: 'none', ownerOnlyData: 'none', ownerSeesAll: false, ownerOnly: false, names: 'admin', emails: true },
-  importLog: { audience: 'admin', ownData: 'none', ownerOnlyData: 'none', ownerSeesAll: false, ownerOnly: false, names: 'admin', emails: true },
-  companyTotals: { audience: 'public', ownData: 'aggregate', ownerOnlyData: 'aggregate', ownerSeesAll: false, ownerOnly: false, names: 'none', emails: false },
+  ownResults: { audience: 'participant', ownData: 'details', ownerOnlyData: 'details', ownerSeesAll: true, ownerOnly: true, names: 'shared', emails: 'never' },
+  ranking: { audience: 'participant', ownData: 'treesInTotal', ownerOnlyData: 'treesInTotal', ownerSeesAll: false, ownerOnly: false, names: 'shared', emails: 'never' },
+  podium: { audience: 'participant', ownData: 'treesInTotal', ownerOnlyData: 'treesInTotal', ownerSeesAll: false, ownerOnly: false, names: 'shared', emails: 'never' },
+  officeScreen: { audience: 'public', ownData: 'treesInTotal', ownerOnlyData: 'treesInTotal', ownerSeesAll: false, ownerOnly: false, names: 'shared', emails: 'never' },
+  rankingRowDetails: { audience: 'participant', ownData: 'details', ownerOnlyData: 'treesInTotal', ownerSeesAll: true, ownerOnly: false, names: 'shared', emails: 'never' },
+  approvals: { audience: 'companyAdmin', ownData: 'details', ownerOnlyData: 'trees', ownerSeesAll: false, ownerOnly: false, names: 'admin', emails: 'withName' },
+  activityList: { audience: 'companyAdmin', ownData: 'details', ownerOnlyData: 'none', ownerSeesAll: false, ownerOnly: false, names: 'admin', emails: 'withName' },
+  csv: { audience: 'companyAdmin', ownData: 'details', ownerOnlyData: 'none', ownerSeesAll: false, ownerOnly: false, names: 'admin', emails: 'withName' },
+  diplomas: { audience: 'companyAdmin', ownData: 'treesInTotal', ownerOnlyData: 'treesInTotal', ownerSeesAll: false, ownerOnly: false, names: 'admin', emails: 'withName' },
+  userList: { audience: 'companyAdmin', ownData: 'none', ownerOnlyData: 'none', ownerSeesAll: false, ownerOnly: false, names: 'admin', emails: 'withName' },
+  importLog: { audience: 'admin', ownData: 'none', ownerOnlyData: 'none', ownerSeesAll: false, ownerOnly: false, names: 'admin', emails: 'withName' },
+  // The request is the person's own: to act on it (carry it out, or withdraw it at the person's word, which comes from their
+  // address) the platform admin needs the account, which the address tells, and not the name, which is on its way out.
+  deletionRequests: { audience: 'admin', ownData: 'none', ownerOnlyData: 'none', ownerSeesAll: false, ownerOnly: false, names: 'none', emails: 'always' },
+  companyTotals: { audience: 'public', ownData: 'aggregate', ownerOnlyData: 'aggregate', ownerSeesAll: false, ownerOnly: false, names: 'none', emails: 'never' },
 };
 
 /** Whether someone of this role may open the view at all. */
@@ -146,22 +167,38 @@ export function sourcesInTreeTotal(view: View, viewer: Viewer): ActivitySource[]
 }
 
 /** Why names are withheld in the view: the SQL that reads names builds its condition from these. */
-export function nameWithheldWhen(view: View, viewer: Pick<Viewer, 'owner'>): NameWithheld[] {
-  const { names } = VIEW_RULES[view];
-  if (names !== 'shared' || viewer.owner) return [];
-  return ['deletionRequested', 'hiddenByChoice'];
+export function nameWithheldWhen(view: View, viewer: Pick<Viewer, 'owner'>): readonly NameWithheld[] {
+  return viewer.owner ? [] : NAME_WITHHELD[VIEW_RULES[view].names];
 }
+
+/** What the rules ask of a person: whether they asked for their account's deletion (anonymised accounts too), whether they hide their name. */
+export interface Person {
+  deletionRequested: boolean;
+  hidesName: boolean;
+}
+
+const WITHHOLDS: Readonly<Record<NameWithheld, (person: Person) => boolean>> = {
+  deletionRequested: (person) => person.deletionRequested,
+  hiddenByChoice: (person) => person.hidesName,
+};
 
 /** Whether the view shows this person's name to the viewer (false: the anonymous user). */
-export function showsName(view: View, viewer: Viewer, person: { deletionRequested: boolean; hidesName: boolean }): boolean {
+export function showsName(view: View, viewer: Viewer, person: Person): boolean {
   if (!opensView(view, viewer.role) || VIEW_RULES[view].names === 'none') return false;
-  const withheld = nameWithheldWhen(view, viewer);
-  return !((withheld.includes('deletionRequested') && person.deletionRequested) || (withheld.includes('hiddenByChoice') && person.hidesName));
+  return !nameWithheldWhen(view, viewer).some((reason) => WITHHOLDS[reason](person));
 }
 
-/** Whether the view shows people's e-mail addresses (admins' lists only). */
-export function showsEmail(view: View, role: Role): boolean {
-  return opensView(view, role) && VIEW_RULES[view].emails;
+/** Why e-mail addresses are withheld in the view, for the SQL that reads them; null: the view shows none at all. */
+export function emailWithheldWhen(view: View, viewer: Viewer): readonly NameWithheld[] | null {
+  const { emails } = VIEW_RULES[view];
+  if (!opensView(view, viewer.role) || emails === 'never') return null;
+  return emails === 'always' ? [] : nameWithheldWhen(view, viewer);
+}
+
+/** Whether the view shows this person's e-mail address to the viewer (admins' lists, where it shows their name). */
+export function showsEmail(view: View, viewer: Viewer, person: Person): boolean {
+  const withheld = emailWithheldWhen(view, viewer);
+  return withheld !== null && !withheld.some((reason) => WITHHOLDS[reason](person));
 }
 
 /**

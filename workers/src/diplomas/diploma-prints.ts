@@ -12,7 +12,7 @@ import type { JobContext } from '../queue-worker';
 import { diplomaHtml } from './diploma-html';
 import { DiplomaRuns, lastAttempt } from './diploma-runs';
 
-type PrintOutcome = 'printed' | 'already-done' | 'not-eligible';
+type PrintOutcome = 'printed' | 'already-done' | 'not-eligible' | 'deletion-requested';
 
 /**
  * Prints a participant's diploma and makes it their current one: one query reads the participant,
@@ -46,8 +46,13 @@ export class DiplomaPrints {
   }
 
   private async printOnce({ companyId, userId, lang, runId }: JobData<'diplomas.render'>, key: DiplomaPrintKey): Promise<PrintOutcome> {
-    const { subject, pending } = await diplomaToPrint(this.dataSource.manager, userId, key);
+    const { subject, takesDiplomaWork, pending } = await diplomaToPrint(this.dataSource.manager, userId, key);
     if (!pending) return 'already-done';
+    // Asked for their account's deletion since the print was queued: a new diploma would show the name again.
+    if (subject && !takesDiplomaWork) {
+      await this.gaveUp({ companyId, userId, runId });
+      return 'deletion-requested';
+    }
     if (!subject || subject.companyId !== companyId || !eligible(subject)) {
       await this.gaveUp({ companyId, userId, runId });
       return 'not-eligible';

@@ -10,7 +10,7 @@ const listMock = jest.mocked(fetchPendingDeletions);
 const executeMock = jest.mocked(carryOutDeletion);
 const cancelMock = jest.mocked(cancelDeletion);
 
-const ala: PendingDeletionRow = { userId: 7, name: 'Ala Nowak', email: 'ala@firma.pl', companyName: 'Firma Leśna', requestedAt: '2026-11-24T10:00:00.000Z', dueDay: '2026-12-22' };
+const ala: PendingDeletionRow = { userId: 7, email: 'ala@firma.pl', companyName: 'Firma Leśna', requestedAt: '2026-11-24T10:00:00.000Z', dueDay: '2026-12-22' };
 
 describe('pending deletion requests (users page, platform admin)', () => {
   beforeEach(() => {
@@ -19,10 +19,11 @@ describe('pending deletion requests (users page, platform admin)', () => {
     cancelMock.mockReset().mockResolvedValue('Prośba o usunięcie konta została wycofana. Użytkownik może znów się logować.');
   });
 
-  it('lists name, e-mail, company, the request day and the deletion day', async () => {
+  it('lists each account by its e-mail (no name), with the company, the request day and the deletion day', async () => {
     renderScreen(<PendingDeletionsCard />);
-    const row = (await screen.findByText('Ala Nowak')).closest('tr')!;
-    expect([...row.querySelectorAll('td')].slice(0, 5).map((cell) => cell.textContent)).toEqual(['Ala Nowak', 'ala@firma.pl', 'Firma Leśna', '24.11.2026', '22.12.2026']);
+    const row = (await screen.findByText('ala@firma.pl')).closest('tr')!;
+    expect([...row.querySelectorAll('td')].slice(0, 4).map((cell) => cell.textContent)).toEqual(['ala@firma.pl', 'Firma Leśna', '24.11.2026', '22.12.2026']);
+    expect(screen.queryByRole('columnheader', { name: 'Imię' })).toBeNull();
   });
 
   it('carries a request out only after the dialog, and says so', async () => {

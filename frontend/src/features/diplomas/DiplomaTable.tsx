@@ -22,8 +22,9 @@ interface DiplomaTableProps {
 
 /**
  * The columns of spec section 2, without km: a participant's come partly from Strava, which lets
- * only their owner see them (libs/domain visibility.ts). On a phone each row becomes a card of
- * label: value lines.
+ * only their owner see them (libs/domain visibility.ts). Whoever asked for their account's deletion
+ * comes without a name (''): the anonymous user, whose diploma is no longer named, made or mailed.
+ * On a phone each row becomes a card of label: value lines.
  */
 export function DiplomaTable({ rows, workOf, onGenerate, onSend, onNameSaved }: DiplomaTableProps) {
   const { t } = useTranslation('diplomas');
@@ -45,11 +46,12 @@ export function DiplomaTable({ rows, workOf, onGenerate, onSend, onNameSaved }: 
         <tbody>
           {rows.map((row) => {
             const work = workOf(row.user_id);
+            const anonymous = row._user.name === '';
             return (
               <tr key={row.user_id}>
-                <td data-label={column('name')}>{row._user.name}</td>
+                <td data-label={column('name')}>{anonymous ? t('ranking:anonymousUser') : row._user.name}</td>
                 <td data-label={column('diplomaName')} className={styles.diplomaName}>
-                  <DiplomaNameCell row={row} onSaved={(name) => onNameSaved(row, name)} />
+                  {anonymous ? <span className="muted">{t('row.deletionRequested')}</span> : <DiplomaNameCell row={row} onSaved={(name) => onNameSaved(row, name)} />}
                 </td>
                 <td data-label={column('email')} className={styles.email}>
                   <Email address={row._user.email} />
@@ -107,6 +109,7 @@ function LinkCell({ row, generating, onGenerate }: { row: DiplomaRow; generating
     );
   }
   if (row.treesOnDiploma < 1) return <span className="muted">{t('row.noTrees')}</span>;
+  if (row._user.name === '') return <span className="muted">{t('row.deletionRequested')}</span>;
   return (
     <Button variant="secondary" className="btn--small" aria-label={t('row.generateLabel', { name })} onClick={onGenerate}>
       {t('row.generate')}

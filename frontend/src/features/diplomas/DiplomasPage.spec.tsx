@@ -101,6 +101,23 @@ describe('DiplomasPage', () => {
     expect(screen.getByLabelText('Pokaż:')).toHaveValue('25');
   });
 
+  it('shows whoever asked for their account’s deletion as the anonymous user, with nothing to name, generate or send', async () => {
+    const gone = aDiplomaRow({ user_id: 35, treeSum: 12, treesOnDiploma: 12, diplom: null, emailSentDate: null }, { name: '', email: '', diplomaName: '' });
+    listMock.mockResolvedValue(diplomaPage([gone, JAN]));
+    renderDiplomas();
+    const anonymous = (await screen.findByText('Użytkownik anonimowy', { selector: 'td' })).closest('tr') as HTMLElement;
+    expect(within(anonymous).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Użytkownik anonimowy',
+      'Prośba o usunięcie konta',
+      '',
+      '12,00',
+      '12',
+      'Prośba o usunięcie konta',
+      'Brak dyplomu',
+    ]);
+    expect(within(anonymous).queryByRole('button')).toBeNull();
+  });
+
   it('shows the tabs, the certificate one only for a company with a tree-planting account', async () => {
     renderDiplomas();
     const tabs = await screen.findByRole('navigation', { name: 'Dyplomy i certyfikat' });

@@ -54,7 +54,7 @@ export function StravaImportsPage() {
                   {items.map((item) => (
                     <tr key={item.id}>
                       <td data-label={t('log.columns.user')} className={cx('table__break', styles.user)}>
-                        <span className="activity-user__name">{item.userName}</span>
+                        <span className="activity-user__name">{item.userName || t('ranking:anonymousUser')}</span>
                         <span className="activity-user__email">{item.userEmail}</span>
                       </td>
                       <td data-label={t('log.columns.dateFrom')} className={styles.day}>{formatDay(item.dateFrom)}</td>

@@ -74,6 +74,13 @@ describe('UsersPage', () => {
     expect(screen.getByLabelText('Pokaż:')).toHaveValue('25');
   });
 
+  it('shows whoever asked for their account’s deletion as the anonymous user, without an address', async () => {
+    fetchMock.mockResolvedValue(page([aUser({ id: 35, email: '', name: '' }), ...USERS]));
+    renderUsers('companyAdmin');
+    const anonymous = (await screen.findByText('Użytkownik anonimowy')).closest('tr') as HTMLElement;
+    expect(within(anonymous).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent)).toEqual(['', 'Użytkownik anonimowy']);
+  });
+
   it('on a phone, gives each user two lines: the name with the actions, then e-mail, company and Strava', async () => {
     renderUsers();
     await screen.findByText('jan@zielona.demo');

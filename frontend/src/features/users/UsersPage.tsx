@@ -69,7 +69,7 @@ export function UsersPage() {
                       {user.email}
                     </td>
                     <td data-label={t('columns.name')} className={styles.main}>
-                      {user.name}
+                      {user.name || t('ranking:anonymousUser')}
                     </td>
                     <td data-label={t('columns.company')} className={styles.detail}>
                       {user._company?.name ?? t('common:none')}
@@ -108,7 +108,7 @@ export function UsersPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('confirmDelete.title', { email: deleting?.email ?? '' })}
+        title={t('confirmDelete.title', { email: deleting?.email || t('ranking:anonymousUser') })}
         description={t('confirmDelete.text')}
         confirmLabel={t('confirmDelete.confirm')}
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}

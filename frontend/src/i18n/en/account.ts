@@ -31,7 +31,6 @@ export const account = {
     title: 'Account deletion requests',
     loadError: 'Could not load the deletion requests',
     columns: {
-      name: 'Name',
       email: 'E-mail',
       company: 'Company',
       requested: 'Requested',

@@ -89,6 +89,7 @@ export const diplomas = {
     sendAtLabel: 'Send the diploma by email: {{name}}. Once an hour, again at {{time}}',
     sending: 'Sending…',
     noDiploma: 'No diploma',
+    deletionRequested: 'Account deletion requested',
   },
   toast: {
     generated: 'Diploma generated!',

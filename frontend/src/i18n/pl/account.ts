@@ -31,7 +31,6 @@ export const account = {
     title: 'Prośby o usunięcie konta',
     loadError: 'Nie udało się pobrać próśb o usunięcie konta',
     columns: {
-      name: 'Imię',
       email: 'E-mail',
       company: 'Firma',
       requested: 'Zgłoszono',

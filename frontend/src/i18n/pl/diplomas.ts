@@ -101,6 +101,7 @@ export const diplomas = {
     sendAtLabel: 'Wyślij dyplom na email: {{name}}. Raz na godzinę, ponownie o {{time}}',
     sending: 'Wysyłanie…',
     noDiploma: 'Brak dyplomu',
+    deletionRequested: 'Prośba o usunięcie konta',
   },
   toast: {
     generated: 'Dyplom wygenerowany!',

@@ -38,17 +38,16 @@ export async function cancelDeletion(manager: EntityManager, userId: number): Pr
   return pending;
 }
 
-/** Every pending request, oldest first, as the platform admin's list shows them. */
+/** Every pending request, oldest first, as the platform admin's list shows them (the deletionRequests view of libs/domain visibility.ts: no name). */
 export async function pendingDeletions(manager: EntityManager): Promise<PendingDeletionRow[]> {
-  const rows: Array<{ id: number; name: string; email: string; company_name: string | null; deletion_requested_at: Date }> = await manager.query(
-    `SELECT u.id, u.name, u.email, c.name AS company_name, u.deletion_requested_at
+  const rows: Array<{ id: number; email: string; company_name: string | null; deletion_requested_at: Date }> = await manager.query(
+    `SELECT u.id, u.email, c.name AS company_name, u.deletion_requested_at
        FROM app_user u LEFT JOIN company c ON c.id = u.company_id
       WHERE u.deletion_requested_at IS NOT NULL AND u.anonymised_at IS NULL
       ORDER BY u.deletion_requested_at, u.id`,
   );
   return rows.map((row) => ({
     userId: row.id,
-    name: row.name,
     email: row.email,
     companyName: row.company_name,
     requestedAt: row.deletion_requested_at.toISOString(),

@@ -1,7 +1,9 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { ActivitySource, ActivityStatus, ReviewCounts } from '@lesne/contracts';
+import type { View, Viewer } from '@lesne/domain';
 import { Activity, type ActivityType } from '../entities';
 import { prepared, queryPrepared } from '../prepared-sql';
+import { personSearchedSql } from './names-as-seen';
 import { containsPattern } from './sql-text';
 
 /** Pending plus flagged entries of a company: the company admins' badge (a result the system held is pending and flagged, and counts once, as flagged). */
@@ -22,8 +24,9 @@ export interface ApprovedActivitiesFilter {
   dateTo: string;
   /** empty: every type */
   typeIds: number[];
-  /** a participant's name or e-mail contains it */
+  /** a participant's name or e-mail, as the view shows them to the viewer, contains it */
   search?: string;
+  seen: { view: View; viewer: Viewer };
   /** the sources the list may show (libs/domain visibility.ts sourcesListed) */
   sources: readonly ActivitySource[];
 }
@@ -36,9 +39,8 @@ function approved(manager: EntityManager, filter: ApprovedActivitiesFilter): Sel
     .andWhere('a.source = ANY(:sources)', { sources });
   if (filter.typeIds.length) builder.andWhere('a.activity_type_id IN (:...typeIds)', { typeIds: filter.typeIds });
   if (filter.search) {
-    builder.andWhere('a.user_id IN (SELECT id FROM app_user WHERE company_id = :companyId AND (name ILIKE :term OR email ILIKE :term))', {
-      term: containsPattern(filter.search),
-    });
+    const searched = personSearchedSql(filter.seen.view, filter.seen.viewer, 'u', ':term');
+    builder.andWhere(`a.user_id IN (SELECT u.id FROM app_user u WHERE u.company_id = :companyId AND ${searched})`, { term: containsPattern(filter.search) });
   }
   return builder;
 }

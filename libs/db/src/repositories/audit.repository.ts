@@ -3,7 +3,8 @@ import { AUDIT_IP_MAX_LENGTH, AuditLog } from '../entities';
 
 interface AuditEntry {
   action: 'admin.loginAs' | 'auth.passwordChanged' | 'event.created' | 'event.updated' | 'event.deleted' | 'event.activitiesDeleted' | 'user.deleted'
-    | 'account.deletionRequested' | 'account.deletionCancelled' | 'account.anonymised' | 'activity.deleted';
+    | 'account.deletionRequested' | 'account.deletionCancelled' | 'account.anonymised' | 'activity.deleted' | 'activity.approved' | 'activity.denied'
+    | 'activity.flagResolved';
   /** who acted: the platform admin when they acted through login-as */
   actorUserId: number | null;
   /** login-as: the user the platform admin acted as */

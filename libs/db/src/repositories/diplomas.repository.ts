@@ -1,9 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import type { DiplomaRunAction, DiplomaRunProgress, DocumentLang } from '@lesne/contracts';
-import { DIPLOMA_MAIL_EVERY_MS, DIPLOMA_MIN_TREES } from '@lesne/domain';
+import { DIPLOMA_MAIL_EVERY_MS, DIPLOMA_MIN_TREES, type Person, type Viewer } from '@lesne/domain';
 import { Company, Diploma, DiplomaRun, DiplomaRunItem, User, type DiplomaRunItemState } from '../entities';
 import { newDocumentToken } from './documents.repository';
+import { nameAsSeenSql, personSearchedSql } from './names-as-seen';
 import { containsPattern } from './sql-text';
+import { personOf } from './users.repository';
 
 /**
  * Diplomas and bulk runs. A participant is any user of the company; their current diploma is the
@@ -14,15 +16,19 @@ import { containsPattern } from './sql-text';
 const CAN_HAVE_DIPLOMA = `floor(u.tree_sum) >= ${DIPLOMA_MIN_TREES}`;
 /** The diploma's mail may be asked for now: not within the last DIPLOMA_MAIL_EVERY_MS (diplomaMailAvailableAt). */
 const MAIL_AVAILABLE = `(d.mail_requested_at IS NULL OR d.mail_requested_at <= now() - interval '${DIPLOMA_MAIL_EVERY_MS} milliseconds')`;
+/** The participant's diploma may be named, printed or mailed: the diplomas view shows their name (takesDiplomaWork). */
+const TAKES_DIPLOMA_WORK = `${nameAsSeenSql('diplomas', { owner: false }, 'u')} IS NOT NULL`;
 /** What a bulk run of each action covers (and toGenerate / toSend count). */
 const COVERED: Record<DiplomaRunAction, string> = {
-  generate: `d.id IS NULL AND ${CAN_HAVE_DIPLOMA}`,
-  send: `d.id IS NOT NULL AND d.email_sent_at IS NULL AND ${MAIL_AVAILABLE}`,
+  generate: `d.id IS NULL AND ${CAN_HAVE_DIPLOMA} AND ${TAKES_DIPLOMA_WORK}`,
+  send: `d.id IS NOT NULL AND d.email_sent_at IS NULL AND ${MAIL_AVAILABLE} AND ${TAKES_DIPLOMA_WORK}`,
 };
 const WITH_CURRENT = 'FROM app_user u LEFT JOIN diploma d ON d.user_id = u.id AND d.replaced_at IS NULL';
 
 export interface DiplomaListRow {
   userId: number;
+  /** what the visibility rules ask of the participant */
+  person: Person;
   name: string;
   email: string;
   diplomaName: string | null;
@@ -36,27 +42,31 @@ export interface DiplomaListRow {
 
 interface DiplomaListFilter {
   companyId: number;
+  /** who looks at the table: it is searched and ordered by what it shows them */
+  viewer: Viewer;
   /** a name or e-mail contains it */
   search?: string;
   offset: number;
   limit: number;
 }
 
-/** A page of the company's participants by name with their current diplomas, and how many match in all. */
+/** A page of the company's participants by name as the viewer sees it (the anonymous users last) with their current diplomas, and how many match in all. */
 export async function diplomasPage(manager: EntityManager, filter: DiplomaListFilter): Promise<{ rows: DiplomaListRow[]; total: number }> {
   const params: unknown[] = [filter.companyId];
   let where = 'u.company_id = $1';
   if (filter.search) {
     params.push(containsPattern(filter.search));
-    where += ` AND (u.name ILIKE $${params.length} OR u.email ILIKE $${params.length})`;
+    where += ` AND ${personSearchedSql('diplomas', filter.viewer, 'u', `$${params.length}`)}`;
   }
   const [{ total }] = (await manager.query(`SELECT COUNT(*)::int AS total FROM app_user u WHERE ${where}`, params)) as Array<{ total: number }>;
   const rows = (await manager.query(
-    `SELECT u.id, u.name, u.email, u.diploma_name, u.tree_sum, d.document_token, d.email_sent_at, d.mail_requested_at
-     ${WITH_CURRENT} WHERE ${where} ORDER BY lower(u.name), u.id OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+    `SELECT u.id, u.deletion_requested_at, u.hide_name, u.name, u.email, u.diploma_name, u.tree_sum, d.document_token, d.email_sent_at, d.mail_requested_at
+     ${WITH_CURRENT} WHERE ${where} ORDER BY lower(${nameAsSeenSql('diplomas', filter.viewer, 'u')}), u.id OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
     [...params, filter.offset, filter.limit],
   )) as Array<{
     id: number;
+    deletion_requested_at: Date | null;
+    hide_name: boolean;
     name: string;
     email: string;
     diploma_name: string | null;
@@ -69,6 +79,7 @@ export async function diplomasPage(manager: EntityManager, filter: DiplomaListFi
     total,
     rows: rows.map((row) => ({
       userId: row.id,
+      person: personOf({ deletionRequestedAt: row.deletion_requested_at, hideName: row.hide_name }),
       name: row.name,
       email: row.email,
       diplomaName: row.diploma_name,
@@ -90,14 +101,13 @@ export async function diplomaCounts(manager: EntityManager, companyId: number): 
   return { toGenerate: row.to_generate, toSend: row.to_send };
 }
 
-/** The user's current diploma; null without one. */
-export function currentDiploma(manager: EntityManager, userId: number): Promise<Diploma | null> {
-  return manager.getRepository(Diploma).createQueryBuilder('d').where('d.user_id = :userId AND d.replaced_at IS NULL', { userId }).getOne();
-}
-
-/** The user's current diploma, its row locked until the caller's transaction ends (two requests for its mail take turns); null without one. */
-export function lockCurrentDiploma(manager: EntityManager, userId: number): Promise<Diploma | null> {
-  return manager.getRepository(Diploma).createQueryBuilder('d').where('d.user_id = :userId AND d.replaced_at IS NULL', { userId }).setLock('pessimistic_write').getOne();
+/**
+ * The user's current diploma; null without one. `lock` holds its row until the caller's
+ * transaction ends (two requests for its mail take turns).
+ */
+export function currentDiploma(manager: EntityManager, userId: number, lock: 'forUpdate' | 'none' = 'none'): Promise<Diploma | null> {
+  const query = manager.getRepository(Diploma).createQueryBuilder('d').where('d.user_id = :userId AND d.replaced_at IS NULL', { userId });
+  return (lock === 'forUpdate' ? query.setLock('pessimistic_write') : query).getOne();
 }
 
 /** Records that the diploma's mail was asked for now (DIPLOMA_MAIL_EVERY_MS counts from here). */
@@ -241,7 +251,7 @@ export function unfinishedRun(manager: EntityManager, companyId: number, action:
 
 /**
  * The participants a run of the action covers now. A send marks their diplomas' mails asked for now
- * in the same statement, whose row locks take turns with a single send's (lockCurrentDiploma), so
+ * in the same statement, whose row locks take turns with a single send's (currentDiploma, held), so
  * neither mails a diploma the other just asked for.
  */
 async function coveredBy(manager: EntityManager, companyId: number, action: DiplomaRunAction): Promise<number[]> {
@@ -353,16 +363,23 @@ export async function diplomaSubject(manager: EntityManager, userId: number): Pr
 
 /**
  * What a print job reads before printing, in one query: the participant with their company (null
- * when either is gone, as diplomaSubject) and whether the print is still to be made as committed:
- * its run's item pending, or no diploma of its single job (a look before costly work;
- * keepPrintedDiploma checks again).
+ * when either is gone, as diplomaSubject), whether their diploma may still be printed (false from
+ * their account's deletion request on: takesDiplomaWork, asked again here because the job may have
+ * waited since the API's check) and whether the print is still to be made as committed: its run's
+ * item pending, or no diploma of its single job (a look before costly work; keepPrintedDiploma
+ * checks again).
  */
-export async function diplomaToPrint(manager: EntityManager, userId: number, key: DiplomaPrintKey): Promise<{ subject: (User & { company: Company }) | null; pending: boolean }> {
-  const query = manager.getRepository(User).createQueryBuilder('u').innerJoinAndSelect('u.company', 'c').where('u.id = :userId', { userId });
+export async function diplomaToPrint(
+  manager: EntityManager,
+  userId: number,
+  key: DiplomaPrintKey,
+): Promise<{ subject: (User & { company: Company }) | null; takesDiplomaWork: boolean; pending: boolean }> {
+  const query = manager.getRepository(User).createQueryBuilder('u').innerJoinAndSelect('u.company', 'c').addSelect(TAKES_DIPLOMA_WORK, 'takes_diploma_work').where('u.id = :userId', { userId });
   if ('runId' in key) query.addSelect((item) => item.select('i.state').from(DiplomaRunItem, 'i').where('i.run_id = :runId AND i.user_id = u.id', { runId: key.runId }), 'item_state');
   else query.addSelect((printed) => printed.select("'done'").from(Diploma, 'd').where('d.print_job = :job', { job: key.job }), 'item_state');
-  const { entities, raw } = await query.getRawAndEntities<{ item_state: DiplomaRunItemState | null }>();
+  const { entities, raw } = await query.getRawAndEntities<{ takes_diploma_work: boolean; item_state: DiplomaRunItemState | null }>();
   const subject = (entities[0] as (User & { company: Company }) | undefined) ?? null;
-  if (subject) return { subject, pending: 'runId' in key ? raw[0].item_state === 'pending' : raw[0].item_state === null };
-  return { subject, pending: 'runId' in key ? (await runItemState(manager, key.runId, userId)) === 'pending' : true };
+  const takesDiplomaWork = raw[0]?.takes_diploma_work ?? false;
+  if (subject) return { subject, takesDiplomaWork, pending: 'runId' in key ? raw[0].item_state === 'pending' : raw[0].item_state === null };
+  return { subject, takesDiplomaWork, pending: 'runId' in key ? (await runItemState(manager, key.runId, userId)) === 'pending' : true };
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { RankingType } from '@lesne/contracts';
-import { nameWithheldWhen, SHARED_VIEWER, type NameWithheld, type RankedTotals } from '@lesne/domain';
+import { SHARED_VIEWER, type RankedTotals } from '@lesne/domain';
+import { nameAsSeenSql } from './names-as-seen';
 
 /*
  * The ranking order in SQL: compareTotals of libs/domain (more trees first, then more km), kept
@@ -27,24 +28,10 @@ export interface RankingRow extends RankedTotals {
   emoji: string | null;
 }
 
-/** Each reason of libs/domain's visibility rules to withhold a name, as a condition on the app_user row `alias`. */
-const NAME_WITHHELD_SQL: Record<NameWithheld, (alias: string) => string> = {
-  deletionRequested: (alias) => `${alias}.deletion_requested_at IS NOT NULL`,
-  hiddenByChoice: (alias) => `${alias}.hide_name`,
-};
-
-/**
- * A user's name as a shared view shows it (libs/domain visibility.ts): null (the SPA shows the
- * anonymous user) for whoever asked for their account's deletion or hides their name. Their
- * results keep counting for the company's trees. A page is the same for everyone who asks.
- */
-export function sharedNameSql(alias: string): string {
-  const withheld = nameWithheldWhen('ranking', SHARED_VIEWER).map((reason) => NAME_WITHHELD_SQL[reason](alias));
-  return withheld.length ? `CASE WHEN NOT (${withheld.join(' OR ')}) THEN ${alias}.name END` : `${alias}.name`;
-}
-
 const SOURCES: Record<RankingType, { table: string; name: string; emoji: string }> = {
-  user: { table: 'app_user', name: sharedNameSql('r'), emoji: 'NULL::text' },
+  // A user's name as the shared ranking shows it (libs/domain visibility.ts): null (the SPA shows the anonymous user) for
+  // whoever asked for their account's deletion or hides their name; their results keep counting. A page is the same for everyone.
+  user: { table: 'app_user', name: nameAsSeenSql('ranking', SHARED_VIEWER, 'r'), emoji: 'NULL::text' },
   team: { table: 'team', name: 'r.name', emoji: '(SELECT e.emoji FROM emoji e WHERE e.id = r.emoji_id)' },
 };
 

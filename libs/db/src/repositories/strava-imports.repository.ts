@@ -1,7 +1,9 @@
 import { In, LessThan, type EntityManager } from 'typeorm';
 import { QUEUES, type StravaImportFailure, type StravaImportItem, type StravaImportState, type StravaSkipReason } from '@lesne/contracts';
+import type { Viewer } from '@lesne/domain';
 import { Activity, StravaImport } from '../entities';
 import { addToOutbox } from '../outbox';
+import { emailAsSeenSql, nameAsSeenSql } from './names-as-seen';
 
 type SkipCounts = Partial<Record<StravaSkipReason, number>>;
 
@@ -22,9 +24,11 @@ interface ImportItemRow {
   finished_at: Date | null;
 }
 
+/** Whose import it is as the operators' log shows it (libs/domain visibility.ts): '' (the anonymous user) for whoever asked for their account's deletion. */
+const OPERATOR: Viewer = { role: 'admin', owner: false };
 const IMPORT_ITEM_COLUMNS = `
-  i.id, i.user_id, u.name AS user_name, u.email AS user_email, i.date_from::text AS date_from, i.state, i.pages_fetched,
-  i.imported, i.skipped, i.removed, i.resumes_at, i.error, i.requested_at, i.finished_at`;
+  i.id, i.user_id, COALESCE(${nameAsSeenSql('importLog', OPERATOR, 'u')}, '') AS user_name, COALESCE(${emailAsSeenSql('importLog', OPERATOR, 'u')}, '') AS user_email,
+  i.date_from::text AS date_from, i.state, i.pages_fetched, i.imported, i.skipped, i.removed, i.resumes_at, i.error, i.requested_at, i.finished_at`;
 
 function toImportItem(row: ImportItemRow): StravaImportItem {
   return {

@@ -1,7 +1,14 @@
 import type { EntityManager } from 'typeorm';
 import type { Role } from '@lesne/contracts';
+import type { Person, Viewer } from '@lesne/domain';
 import { StravaConnection, User } from '../entities';
+import { nameAsSeenSql, personSearchedSql } from './names-as-seen';
 import { containsPattern } from './sql-text';
+
+/** A user as libs/domain's visibility rules ask of a person (an anonymised account asked for its deletion too). */
+export function personOf(user: Pick<User, 'deletionRequestedAt' | 'hideName'>): Person {
+  return { deletionRequested: Boolean(user.deletionRequestedAt), hidesName: Boolean(user.hideName) };
+}
 
 /** The team a user is in; null without one (or when the user is gone). */
 export async function teamIdOf(manager: EntityManager, userId: number): Promise<number | null> {
@@ -39,6 +46,8 @@ export async function userSession(manager: EntityManager, userId: number): Promi
 interface UserListFilter {
   /** null: every company */
   companyId: number | null;
+  /** who looks at the users table: it is searched and ordered by what it shows them */
+  viewer: Viewer;
   /** a name or e-mail contains it */
   search?: string;
   offset: number;
@@ -48,20 +57,20 @@ interface UserListFilter {
 /** A user with their company, team and Strava connection, as the users table shows them. */
 export type ListedUser = User & { strava?: Pick<StravaConnection, 'athleteId' | 'accessType'> | null };
 
-/** A page of users by name, and how many match in all. */
+/** A page of users by name as the viewer sees it (the anonymous users last), and how many match in all. */
 export async function usersPage(manager: EntityManager, filter: UserListFilter): Promise<{ users: ListedUser[]; total: number }> {
   const builder = manager
     .createQueryBuilder(User, 'u')
     .leftJoinAndSelect('u.company', 'company')
     .leftJoinAndSelect('u.team', 'team')
     .leftJoinAndMapOne('u.strava', StravaConnection, 'strava', 'strava.userId = u.id')
-    .orderBy('lower(u.name)')
+    .orderBy(`lower(${nameAsSeenSql('userList', filter.viewer, 'u')})`)
     .addOrderBy('u.id')
     // Every join is many-to-one, so rows are users: plain OFFSET/LIMIT pages correctly.
     .offset(filter.offset)
     .limit(filter.limit);
   if (filter.companyId !== null) builder.andWhere('u.company_id = :companyId', { companyId: filter.companyId });
-  if (filter.search) builder.andWhere('(u.name ILIKE :term OR u.email ILIKE :term)', { term: containsPattern(filter.search) });
+  if (filter.search) builder.andWhere(personSearchedSql('userList', filter.viewer, 'u', ':term'), { term: containsPattern(filter.search) });
   const [users, total] = await builder.getManyAndCount();
   return { users, total };
 }
