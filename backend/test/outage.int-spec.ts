@@ -107,6 +107,54 @@ describe('Postgres too busy to serve', () => {
   }, 60_000);
 });
 
+describe("the request path's limits in Postgres", () => {
+  it("runs the API's statements with a statement timeout of 10 s and a lock timeout of 5 s", async () => {
+    const [[statement], [lock]] = await Promise.all([stack.dataSource.query('SHOW statement_timeout'), stack.dataSource.query('SHOW lock_timeout')]);
+    expect({ ...statement, ...lock }).toEqual({ statement_timeout: '10s', lock_timeout: '5s' });
+  });
+
+  it('answers 503 with Retry-After in the caller language within seconds while a company row stays locked', async () => {
+    const { company, participants } = await stack.factory.crew({ eventEndType: 'trees', treeLimit: 1_000 });
+    const holder = new Client({ connectionString: postgres.url });
+    await holder.connect();
+    // Results of an event that ends by trees are counted under the company row's lock.
+    await holder.query('BEGIN');
+    await holder.query('SELECT 1 FROM company WHERE id = $1 FOR UPDATE', [company.id]);
+    const release = setTimeout(() => void holder.query('ROLLBACK'), 30_000);
+    try {
+      const started = Date.now();
+      const answers = await Promise.all([addResult(participants[0], 'pl'), addResult(participants[1], 'en')]);
+      expect(answers.map(told)).toEqual([
+        { status: 503, retryAfter: '5', message: UNAVAILABLE.pl },
+        { status: 503, retryAfter: '5', message: UNAVAILABLE.en },
+      ]);
+      expect(Date.now() - started).toBeLessThan(8_000);
+    } finally {
+      clearTimeout(release);
+      await holder.end();
+    }
+    await addResult(participants[0]).expect(201);
+  }, 45_000);
+
+  it('answers 503 with Retry-After when a statement runs past the statement timeout', async () => {
+    const user = await stack.factory.user();
+    // Renaming someone to this name takes 20 s: a trigger sleeps first.
+    const admin = new Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query('CREATE FUNCTION slow_rename() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(20); RETURN NEW; END $$');
+    await admin.query("CREATE TRIGGER slow_rename BEFORE UPDATE ON app_user FOR EACH ROW WHEN (NEW.name = 'Powolny Ślimak') EXECUTE FUNCTION slow_rename()");
+    try {
+      const started = Date.now();
+      const response = await stack.api().patch('/api/v1/user').set('Accept-Language', 'en').auth(stack.tokenFor(user), { type: 'bearer' }).send({ name: 'Powolny Ślimak' });
+      expect(told(response)).toEqual({ status: 503, retryAfter: '5', message: UNAVAILABLE.en });
+      expect(Date.now() - started).toBeLessThan(13_000);
+    } finally {
+      await admin.query('DROP TRIGGER slow_rename ON app_user; DROP FUNCTION slow_rename()');
+      await admin.end();
+    }
+  }, 45_000);
+});
+
 /**
  * Connects until Postgres refuses with "too many clients" (53300), and ends every other session,
  * so the API's pool has to connect anew; answers the test's own clients, to be ended.

@@ -13,6 +13,8 @@ describe('isUnavailable', () => {
     ['Postgres still starting (57P03)', withCode('57P03', 'the database system is starting up')],
     ['a connection exception (08006)', withCode('08006')],
     ['every connection slot taken (53300)', withCode('53300', 'sorry, too many clients already')],
+    ['a statement past its statement timeout (57014)', withCode('57014', 'canceling statement due to statement timeout')],
+    ['a lock not had within the lock timeout (55P03)', withCode('55P03', 'canceling statement due to lock timeout')],
     ['a dropped session', new Error('Connection terminated unexpectedly')],
     ['a pool timeout', new Error('timeout exceeded when trying to connect')],
     ['a statement of a transaction whose connection failed (TypeORM)', new QueryRunnerProviderAlreadyReleasedError()],
@@ -29,7 +31,6 @@ describe('isUnavailable', () => {
   it.each([
     ['a unique violation', new QueryFailedError('INSERT', [], withCode('23505'))],
     ['a syntax error', withCode('42601')],
-    ['a query cancelled by its timeout (57014)', withCode('57014')],
     ['a bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
     ['nothing', undefined],
     ['a string', 'ECONNREFUSED'],

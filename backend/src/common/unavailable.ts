@@ -3,9 +3,11 @@ const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 
 /**
  * SQLSTATE class 08 (connection exception), 57P01-57P03 (the server shutting down, crashed, or
- * still starting) and 53300 (every connection slot taken).
+ * still starting), 53300 (every connection slot taken), and a statement our own limits cut
+ * (STATEMENT_LIMITS, libs/db): 57014, past statement_timeout, and 55P03, a lock not had within
+ * lock_timeout.
  */
-const POSTGRES_UNAVAILABLE_STATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/;
+const POSTGRES_UNAVAILABLE_STATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300|57014|55P03)$/;
 
 /** Errors the drivers raise without a code when the connection is gone or never came. */
 const DISCONNECTED_MESSAGES = [
@@ -30,7 +32,8 @@ interface DriverError {
 
 /**
  * Whether an error means Postgres or Redis can't serve right now (refused, dropped, shutting
- * down, pool timeout, no connection slot left), as opposed to a bad query or a bug. Looks through the
+ * down, pool timeout, no connection slot left, too busy to finish a statement or have a lock in
+ * time), as opposed to a bad query or a bug. Looks through the
  * wrappers TypeORM (driverError), `cause` and AggregateError (one error per address tried) put around it.
  */
 export function isUnavailable(error: unknown): boolean {
