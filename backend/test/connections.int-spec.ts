@@ -3,6 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { io as ioClient } from 'socket.io-client';
 import { eventually, liveClient, startStack, type Stack } from '../../test/stack';
 
+const METRICS_TOKEN = 'metrics-token-for-the-tests-0123456789';
 /** Above the head's 10 s, so that both show; the long-polling wait (the ping interval) is longer still. */
 const REQUEST_TIMEOUT_MS = 12_000;
 const PING_INTERVAL_MS = 14_000;
@@ -18,6 +19,7 @@ const settings = {
   HTTP_KEEP_ALIVE_TIMEOUT_MS: String(KEEP_ALIVE_TIMEOUT_MS),
   HTTP_CONNECTIONS_PER_ADDRESS: String(CONNECTIONS_PER_ADDRESS),
   SOCKET_PING_INTERVAL_MS: String(PING_INTERVAL_MS),
+  METRICS_TOKEN,
 };
 
 let stack: Stack;
@@ -119,6 +121,7 @@ describe('how long a connection may take', () => {
       expect(await neverWhole.closed).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS);
       expect(await neverWhole.closed).toBeLessThan(REQUEST_TIMEOUT_MS + CHECKED_EVERY_MS + 500);
       expect(neverWhole.received()).toMatch(/^HTTP\/1\.1 408 /);
+      expect(logged).toContain("a request's body did not arrive whole: not received within the request timeout");
 
       // The long-polling request waited for the ping past the request timeout, and was answered.
       await wait(PING_INTERVAL_MS + 1_000 - REQUEST_TIMEOUT_MS);
@@ -170,4 +173,18 @@ describe('connections per address', () => {
       await proxied.close();
     }
   }, 60_000);
+});
+
+describe('a client that leaves in the middle of its body', () => {
+  it('is logged as such, and counted as no server error', async () => {
+    const leaving = await connectTo(stack.url, '127.0.0.7');
+    leaving.socket.write(`${loginHead(1_000)}{"email":"a`);
+    await wait(300);
+    leaving.socket.destroy();
+    await wait(300);
+    expect(logged).toContain("a request's body did not arrive whole: the client closed the connection");
+    expect(logged.filter((line) => line.startsWith('Postgres or Redis'))).toEqual([]);
+    const metrics = await stack.api().get('/metrics').auth(METRICS_TOKEN, { type: 'bearer' }).expect(200);
+    expect(metrics.text.split('\n').filter((line) => line.includes('status_class="5xx"'))).toEqual([]);
+  });
 });

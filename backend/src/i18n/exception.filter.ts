@@ -1,5 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter, type HttpServer } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import type { ApiError, Lang } from '@lesne/contracts';
+import { whyBodyCutOff } from '../common/cut-off-body';
 import { isBadInputError, isConcurrentChange } from '../common/postgres-errors';
 import { isUnavailable } from '../common/unavailable';
 import { AppError, ValidationFailed } from './app-error';
@@ -34,6 +36,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const context = host.switchToHttp();
+    const cutOff = whyBodyCutOff(context.getRequest<FastifyRequest>().raw, exception);
+    if (cutOff) {
+      // its connection is closed: nobody is left to answer
+      this.logger.log(`a request's body did not arrive whole: ${cutOff}`);
+      return;
+    }
     const response: unknown = context.getResponse();
     const body = this.toBody(exception, requestLang(context.getRequest()));
     if (isOutage(exception)) this.logger.warn(`Postgres or Redis unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
