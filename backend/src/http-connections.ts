@@ -37,6 +37,7 @@ export function capConnectionsPerAddress(server: Server, config: AppConfig): voi
   const full = new Set<string>();
   const logger = new Logger('ConnectionsPerAddress');
   server.on('connection', (socket: Socket) => {
+    // already closed again: nothing to count
     if (socket.remoteAddress === undefined) return;
     const address = addressKey(socket.remoteAddress);
     const count = open.get(address) ?? 0;
@@ -48,7 +49,7 @@ export function capConnectionsPerAddress(server: Server, config: AppConfig): voi
     }
     open.set(address, count + 1);
     socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
+      const left = open.get(address)! - 1;
       if (left > 0) open.set(address, left);
       else open.delete(address);
       full.delete(address);
