@@ -33,8 +33,8 @@ interface DriverError {
 /**
  * Whether an error means Postgres or Redis can't serve right now (refused, dropped, shutting
  * down, pool timeout, no connection slot left, too busy to finish a statement or have a lock in
- * time), as opposed to a bad query or a bug. Looks through the
- * wrappers TypeORM (driverError), `cause` and AggregateError (one error per address tried) put around it.
+ * time), as opposed to a bad query or a bug. Looks through the wrappers TypeORM (driverError),
+ * `cause` and AggregateError (one error per address tried) put around it.
  */
 export function isUnavailable(error: unknown): boolean {
   return unavailableWithin(error, 0);
