@@ -13,6 +13,7 @@ import { AppModule } from './app.module';
 import { hashPassword } from './auth/passwords';
 import { MailCatcher } from './dev-mailbox/mail-catcher';
 import { applyRouteBodyLimits, DEFAULT_BODY_LIMIT_BYTES, registerJsonBodyParser } from './common/request-body';
+import { capConnectionsPerAddress, connectionTimeouts } from './http-connections';
 import { addSecurityHeaders, endConnectionsWhenClosing, logRequests } from './http-hooks';
 import { ApiExceptionFilter } from './i18n/exception.filter';
 import { createValidationPipe } from './i18n/validation';
@@ -41,11 +42,13 @@ export async function createApp(config: AppConfig, options: { logTo?: Destinatio
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    ...connectionTimeouts(config),
   });
   // Nest's own body parsers are off: JSON is parsed by ours (registerJsonBodyParser); the API takes no forms.
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true, bodyParser: false });
   app.useLogger(new PinoNestLogger(logger));
   const fastify = app.getHttpAdapter().getInstance();
+  capConnectionsPerAddress(fastify.server, config);
   registerJsonBodyParser(fastify);
   applyRouteBodyLimits(fastify);
   addSecurityHeaders(fastify, `/${API_PREFIX}/`);

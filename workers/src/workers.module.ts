@@ -3,7 +3,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { ConfigModule, redisConnection, type AppConfig } from '@lesne/config';
-import { dataSourceOptions } from '@lesne/db';
+import { dataSourceOptions, STATEMENT_LIMITS } from '@lesne/db';
 import { DiplomasJobsModule } from './diplomas/diplomas-jobs.module';
 import { CertificateJobsModule } from './certificates/certificate-jobs.module';
 import { AccountJobsModule } from './accounts/account-jobs.module';
@@ -28,7 +28,7 @@ export class WorkersModule {
       exports: [JOB_LOGGER, Clock],
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRoot(dataSourceOptions(config.DATABASE_URL)),
+        TypeOrmModule.forRoot(dataSourceOptions(config.DATABASE_URL, STATEMENT_LIMITS.jobs)),
         BullModule.forRoot({ connection: redisConnection(config.REDIS_URL), prefix: config.REDIS_PREFIX }),
         OutboxRelayModule,
         MailJobsModule,

@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Job, Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
 import { QUEUES } from '@lesne/contracts';
 import { warsawDay } from '@lesne/domain';
 import { JOB_OPTIONS, Mail, OutboxMessage } from '@lesne/db';
@@ -78,5 +79,11 @@ describe('job handling', () => {
       expect(jobs.map((job) => job.jobName)).toEqual(['auth.lostPasswordRequested', 'mail.send']);
       expect(lines).toContainEqual(expect.objectContaining({ reqId: 'lost-456', jobId: `outbox-${jobs[0].id}`, job: 'auth.lostPasswordRequested', msg: 'handled' }));
     });
+  });
+
+  it("runs the jobs' statements with a statement timeout of a minute and a lock timeout of 30 s", async () => {
+    const dataSource = workers.get(DataSource);
+    const [[statement], [lock]] = await Promise.all([dataSource.query('SHOW statement_timeout'), dataSource.query('SHOW lock_timeout')]);
+    expect({ ...statement, ...lock }).toEqual({ statement_timeout: '1min', lock_timeout: '30s' });
   });
 });

@@ -1,5 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter, type HttpServer } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import type { ApiError, Lang } from '@lesne/contracts';
+import { whyBodyCutOff } from '../common/cut-off-body';
 import { isBadInputError, isConcurrentChange } from '../common/postgres-errors';
 import { isUnavailable } from '../common/unavailable';
 import { AppError, ValidationFailed } from './app-error';
@@ -14,10 +16,10 @@ const KEY_BY_STATUS: Partial<Record<number, MessageKey>> = {
   [HttpStatus.TOO_MANY_REQUESTS]: 'errors.tooManyRequests',
 };
 
-/** How soon a client may ask again while Postgres or Redis can't be reached: most outages are a restart. */
+/** How soon a client may ask again while Postgres or Redis can't serve: most outages are a restart. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-/** Postgres or Redis can't be reached: the client should wait and ask again, not give up or sign out. */
+/** Postgres or Redis can't serve now: the client should wait and ask again, not give up or sign out. */
 function isOutage(exception: unknown): boolean {
   return !(exception instanceof HttpException) && isUnavailable(exception);
 }
@@ -34,9 +36,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const context = host.switchToHttp();
+    const cutOff = whyBodyCutOff(context.getRequest<FastifyRequest>().raw, exception);
+    if (cutOff) {
+      // its connection is closed: nobody is left to answer
+      this.logger.log(`a request's body did not arrive whole: ${cutOff}`);
+      return;
+    }
     const response: unknown = context.getResponse();
     const body = this.toBody(exception, requestLang(context.getRequest()));
-    if (isOutage(exception)) this.logger.warn(`Postgres or Redis unreachable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    if (isOutage(exception)) this.logger.warn(`Postgres or Redis unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
     else if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     else if (isBadInputError(exception)) this.logger.warn(`a value validation let through was refused by Postgres: ${exception instanceof Error ? exception.message : String(exception)}`);
     else if (isConcurrentChange(exception)) this.logger.warn(`a request met another in the database: ${exception instanceof Error ? exception.message : String(exception)}`);

@@ -86,6 +86,22 @@ const schema = z
       .default('0')
       .transform((value) => ({ true: '1', false: '0', '': '0' })[value] ?? value)
       .pipe(z.string().regex(/^\d+$/, 'a number of proxy hops (0: none)').transform(Number)),
+    /**
+     * How long a request may take to arrive whole, its head and its body: past it the API answers
+     * 408 and closes the connection. The default carries our largest body (a logo, up to 4 MB) at
+     * 280 kbit/s, a phone on a weak signal.
+     */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+    /**
+     * How long a kept-alive connection may wait for its next request. Keep it above the idle
+     * timeout of a proxy or load balancer in front (nginx: 60 s), so that it, not the API, closes one.
+     */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+    /**
+     * How many connections one client address (IPv6: its /64) may hold open when clients reach the
+     * API directly (TRUST_PROXY 0; behind a proxy every connection is the proxy's); 0: no cap.
+     */
+    HTTP_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().nonnegative().default(512),
     /** Where the built SPA is served from. */
     SPA_DIR: z.string().optional(),
     /** Debian's Chromium, which prints diplomas to PDF; nothing ever downloads a browser */
