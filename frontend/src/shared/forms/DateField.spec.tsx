@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { DateField } from './DateField';
+// Loaded up front, so that opening the calendar waits on React alone and not on a busy machine's module loading.
+import './Calendar';
 
 // Radix positions the calendar by watching its size; jsdom has no ResizeObserver.
 class NoResizeObserver {
@@ -35,7 +37,6 @@ const field = () => screen.getByRole('textbox', { name: 'Data' });
 const formValue = () => screen.getByRole('status').textContent;
 const openCalendar = async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Wybierz datę z kalendarza' }));
-  // the calendar's code loads when it is first opened
   await screen.findByRole('grid');
 };
 const calendar = () => screen.getByRole('dialog', { name: 'Kalendarz' });
