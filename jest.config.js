@@ -51,7 +51,7 @@ module.exports = {
     {
       ...common,
       displayName: 'api',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/test/database-environment.ts',
       testMatch: ['<rootDir>/backend/test/**/*.int-spec.ts', '<rootDir>/workers/test/**/*.int-spec.ts', '<rootDir>/libs/**/*.int-spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
@@ -60,7 +60,7 @@ module.exports = {
     {
       ...common,
       displayName: 'browser',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/test/database-environment.ts',
       testMatch: ['<rootDir>/e2e/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',

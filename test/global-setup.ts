@@ -2,10 +2,13 @@
 import 'tsconfig-paths/register';
 import { DatabaseAdmin } from '@lesne/db';
 
-/** One database per test run, migrated once; every test project of the run shares it. */
+/**
+ * Migrates one database per test run, the template every test file's own database is copied
+ * from (test/database-environment.ts). Nothing connects to the template itself.
+ */
 export default async function globalSetup(): Promise<void> {
-  if (process.env.LESNE_TEST_DATABASE) return;
+  if (process.env.LESNE_TEST_TEMPLATE) return;
   const name = `lesne_test_${Date.now()}_${process.pid}`;
-  process.env.DATABASE_URL = await new DatabaseAdmin().createMigrated(name);
-  process.env.LESNE_TEST_DATABASE = name;
+  await new DatabaseAdmin().createMigrated(name);
+  process.env.LESNE_TEST_TEMPLATE = name;
 }

@@ -1,9 +1,10 @@
 import 'tsconfig-paths/register';
 import { DatabaseAdmin } from '@lesne/db';
 
+/** Drops the run's template, and any test file's copy that a killed worker left behind. */
 export default async function globalTeardown(): Promise<void> {
-  const name = process.env.LESNE_TEST_DATABASE;
-  if (!name || process.env.LESNE_TEST_DATABASE_DROPPED) return;
-  process.env.LESNE_TEST_DATABASE_DROPPED = '1';
-  await new DatabaseAdmin().drop(name);
+  const template = process.env.LESNE_TEST_TEMPLATE;
+  if (!template || process.env.LESNE_TEST_TEMPLATE_DROPPED) return;
+  process.env.LESNE_TEST_TEMPLATE_DROPPED = '1';
+  await new DatabaseAdmin().dropAll(template);
 }

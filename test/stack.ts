@@ -93,7 +93,7 @@ export async function startStack(
     TRUST_PROXY: '1',
     REDIS_PREFIX: `lesne-test-${randomBytes(4).toString('hex')}`,
     MAIL_CATCHER_PORT: undefined,
-    // one database serves every test file, so its links outnumber a tier's places: the limit is Strava's own (a test of the cap sets one)
+    // a test file links more athletes than a tier has places: the limit is Strava's own (a test of the cap sets one)
     STRAVA_ATHLETE_LIMIT: String(TEST_ATHLETE_LIMIT),
     ...options.env,
   });
@@ -212,13 +212,18 @@ export function linkIn(text: string, path: string): URL {
   return new URL(match[0]);
 }
 
-/** Retries an assertion until it holds (work the workers do after a response), for up to 10 s. */
-/** A migrated database of the suite's own, for figures that cover a whole database (the suites running beside it share theirs); drop it when done. */
-export async function ownDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * One more migrated database, for a test that runs two installations side by side (the file's
+ * own is DATABASE_URL): a copy of the run's template; drop it when done.
+ */
+export async function secondDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = new DatabaseAdmin();
-  return { url: await admin.createMigrated(name), drop: () => admin.drop(name) };
+  const template = process.env.LESNE_TEST_TEMPLATE!;
+  const name = `${template}_${randomBytes(4).toString('hex')}`;
+  return { url: await admin.copy(template, name), drop: () => admin.drop(name) };
 }
 
+/** Retries an assertion until it holds (work the workers do after a response), for up to 10 s. */
 export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -10,7 +10,7 @@ import { withDevelopmentAddresses } from '../../libs/config/src/development-addr
 import { createWorkers } from '../../workers/src/workers.factory';
 import { createApp } from '../src/app.factory';
 import { MailboxStore } from '../src/dev-mailbox/mailbox.store';
-import { eventually, Factory, freePort, linkIn, ownDatabase } from '../../test/stack';
+import { eventually, Factory, freePort, linkIn, secondDatabase } from '../../test/stack';
 
 /** Two development copies on one machine, set apart by PORT alone (and the data each keeps), as `npm start` starts them. */
 
@@ -42,9 +42,9 @@ async function portWithRoomBeside(): Promise<number> {
 }
 
 /** A copy as `npm start` starts it on the port: API (catcher, Strava and tree-planting simulators inside) and workers, with a database and Redis keys of its own. */
-async function startCopy(name: string): Promise<Copy> {
+async function startCopy(): Promise<Copy> {
   const port = await portWithRoomBeside();
-  const database = await ownDatabase(`lesne_${name}_${process.pid}`);
+  const database = await secondDatabase();
   cleanups.push(database.drop);
   const env = { NODE_ENV: 'development', PORT: String(port), DATABASE_URL: database.url, REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `lesne-test-${randomBytes(4).toString('hex')}`, LOG_LEVEL: 'silent' };
   // npm start turns the mail catcher on (beside PORT); the configuration derives every other address itself
@@ -60,8 +60,8 @@ async function startCopy(name: string): Promise<Copy> {
 
 describe('two development copies side by side, PORT apart', () => {
   it('each mails into its own catcher, with links to itself, and has Strava push webhooks to itself', async () => {
-    const first = await startCopy('first');
-    const second = await startCopy('second');
+    const first = await startCopy();
+    const second = await startCopy();
     const [a, b] = [first, second].map((copy) => copy.config.PORT);
     expect(second.config).toMatchObject({ APP_URL: `http://localhost:${b}`, SMTP_URL: `smtp://127.0.0.1:${b - 1975}`, MAIL_CATCHER_PORT: b - 1975, STRAVA_SIMULATOR_PORT: b + 1, PLANTING_SIMULATOR_PORT: b + 2 });
 

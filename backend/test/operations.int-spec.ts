@@ -10,13 +10,12 @@ import { QUEUES } from '@lesne/contracts';
 import { Mail, OutboxMessage, User } from '@lesne/db';
 import { stravaRateBudget } from '@lesne/strava';
 import { SessionResolver } from '../src/access/session-resolver';
-import { eventually, liveClient, ownDatabase, startStack, type Stack } from '../../test/stack';
+import { eventually, liveClient, startStack, type Stack } from '../../test/stack';
 
 const METRICS_TOKEN = 'metrics-token-for-the-tests-0123456789';
 const BOARD = '/api/v1/admin/queues';
 
 let stack: Stack;
-let database: Awaited<ReturnType<typeof ownDatabase>>;
 let redis: Redis;
 let spaDir: string;
 const queues = new Map<string, Queue>();
@@ -26,10 +25,8 @@ beforeAll(async () => {
   // A built SPA beside the board, as in production (both serve static files on one Fastify).
   spaDir = mkdtempSync(join(tmpdir(), 'lesne-spa-'));
   writeFileSync(join(spaDir, 'index.html'), '<!doctype html><title>SPA</title>');
-  // The outbox lag and the unsent mails are the whole database's: the suites beside this one would move them.
-  database = await ownDatabase(`lesne_operations_${process.pid}`);
   // No workers: a job queued here stays waiting, as it does while the workers are behind.
-  stack = await startStack({ workers: false, listen: true, env: { METRICS_TOKEN, SPA_DIR: spaDir, DATABASE_URL: database.url } });
+  stack = await startStack({ workers: false, listen: true, env: { METRICS_TOKEN, SPA_DIR: spaDir } });
   redis = new Redis(stack.config.REDIS_URL);
 });
 afterEach(() => sockets.splice(0).forEach((socket) => socket.disconnect()));
@@ -37,7 +34,6 @@ afterAll(async () => {
   await Promise.all([...queues.values()].map((queue) => queue.close()));
   redis.disconnect();
   await stack.close();
-  await database.drop();
   rmSync(spaDir, { recursive: true, force: true });
 });
 

@@ -91,10 +91,8 @@ describe('GET /strava/imports', () => {
     const b = (await stravaUpdate(operator, { user_id: second.id, date_from: addDays(today(), -2) }).expect(200)).body.import;
 
     const page = await stack.api().get('/api/v1/strava/imports?page=1&perpage=100').set(bearer(stack, operator)).expect(200);
-    // other test files may add imports meanwhile
-    const ours = page.body.items.filter((item: StravaImportItem) => [a.id, b.id].includes(item.id));
-    expect(ours).toEqual([b, a]);
-    expect(ours[0]).toMatchObject({ userName: 'Damian Drugi', userEmail: second.email });
+    expect(page.body.items.slice(0, 2)).toEqual([b, a]);
+    expect(page.body.items[0]).toMatchObject({ userName: 'Damian Drugi', userEmail: second.email });
     expect(page.body).toMatchObject({ curPage: 1, itemsTotal: expect.any(Number), pageTotal: Math.ceil(page.body.itemsTotal / 100) });
     const requested = page.body.items.map((item: StravaImportItem) => item.requestedAt);
     expect(requested).toEqual([...requested].sort().reverse());

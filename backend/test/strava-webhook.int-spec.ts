@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { STRAVA_CONSENT_VERSION } from '@lesne/contracts';
 import { OperatorCondition, StravaConnection, StravaSubscription } from '@lesne/db';
 import { STRAVA_WEBHOOK_MISSES_PER_ADDRESS } from '@lesne/domain';
-import { eventually, freePort, ownDatabase, randomIp, startStack, type Stack } from '../../test/stack';
+import { eventually, freePort, randomIp, startStack, type Stack } from '../../test/stack';
 import { bearer, outboxRows } from './strava-helpers';
 
 describe('the webhook', () => {
@@ -124,17 +124,13 @@ async function otherInstallation(): Promise<{ url: string; server: Server }> {
 describe('the push subscription', () => {
   let stack: Stack;
   let other: { url: string; server: Server };
-  // the operators' conditions are the whole installation's: other files' API copies would end this one's
-  let database: Awaited<ReturnType<typeof ownDatabase>>;
   beforeAll(async () => {
     other = await otherInstallation();
-    database = await ownDatabase(`lesne_push_subscription_${process.pid}`);
-    stack = await startStack({ workers: false, listen: true, env: { DATABASE_URL: database.url } });
+    stack = await startStack({ workers: false, listen: true });
   });
   afterAll(async () => {
     await stack.close();
     other.server.close();
-    await database.drop();
   });
   const appCredentials = () => `client_id=${stack.config.STRAVA_CLIENT_ID}&client_secret=${stack.config.STRAVA_CLIENT_SECRET}`;
 

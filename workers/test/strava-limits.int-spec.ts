@@ -1,22 +1,18 @@
 import { STRAVA_CONSENT_VERSION, type MailTemplateParams } from '@lesne/contracts';
 import { OperatorCondition, type User } from '@lesne/db';
 import { renderMail } from '../src/mail/templates';
-import { eventually, ownDatabase, type Stack } from '../../test/stack';
+import { eventually, type Stack } from '../../test/stack';
 import { StravaConditionsWatch } from '../src/strava/strava-conditions-watch';
 import { StravaWorkersEnv } from './strava-test-kit';
 
-/** Its own database: the links counted against the app's places are every company's. */
-let database: Awaited<ReturnType<typeof ownDatabase>>;
 let kit: StravaWorkersEnv;
 let operator: User;
 beforeAll(async () => {
-  database = await ownDatabase(`lesne_strava_limits_${process.pid}`);
-  kit = await StravaWorkersEnv.start({ env: { DATABASE_URL: database.url, STRAVA_ATHLETE_LIMIT: '10', METRICS_TOKEN }, strava: { athleteCap: 2 } });
+  kit = await StravaWorkersEnv.start({ env: { STRAVA_ATHLETE_LIMIT: '10', METRICS_TOKEN }, strava: { athleteCap: 2 } });
   operator = await kit.stack.factory.user({ role: 'admin', name: 'Olga Operator' });
 });
 afterAll(async () => {
   await kit.close();
-  await database.drop();
 });
 
 const METRICS_TOKEN = 'metrics-token-for-the-strava-limits-0123';

@@ -30,15 +30,28 @@ export class DatabaseAdmin {
     return url;
   }
 
+  /** A copy of a migrated database (which nothing may be connected to): a test file's own, in a fraction of a migration's time. */
+  async copy(template: string, name: string): Promise<string> {
+    await this.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    return this.urlOf(name);
+  }
+
   async drop(name: string): Promise<void> {
     await this.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
 
-  private async query(sql: string): Promise<void> {
+  /** Drops the database and every copy named after it (`<name>_…`). */
+  async dropAll(name: string): Promise<void> {
+    const copies = await this.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${name}\\_%`]);
+    for (const { datname } of copies) await this.drop(datname);
+    await this.drop(name);
+  }
+
+  private async query<Row extends object = object>(sql: string, parameters: unknown[] = []): Promise<Row[]> {
     const client = new Client({ connectionString: this.adminUrl });
     await client.connect();
     try {
-      await client.query(sql);
+      return (await client.query<Row>(sql, parameters)).rows;
     } finally {
       await client.end();
     }

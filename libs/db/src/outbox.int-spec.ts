@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { QUEUES } from '@lesne/contracts';
 import { OwnRedis } from '../../../test/processes';
-import { eventually, freePort, ownDatabase } from '../../../test/stack';
+import { eventually, freePort } from '../../../test/stack';
 import { dataSourceOptions } from './data-source';
 import { addToOutbox, OutboxPublisher } from './outbox';
 
@@ -32,17 +32,14 @@ async function otherClients(redis: OwnRedis): Promise<number> {
 }
 
 let redis: OwnRedis;
-let database: Awaited<ReturnType<typeof ownDatabase>>;
 let dataSource: DataSource;
 let publisher: OutboxPublisher;
 
 beforeAll(async () => {
-  database = await ownDatabase(`lesne_outbox_${process.pid}`);
-  dataSource = await new DataSource(dataSourceOptions(database.url)).initialize();
+  dataSource = await new DataSource(dataSourceOptions(process.env.DATABASE_URL!)).initialize();
 });
 afterAll(async () => {
   await dataSource.destroy();
-  await database.drop();
 });
 
 beforeEach(async () => {

@@ -1,0 +1,28 @@
+// Jest loads a test environment outside its module mapper: resolve the libs' aliases from tsconfig.
+import 'tsconfig-paths/register';
+import { randomBytes } from 'node:crypto';
+import { TestEnvironment } from 'jest-environment-node';
+import { DatabaseAdmin } from '@lesne/db';
+
+/**
+ * Every API and browser test file runs on a database of its own, copied from the run's migrated
+ * template before the file starts and dropped after its last hook: no worker of one file can
+ * sweep another file's rows, and a figure over a whole table is the file's own.
+ */
+export default class DatabaseEnvironment extends TestEnvironment {
+  private readonly admin = new DatabaseAdmin();
+  private database?: string;
+
+  async setup(): Promise<void> {
+    await super.setup();
+    const template = process.env.LESNE_TEST_TEMPLATE;
+    if (!template) throw new Error('no template database: the test project needs test/global-setup.ts as its globalSetup');
+    this.database = `${template}_${randomBytes(4).toString('hex')}`;
+    this.global.process.env.DATABASE_URL = await this.admin.copy(template, this.database);
+  }
+
+  async teardown(): Promise<void> {
+    if (this.database) await this.admin.drop(this.database);
+    await super.teardown();
+  }
+}
