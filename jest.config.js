@@ -23,10 +23,6 @@ const common = { rootDir: __dirname, transform, moduleNameMapper };
 
 module.exports = {
   testTimeout: 30000,
-  // Each API test file leaves about 45 MB behind in its worker (Nest apps and their clients outlive
-  // the file's module registry), which reached V8's 4 GB heap limit in one full run: a worker past
-  // this after a file is replaced by a fresh one.
-  workerIdleMemoryLimit: '1.5GB',
   projects: [
     {
       ...common,

@@ -1,15 +1,12 @@
 import { DataSource } from 'typeorm';
-import { DatabaseAdmin, dataSourceOptions, migrateUnderLock, reconcileCompanyTotals } from '@lesne/db';
+import { createMigratedDatabase, DatabaseAdmin, dataSourceOptions, reconcileCompanyTotals } from '@lesne/db';
 import { addDays, warsawDay } from '@lesne/domain';
 
 /** A fresh database for one benchmark run, dropped by the caller. */
 export async function benchDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = new DatabaseAdmin();
   await admin.drop(name);
-  const url = await admin.create(name);
-  const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
-  await migrateUnderLock(dataSource);
-  await dataSource.destroy();
+  const url = await createMigratedDatabase(name, admin);
   return { url, drop: () => admin.drop(name) };
 }
 

@@ -10,9 +10,9 @@ import { Company, DatabaseAdmin, dataSourceOptions } from '@lesne/db';
 const script = join(__dirname, '..', 'scripts', 'backup.sh');
 const DAY = 24 * 60 * 60 * 1000;
 const admin = new DatabaseAdmin();
-const source = `lesne_backup_source_${process.pid}`;
 const restored = `lesne_backup_restored_${process.pid}`;
-let sourceUrl: string;
+/** the file's own database */
+const sourceUrl = process.env.DATABASE_URL!;
 let folder: string;
 
 /** The name a dump taken `days` days ago (UTC) carries. */
@@ -35,7 +35,6 @@ async function scalar(url: string, sql: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  sourceUrl = await admin.createMigrated(source);
   const dataSource = await new DataSource(dataSourceOptions(sourceUrl)).initialize();
   try {
     await dataSource.getRepository(Company).insert(['A', 'B', 'C'].map((name) => ({ name: `Firma ${name}`, registerNumber: `backup-${name}`, dateFrom: '2026-05-01', dateTo: '2026-05-31' })));
@@ -49,7 +48,6 @@ beforeEach(() => {
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 afterAll(async () => {
   await admin.drop(restored);
-  await admin.drop(source);
 });
 
 describe('scripts/backup.sh', () => {

@@ -1,8 +1,7 @@
-// Jest loads a test environment outside its module mapper: resolve the libs' aliases from tsconfig.
-import 'tsconfig-paths/register';
 import { randomBytes } from 'node:crypto';
 import { TestEnvironment } from 'jest-environment-node';
-import { DatabaseAdmin } from '@lesne/db';
+// By its path: the environment lives outside the test's sandbox, so it loads pg alone, not @lesne/db's entities.
+import { DatabaseAdmin } from '../libs/db/src/database-admin';
 
 /**
  * Every API and browser test file runs on a database of its own, copied from the run's migrated

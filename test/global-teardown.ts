@@ -1,5 +1,4 @@
-import 'tsconfig-paths/register';
-import { DatabaseAdmin } from '@lesne/db';
+import { DatabaseAdmin } from '../libs/db/src/database-admin';
 
 /** Drops the run's template, and any test file's copy that a killed worker left behind. */
 export default async function globalTeardown(): Promise<void> {

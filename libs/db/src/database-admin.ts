@@ -1,9 +1,10 @@
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from './data-source';
-import { migrateUnderLock } from './migrate';
 
-/** Creates and drops whole databases (tests, migration generation) through an admin connection. */
+/**
+ * Creates, copies and drops whole databases (tests, migration generation) through an admin
+ * connection. It loads pg alone: Jest's test environment uses it outside a test file's sandbox,
+ * where TypeORM's entities would register on the worker's real global, seen by every file after.
+ */
 export class DatabaseAdmin {
   constructor(private readonly adminUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres') {}
 
@@ -16,18 +17,6 @@ export class DatabaseAdmin {
   async create(name: string): Promise<string> {
     await this.query(`CREATE DATABASE "${name}"`);
     return this.urlOf(name);
-  }
-
-  /** Creates the database and runs every migration on it; answers its URL. */
-  async createMigrated(name: string): Promise<string> {
-    const url = await this.create(name);
-    const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
-    try {
-      await migrateUnderLock(dataSource);
-    } finally {
-      await dataSource.destroy();
-    }
-    return url;
   }
 
   /** A copy of a migrated database (which nothing may be connected to): a test file's own, in a fraction of a migration's time. */

@@ -19,6 +19,7 @@ export * from './repositories/audit.repository';
 export * from './seed';
 export * from './secret-box';
 export * from './database-admin';
+export * from './migrated-database';
 export * from './repositories/idempotency.repository';
 export * from './logo-image';
 export * from './repositories/strava-connections.repository';
