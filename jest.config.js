@@ -48,7 +48,8 @@ module.exports = {
       ...common,
       displayName: 'api',
       testEnvironment: '<rootDir>/test/database-environment.ts',
-      testMatch: ['<rootDir>/backend/test/**/*.int-spec.ts', '<rootDir>/workers/test/**/*.int-spec.ts', '<rootDir>/libs/**/*.int-spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
+      // the stack over HTTP (backend/test, workers/test), and the middle tier: services and repositories on a database, without HTTP (next to their code)
+      testMatch: ['<rootDir>/backend/**/*.int-spec.ts', '<rootDir>/workers/**/*.int-spec.ts', '<rootDir>/libs/**/*.int-spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/test/one-query-at-a-time.ts'],

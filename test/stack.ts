@@ -80,14 +80,10 @@ const TEST_ATHLETE_CAP = null;
 /** ...and the product is told of no tier's limit either. */
 const TEST_ATHLETE_LIMIT = 1_000_000;
 
-export async function startStack(
-  options: { workers?: boolean; listen?: boolean; env?: Record<string, string>; strava?: Omit<StravaSimulatorOptions, 'clientId' | 'clientSecret'> } = {},
-): Promise<Stack> {
-  const port = options.listen ? await freePort() : undefined;
-  const url = port ? `http://127.0.0.1:${port}` : '';
-  const settings = loadConfig({
+/** The configuration a test's API, workers or services run with: the file's database, Redis keys of their own, quiet logs. */
+export function testConfig(env: Record<string, string | undefined> = {}): AppConfig {
+  return loadConfig({
     ...process.env,
-    ...(port ? { PORT: String(port), APP_URL: url } : {}),
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     TRUST_PROXY: '1',
@@ -95,8 +91,16 @@ export async function startStack(
     MAIL_CATCHER_PORT: undefined,
     // a test file links more athletes than a tier has places: the limit is Strava's own (a test of the cap sets one)
     STRAVA_ATHLETE_LIMIT: String(TEST_ATHLETE_LIMIT),
-    ...options.env,
+    ...env,
   });
+}
+
+export async function startStack(
+  options: { workers?: boolean; listen?: boolean; env?: Record<string, string>; strava?: Omit<StravaSimulatorOptions, 'clientId' | 'clientSecret'> } = {},
+): Promise<Stack> {
+  const port = options.listen ? await freePort() : undefined;
+  const url = port ? `http://127.0.0.1:${port}` : '';
+  const settings = testConfig({ ...(port ? { PORT: String(port), APP_URL: url } : {}), ...options.env });
   // The app talks to this stack's simulator (never runs one of its own), unless the test gave it a Strava in env.
   const ownStrava = options.env?.STRAVA_BASE_URL
     ? undefined
