@@ -25,7 +25,7 @@ const loginAs = async (platformAdmin: User, target: User): Promise<string> => {
 
 const rankingOf = async (viewer: User) => (await stack.api().get('/api/v1/ranking?page=1&type=user').set(auth(viewer)).expect(200)).body.items;
 
-describe('a platform admin acting as a company admin (spec sections 2 and 6)', () => {
+describe('a platform admin acting as a company admin (docs/product.md#roles-and-rights)', () => {
   it('deletes a single activity on that company’s list: it is gone, the ranking follows, and the audit log names the platform admin', async () => {
     const { company, admin, participants } = await stack.factory.crew();
     const [ala, bartek] = participants;

@@ -44,7 +44,7 @@ async function finishedRun(admin: User, action: 'generate' | 'send'): Promise<Di
   }, 30_000);
 }
 
-describe('eligibility (spec section 9) through the API', () => {
+describe('eligibility (docs/product.md#diplomas) through the API', () => {
   it('opens diplomas at exactly 1000 trees and not at 999.99', async () => {
     const enough = await closedEvent({ treeSum: 1000 });
     expect((await list(enough.admin)).unavailable).toBeNull();
@@ -84,7 +84,7 @@ describe('eligibility (spec section 9) through the API', () => {
 });
 
 describe('GET /diplomas', () => {
-  it('answers the rows of spec section 3 by name, searched by name or e-mail from 3 characters, paged', async () => {
+  it('answers the diploma rows by name, searched by name or e-mail from 3 characters, paged', async () => {
     const { admin, participants } = await closedEvent();
     await giveTrees(participants[1], 12.75);
     const answer = await list(admin);

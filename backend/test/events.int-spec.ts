@@ -68,7 +68,7 @@ describe('creating an event', () => {
     expect(mail.subject).toBe(`Set your password to run ${body.company}'s event`);
   });
 
-  it("accepts the spec's create payload exactly, giving what it does not name the defaults", async () => {
+  it("accepts the create payload of docs/product.md#api-conventions exactly, giving what it does not name the defaults", async () => {
     const { manualActivitiesAllowed, ...specPayload } = newEvent();
     expect(manualActivitiesAllowed).toBe(true);
     const created = await asAdmin(stack.api().post('/api/v1/event')).send(specPayload).expect(201);
