@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * The SPA's layers (DESIGN.md, frontend habits):
+ * The SPA's layers (docs/architecture.md#the-map):
  * - it reaches the server only through the API: never libs/db, libs/config, backend/ or workers/
  *   (what it shares with them is @lesne/contracts and @lesne/domain);
  * - shared/ sits below app/ and features/ and imports neither;
@@ -37,7 +37,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-function-type': 'off',
     },
   },
-  // The layers (DESIGN.md): an app never imports another app, and the libs never import an app;
+  // The layers (docs/architecture.md#the-map): an app never imports another app, and the libs never import an app;
   // what two of them share lives in libs/. Tests drive the whole stack and may reach across.
   ...[
     { files: ['backend/src/**'], apps: ['workers', 'frontend'] },
@@ -46,7 +46,7 @@ export default tseslint.config(
   ].map(({ files, apps }) => ({
     files,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: apps.map((app) => `**/${app}/**`), message: 'Share it through libs/ instead (DESIGN.md, layout).' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: apps.map((app) => `**/${app}/**`), message: 'Share it through libs/ instead (docs/architecture.md#the-map).' }] }],
     },
   })),
   {

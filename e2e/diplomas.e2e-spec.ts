@@ -25,7 +25,7 @@ async function recordProgress(page: Page): Promise<void> {
   })()`);
 }
 
-/** The end-of-challenge survey greets everyone of a closed event once signed in (spec section 2). */
+/** The end-of-challenge survey greets everyone of a closed event once signed in (docs/product.md#feedback-survey). */
 const survey = (page: Page) => page.getByRole('dialog', { name: 'Ankieta' });
 
 const progressSeen = (page: Page) => page.evaluate<number[]>('window.progressSeen');

@@ -35,6 +35,11 @@ export interface Stack {
   factory: Factory;
   /** a bearer token for the user, issued as sign-in would */
   tokenFor(user: User, options?: { actingAdmin?: Pick<User, 'id' | 'tokenVersion'> }): string;
+  /**
+   * api(), signed in: every request carries the user's bearer token, issued as tokenFor issues it
+   * (with `actingAdmin`, a platform admin's login-as token), or the token given as it is.
+   */
+  as(who: User | string, options?: { actingAdmin?: Pick<User, 'id' | 'tokenVersion'>; ip?: string }): ReturnType<typeof agentFor>;
   waitForMail(to: string, subject?: RegExp): Promise<CaughtMail>;
   /** this stack's own Strava simulator, the app's STRAVA_BASE_URL (unless the test set one in env) */
   strava: StravaSimulator;
@@ -54,6 +59,18 @@ function agentFor(app: NestFastifyApplication, ip: string) {
     patch: (path: string) => withIp(request(server).patch(path)),
     put: (path: string) => withIp(request(server).put(path)),
     delete: (path: string) => withIp(request(server).delete(path)),
+  };
+}
+
+/** The agent's requests, each carrying the bearer token (Stack.as). */
+function signedIn(agent: ReturnType<typeof agentFor>, token: string): ReturnType<typeof agentFor> {
+  const sign = <T extends request.Test>(test: T) => test.set('Authorization', `Bearer ${token}`);
+  return {
+    get: (path) => sign(agent.get(path)),
+    post: (path) => sign(agent.post(path)),
+    patch: (path) => sign(agent.patch(path)),
+    put: (path) => sign(agent.put(path)),
+    delete: (path) => sign(agent.delete(path)),
   };
 }
 
@@ -145,6 +162,8 @@ export async function startStack(
     },
     api: (ip = randomIp()) => agentFor(app, ip),
     tokenFor: (user, tokenOptions = {}) => app.get(TokenService).issue(user, { remember: false, ...tokenOptions }),
+    as: (who, { ip = randomIp(), ...tokenOptions } = {}) =>
+      signedIn(agentFor(app, ip), typeof who === 'string' ? who : app.get(TokenService).issue(who, { remember: false, ...tokenOptions })),
     async restartApi() {
       await app.close();
       ({ started: app, catcher: catcherPort } = await serve(catcherPort));

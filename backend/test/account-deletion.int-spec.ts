@@ -18,9 +18,8 @@ afterAll(() => stack.close());
 
 const RUN = 2;
 const today = () => warsawDay(new Date());
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const signIn = (email: string, lang = 'pl') => stack.api().post('/api/v1/auth/login').set('Accept-Language', lang).send({ email, password: TEST_PASSWORD });
-const requestOwn = (token: string) => stack.api().post('/api/v1/account-deletion').set(auth(token));
+const requestOwn = (token: string) => stack.as(token).post('/api/v1/account-deletion');
 
 async function tokenOf(user: User): Promise<string> {
   return (await signIn(user.email).expect(200)).body.authToken;
@@ -40,7 +39,7 @@ async function openSocket(token: string): Promise<Socket> {
 async function crewWithResults(): Promise<{ company: Company; admin: User; participants: User[] }> {
   const crew = await stack.factory.crew({ convertStandard: 5 });
   for (const [index, participant] of crew.participants.entries()) {
-    await stack.api().post('/api/v1/activity').set(auth(stack.tokenFor(participant))).send({ startTime: today(), distance: 10 * (index + 1), activityType: RUN }).expect(201);
+    await stack.as(participant).post('/api/v1/activity').send({ startTime: today(), distance: 10 * (index + 1), activityType: RUN }).expect(201);
   }
   await eventually(async () => expect(await stack.dataSource.getRepository(Company).findOneByOrFail({ id: crew.company.id })).toMatchObject({ treeSum: 12, distanceSum: 60 }));
   return crew;
@@ -48,7 +47,7 @@ async function crewWithResults(): Promise<{ company: Company; admin: User; parti
 
 type RankingBody = { items: Array<{ ranking: number; treeSum: number; user_id: number; _user: { name: string } }> };
 const ranking = async (token: string, page: number): Promise<RankingBody['items']> =>
-  ((await stack.api().get(`/api/v1/ranking?type=user&page=${page}`).set(auth(token)).expect(200)).body as RankingBody).items;
+  ((await stack.as(token).get(`/api/v1/ranking?type=user&page=${page}`).expect(200)).body as RankingBody).items;
 
 const auditOf = (userId: number): Promise<Array<{ action: string; actor_user_id: number | null; details: Record<string, unknown> }>> =>
   stack.dataSource.query('SELECT action, actor_user_id, details FROM audit_log WHERE target_user_id = $1 ORDER BY id', [userId]);
@@ -71,7 +70,7 @@ describe('a deletion request from My results', () => {
     expect(response.body.dueDay).toBe(warsawDay(new Date(Date.now() + 28 * 86_400_000)));
     expect(response.body.message).toContain('It will be deleted by');
     await disconnected;
-    await stack.api().get('/api/v1/user').set(auth(token)).expect(401);
+    await stack.as(token).get('/api/v1/user').expect(401);
     const mail = await stack.waitForMail(ala.email, /will be deleted/);
     expect(mail.text).toContain(response.body.dueDay.split('-').reverse().join('.'));
     const pl = await signIn(ala.email).expect(403);
@@ -95,7 +94,7 @@ describe('a deletion request from My results', () => {
     const podium = await ranking(viewer, 0);
     expect(podium.find((item) => item.user_id === celina.id)).toMatchObject({ ranking: 1, treeSum: 6, _user: { name: '' } });
     expect(podium.find((item) => item.user_id === ala.id)?._user.name).toBe('Ala Uczestnik');
-    const activities = await stack.api().get(`/api/v1/activity/user?user_id=${celina.id}`).set(auth(viewer)).expect(200);
+    const activities = await stack.as(viewer).get(`/api/v1/activity/user?user_id=${celina.id}`).expect(200);
     expect(activities.body.items.map((item: { _user: { name: string } }) => item._user.name)).toEqual(['']);
     expect(await stack.dataSource.getRepository(Company).findOneByOrFail({ id: company.id })).toMatchObject({ treeSum: 12, distanceSum: 60 });
   });
@@ -107,7 +106,7 @@ describe('a deletion request from My results', () => {
     const participant = await stack.factory.user();
     const actingAs = await requestOwn(stack.tokenFor(participant, { actingAdmin: admin })).expect(403);
     expect(actingAs.body.message).toContain('Tylko sam użytkownik');
-    await stack.api().get('/api/v1/user/export').set(auth(stack.tokenFor(participant, { actingAdmin: admin }))).expect(403);
+    await stack.as(participant, { actingAdmin: admin }).get('/api/v1/user/export').expect(403);
     expect(await stack.dataSource.query('SELECT deletion_requested_at FROM app_user WHERE id = $1', [participant.id])).toEqual([{ deletion_requested_at: null }]);
   });
 });
@@ -217,25 +216,24 @@ describe("a platform admin's pending requests", () => {
     const { company, participants } = await crewWithResults();
     const [ala, bartek] = participants;
     const admin = await stack.factory.user({ role: 'admin', company: null });
-    const adminAuth = auth(stack.tokenFor(admin));
     await requestOwn(stack.tokenFor(ala)).expect(200);
     await requestOwn(stack.tokenFor(bartek)).expect(200);
-    const list = await stack.api().get('/api/v1/account-deletion/requests').set(adminAuth).expect(200);
+    const list = await stack.as(admin).get('/api/v1/account-deletion/requests').expect(200);
     const mine = list.body.items.filter((row: { userId: number }) => [ala.id, bartek.id].includes(row.userId));
     expect(mine).toEqual([
       expect.objectContaining({ userId: ala.id, email: ala.email, companyName: company.name, dueDay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }),
       expect.objectContaining({ userId: bartek.id, email: bartek.email, companyName: company.name }),
     ]);
-    await stack.api().get('/api/v1/account-deletion/requests').set(auth(stack.tokenFor(participants[2]))).expect(403);
+    await stack.as(participants[2]).get('/api/v1/account-deletion/requests').expect(403);
 
-    await stack.api().post(`/api/v1/account-deletion/requests/${ala.id}/execute`).set(adminAuth).expect(200);
+    await stack.as(admin).post(`/api/v1/account-deletion/requests/${ala.id}/execute`).expect(200);
     expect(await stack.dataSource.query('SELECT email FROM app_user WHERE id = $1', [ala.id])).toEqual([{ email: anonymisedEmail(ala.id) }]);
-    await stack.api().delete(`/api/v1/account-deletion/requests/${bartek.id}`).set(adminAuth).expect(200);
+    await stack.as(admin).delete(`/api/v1/account-deletion/requests/${bartek.id}`).expect(200);
     await signIn(bartek.email).expect(200);
     const viewer = stack.tokenFor(participants[2]);
     expect((await ranking(viewer, 1)).find((item) => item.user_id === bartek.id)?._user.name).toBe('Bartek Uczestnik');
-    await stack.api().delete(`/api/v1/account-deletion/requests/${bartek.id}`).set(adminAuth).expect(404);
-    const again = await stack.api().post(`/api/v1/account-deletion/requests/${ala.id}/execute`).set(adminAuth).set('Accept-Language', 'en').expect(404);
+    await stack.as(admin).delete(`/api/v1/account-deletion/requests/${bartek.id}`).expect(404);
+    const again = await stack.as(admin).post(`/api/v1/account-deletion/requests/${ala.id}/execute`).set('Accept-Language', 'en').expect(404);
     expect(again.body.message).toBe('This user has no pending account deletion request.');
 
     expect((await auditOf(ala.id)).map((row) => [row.action, row.actor_user_id, row.details.via])).toEqual([
@@ -251,8 +249,8 @@ describe("a platform admin's pending requests", () => {
 
 describe('nobody is re-identified once they asked for their account’s deletion', () => {
   type Listed = { user_id?: number; id?: number; userId?: number; name?: string; email?: string; _user?: { name: string; email?: string } };
-  const get = async (token: string, path: string) => (await stack.api().get(path).set(auth(token)).expect(200)).body;
-  const results = (who: User) => stack.api().post('/api/v1/activity').set(auth(stack.tokenFor(who))).send({ startTime: today(), distance: 10, activityType: RUN }).expect(201);
+  const get = async (token: string, path: string) => (await stack.as(token).get(path).expect(200)).body;
+  const results = (who: User) => stack.as(who).post('/api/v1/activity').send({ startTime: today(), distance: 10, activityType: RUN }).expect(201);
 
   it('is the anonymous user in every admins’ list, found by no search of the name or e-mail; the platform admin’s requests name the account by its e-mail only', async () => {
     const { admin, participants } = await stack.factory.crew({ manualActivitiesApproval: true, convertStandard: 5 });
@@ -260,7 +258,7 @@ describe('nobody is re-identified once they asked for their account’s deletion
     const platformAdmin = await stack.factory.user({ role: 'admin', company: null });
     const [alasApproved, alasPending, bartekApproved] = [(await results(ala)).body.activity.id, (await results(ala)).body.activity.id, (await results(bartek)).body.activity.id];
     const adminToken = stack.tokenFor(admin);
-    for (const id of [alasApproved, bartekApproved]) await stack.api().patch('/api/v1/activity/manual-approval').set(auth(adminToken)).send({ activity_id: id, status: 'approved' }).expect(200);
+    for (const id of [alasApproved, bartekApproved]) await stack.as(adminToken).patch('/api/v1/activity/manual-approval').send({ activity_id: id, status: 'approved' }).expect(200);
     await stack.dataSource.query("INSERT INTO strava_import (user_id, date_from, state) VALUES ($1, $2, 'done')", [ala.id, today()]);
     await requestOwn(stack.tokenFor(ala)).expect(200);
 
@@ -277,7 +275,7 @@ describe('nobody is re-identified once they asked for their account’s deletion
     expect(listed.find((item) => item.id === bartekApproved)?._user).toEqual({ name: 'Bartek Uczestnik', email: bartek.email });
     for (const search of ['Ala Uczestnik', ala.email]) expect((await get(adminToken, `/api/v1/company/activities?search=${encodeURIComponent(search)}`)).activities).toEqual([]);
 
-    const csv = (await stack.api().get('/api/v1/company/activities.csv').set(auth(adminToken)).expect(200)).text;
+    const csv = (await stack.as(adminToken).get('/api/v1/company/activities.csv').expect(200)).text;
     expect(csv).not.toContain('Ala Uczestnik');
     expect(csv).not.toContain(ala.email);
     expect(csv).toContain('Użytkownik anonimowy;;');
@@ -299,10 +297,9 @@ describe('nobody is re-identified once they asked for their account’s deletion
     await stack.dataSource.query('UPDATE app_user SET tree_sum = $2 WHERE id = ANY($1)', [[ala.id, bartek.id], 5]);
     const token = await storeDocument(stack.dataSource.manager, { mimeType: 'application/pdf', data: Buffer.from('%PDF ala') });
     const printedBefore = await stack.dataSource.getRepository(Diploma).save({ userId: ala.id, companyId: company.id, lang: 'pl', name: 'Ala Uczestnik', trees: 5, verificationCode: newVerificationCode(), documentToken: token });
-    const adminAuth = auth(stack.tokenFor(admin));
-    const rename = () => stack.api().patch('/api/v1/user/diplomaName').set(adminAuth).send({ user_id: ala.id, name: 'Alicja Uczestnik' });
-    const generate = () => stack.api().post('/api/v1/diplomas').set(adminAuth).send({ user_id: ala.id, lang: 'pl' });
-    const sendMail = () => stack.api().post('/api/v1/diplomas/sendEmail').set(adminAuth).send({ user_id: ala.id, lang: 'pl' });
+    const rename = () => stack.as(admin).patch('/api/v1/user/diplomaName').send({ user_id: ala.id, name: 'Alicja Uczestnik' });
+    const generate = () => stack.as(admin).post('/api/v1/diplomas').send({ user_id: ala.id, lang: 'pl' });
+    const sendMail = () => stack.as(admin).post('/api/v1/diplomas/sendEmail').send({ user_id: ala.id, lang: 'pl' });
     const refused = 'Ten uczestnik poprosił o usunięcie konta, więc nie można już zmienić nazwy na jego dyplomie, wygenerować go ani wysłać.';
     await requestOwn(stack.tokenFor(ala)).expect(200);
 
@@ -316,10 +313,10 @@ describe('nobody is re-identified once they asked for their account’s deletion
     );
 
     const platformAdmin = await stack.factory.user({ role: 'admin', company: null });
-    await stack.api().post(`/api/v1/account-deletion/requests/${ala.id}/execute`).set(auth(stack.tokenFor(platformAdmin))).expect(200);
+    await stack.as(platformAdmin).post(`/api/v1/account-deletion/requests/${ala.id}/execute`).expect(200);
     for (const call of [rename, generate]) await call().expect(409);
     await stack.dataSource.query('UPDATE app_user SET tree_sum = 0.5 WHERE id = $1', [bartek.id]);
-    expect((await stack.api().post('/api/v1/diplomas/bulk').set(adminAuth).send({ action: 'generate', lang: 'pl' }).expect(409)).body.message).toBe('Brak użytkowników do wygenerowania dyplomów');
+    expect((await stack.as(admin).post('/api/v1/diplomas/bulk').send({ action: 'generate', lang: 'pl' }).expect(409)).body.message).toBe('Brak użytkowników do wygenerowania dyplomów');
     expect(await stack.dataSource.query('SELECT diploma_name FROM app_user WHERE id = $1', [ala.id])).toEqual([{ diploma_name: null }]);
     expect(await stack.dataSource.getRepository(Diploma).countBy({ userId: ala.id })).toBe(0);
     await stack.api().get(`/api/v1/verification/${printedBefore.verificationCode}`).expect(404);

@@ -9,23 +9,21 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 const RUN = 2;
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const auth = (user: User) => bearer(stack.tokenFor(user));
 
 const addRun = async (user: User, distance: number): Promise<number> => {
-  const response = await stack.api().post('/api/v1/activity').set(auth(user)).send({ startTime: warsawDay(new Date()), distance, activityType: RUN }).expect(201);
+  const response = await stack.as(user).post('/api/v1/activity').send({ startTime: warsawDay(new Date()), distance, activityType: RUN }).expect(201);
   return response.body.activity.id;
 };
 
 /** Logs in as the company's admin the way the events screen does, and answers the token of that session. */
 const loginAs = async (platformAdmin: User, target: User): Promise<string> => {
-  const response = await stack.api().post('/api/v1/auth/admin-login').set(auth(platformAdmin)).send({ userId: target.id }).expect(200);
+  const response = await stack.as(platformAdmin).post('/api/v1/auth/admin-login').send({ userId: target.id }).expect(200);
   return response.body.authToken;
 };
 
-const rankingOf = async (viewer: User) => (await stack.api().get('/api/v1/ranking?page=1&type=user').set(auth(viewer)).expect(200)).body.items;
+const rankingOf = async (viewer: User) => (await stack.as(viewer).get('/api/v1/ranking?page=1&type=user').expect(200)).body.items;
 
-describe('a platform admin acting as a company admin (spec sections 2 and 6)', () => {
+describe('a platform admin acting as a company admin (docs/product.md#roles-and-rights)', () => {
   it('deletes a single activity on that company’s list: it is gone, the ranking follows, and the audit log names the platform admin', async () => {
     const { company, admin, participants } = await stack.factory.crew();
     const [ala, bartek] = participants;
@@ -35,14 +33,14 @@ describe('a platform admin acting as a company admin (spec sections 2 and 6)', (
 
     const platformAdmin = await stack.factory.user({ role: 'admin', company: null });
     const acting = await loginAs(platformAdmin, admin);
-    const profile = await stack.api().get('/api/v1/user').set(bearer(acting)).expect(200);
+    const profile = await stack.as(acting).get('/api/v1/user').expect(200);
     expect(profile.body).toMatchObject({ id: admin.id, role: 'companyAdmin', actingAdminId: platformAdmin.id });
 
-    const deleted = await stack.api().delete(`/api/v1/activity/${alasRun}`).set(bearer(acting)).set('Accept-Language', 'en').expect(200);
+    const deleted = await stack.as(acting).delete(`/api/v1/activity/${alasRun}`).set('Accept-Language', 'en').expect(200);
     expect(deleted.body.message).toBe('Activity deleted.');
 
     expect(await stack.dataSource.getRepository(Activity).findOneBy({ id: alasRun })).toBeNull();
-    const list = await stack.api().get('/api/v1/company/activities?showSummary=true').set(bearer(acting)).expect(200);
+    const list = await stack.as(acting).get('/api/v1/company/activities?showSummary=true').expect(200);
     expect(list.body.activities.map((activity: { id: number }) => activity.id)).not.toContain(alasRun);
     await eventually(async () => {
       const ranking = await rankingOf(bartek);
@@ -69,7 +67,7 @@ describe('a platform admin acting as a company admin (spec sections 2 and 6)', (
     const platformAdmin = await stack.factory.user({ role: 'admin', company: null });
     const acting = await loginAs(platformAdmin, admin);
 
-    const refused = await stack.api().delete(`/api/v1/activity/${theirs}`).set(bearer(acting)).expect(404);
+    const refused = await stack.as(acting).delete(`/api/v1/activity/${theirs}`).expect(404);
     expect(refused.body.message).toBe('Nie znaleziono aktywności.');
     expect(await stack.dataSource.getRepository(Activity).findOneBy({ id: theirs })).not.toBeNull();
     expect(await stack.dataSource.getRepository(AuditLog).countBy({ action: 'activity.deleted', actorUserId: platformAdmin.id })).toBe(0);
@@ -78,7 +76,7 @@ describe('a platform admin acting as a company admin (spec sections 2 and 6)', (
   it('names the platform admin in the audit log for a user they delete while acting', async () => {
     const { admin, participants } = await stack.factory.crew();
     const platformAdmin = await stack.factory.user({ role: 'admin', company: null });
-    await stack.api().delete(`/api/v1/user/${participants[2].id}`).set(bearer(await loginAs(platformAdmin, admin))).expect(200);
+    await stack.as(await loginAs(platformAdmin, admin)).delete(`/api/v1/user/${participants[2].id}`).expect(200);
     const entry = await stack.dataSource.getRepository(AuditLog).findOneByOrFail({ action: 'user.deleted', targetUserId: participants[2].id });
     expect(entry).toMatchObject({ actorUserId: platformAdmin.id, details: expect.objectContaining({ actingAsUserId: admin.id }) });
   });
@@ -89,15 +87,15 @@ describe('without a platform admin behind the session', () => {
     const { admin, participants } = await stack.factory.crew();
     const alasRun = await addRun(participants[0], 9);
 
-    const asAdmin = await stack.api().delete(`/api/v1/activity/${alasRun}`).set(auth(admin)).expect(403);
+    const asAdmin = await stack.as(admin).delete(`/api/v1/activity/${alasRun}`).expect(403);
     expect(asAdmin.body.message).toBe('Pojedyncze aktywności usuwa tylko administrator platformy.');
-    const inEnglish = await stack.api().delete(`/api/v1/activity/${alasRun}`).set(auth(admin)).set('Accept-Language', 'en').expect(403);
+    const inEnglish = await stack.as(admin).delete(`/api/v1/activity/${alasRun}`).set('Accept-Language', 'en').expect(403);
     expect(inEnglish.body.message).toBe('Only the platform admin deletes single activities.');
-    const asParticipant = await stack.api().delete(`/api/v1/activity/${alasRun}`).set(auth(participants[1])).expect(403);
+    const asParticipant = await stack.as(participants[1]).delete(`/api/v1/activity/${alasRun}`).expect(403);
     expect(asParticipant.body.message).toMatch(/^Możesz usuwać tylko własne wyniki/);
 
     expect(await stack.dataSource.getRepository(Activity).findOneBy({ id: alasRun })).not.toBeNull();
-    const profile = await stack.api().get('/api/v1/user').set(auth(admin)).expect(200);
+    const profile = await stack.as(admin).get('/api/v1/user').expect(200);
     expect(profile.body.actingAdminId).toBeNull();
   });
 });

@@ -11,11 +11,10 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 const today = () => warsawDay(new Date());
-const auth = (user: User) => ({ Authorization: `Bearer ${stack.tokenFor(user)}` });
 const BOM = '\uFEFF';
 
 const exportCsv = (admin: User, lang?: 'pl' | 'en') => {
-  const request = stack.api().get('/api/v1/company/activities.csv').set(auth(admin));
+  const request = stack.as(admin).get('/api/v1/company/activities.csv');
   return (lang ? request.set('Accept-Language', lang) : request).expect(200);
 };
 const cells = (text: string, delimiter: string): string[][] => parse(text, { delimiter, bom: true });

@@ -9,16 +9,15 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 const today = () => warsawDay(new Date());
-const auth = (user: User) => ({ Authorization: `Bearer ${stack.tokenFor(user)}` });
 const RUN = 2;
 const RIDE = 3;
 
-const post = (user: User, body: object) => stack.api().post('/api/v1/activity').set(auth(user)).send(body);
+const post = (user: User, body: object) => stack.as(user).post('/api/v1/activity').send(body);
 
 describe('adding a result by hand', () => {
   it('lists the activity types with the manual window', async () => {
     const { participants } = await stack.factory.crew({ maxDaysBeforeManualActivity: 5 });
-    const response = await stack.api().get('/api/v1/activity/types').set(auth(participants[0])).expect(200);
+    const response = await stack.as(participants[0]).get('/api/v1/activity/types').expect(200);
     expect(response.body.maxDaysBeforeManualActivity).toBe(5);
     expect(response.body.activity_types.map((type: { translationKey: string }) => type.translationKey)).toHaveLength(9);
   });
@@ -33,7 +32,7 @@ describe('adding a result by hand', () => {
     await eventually(async () =>
       expect(await stack.dataSource.getRepository(Company).findOneByOrFail({ id: company.id })).toMatchObject({ treeSum: 4, distanceSum: 42.5, activityCount: 2 }),
     );
-    const me = await stack.api().get('/api/v1/user').set(auth(participants[0])).expect(200);
+    const me = await stack.as(participants[0]).get('/api/v1/user').expect(200);
     expect(me.body).toMatchObject({ kmSum: 42.5, treeSum: 4, ranking: 1, rankingCount: 1 });
   });
 
@@ -41,7 +40,7 @@ describe('adding a result by hand', () => {
     const { participants } = await stack.factory.crew({ manualActivitiesApproval: true });
     const added = await post(participants[0], { startTime: today(), distance: 7.25, activityType: RIDE }).expect(201);
     expect(added.body.status).toBe('pending');
-    const own = await stack.api().get(`/api/v1/activity/user?user_id=${participants[0].id}&showPending=true`).set(auth(participants[0])).expect(200);
+    const own = await stack.as(participants[0]).get(`/api/v1/activity/user?user_id=${participants[0].id}&showPending=true`).expect(200);
     expect(own.body.items).toEqual([added.body.activity]);
   });
 
@@ -49,14 +48,14 @@ describe('adding a result by hand', () => {
     const { company, admin, participants } = await stack.factory.crew({ manualActivitiesApproval: true });
     const added = await post(participants[0], { startTime: today(), distance: 10, activityType: RUN }).expect(201);
     expect(added.body.status).toBe('pending');
-    const pending = await stack.api().get('/api/v1/activity/pending').set(auth(admin)).expect(200);
+    const pending = await stack.as(admin).get('/api/v1/activity/pending').expect(200);
     expect(pending.body.items.map((item: { id: number }) => item.id)).toEqual([added.body.activity.id]);
     expect(pending.body.items[0]._user.email).toBe(participants[0].email);
-    expect((await stack.api().get('/api/v1/activity/review-counts').set(auth(admin)).expect(200)).body).toEqual({ pending: 1, flagged: 0 });
+    expect((await stack.as(admin).get('/api/v1/activity/review-counts').expect(200)).body).toEqual({ pending: 1, flagged: 0 });
 
-    await stack.api().patch('/api/v1/activity/manual-approval').set(auth(admin)).send({ activity_id: added.body.activity.id, status: 'approved' }).expect(200);
+    await stack.as(admin).patch('/api/v1/activity/manual-approval').send({ activity_id: added.body.activity.id, status: 'approved' }).expect(200);
     await eventually(async () => expect(await stack.dataSource.getRepository(Company).findOneByOrFail({ id: company.id })).toMatchObject({ treeSum: 2 }));
-    const again = await stack.api().patch('/api/v1/activity/manual-approval').set(auth(admin)).send({ activity_id: added.body.activity.id, status: 'denied' }).expect(409);
+    const again = await stack.as(admin).patch('/api/v1/activity/manual-approval').send({ activity_id: added.body.activity.id, status: 'denied' }).expect(409);
     expect(again.body.message).toBe('Ten wpis został już rozpatrzony.');
   });
 
@@ -115,28 +114,28 @@ describe('reading and deleting results', () => {
     const first = await post(ala, { startTime: today(), distance: 5, activityType: RUN }).expect(201);
     const second = await post(ala, { startTime: today(), distance: 6, activityType: RUN }).expect(201);
     await post(ala, { startTime: today(), distance: 7, activityType: RUN }).expect(201);
-    await stack.api().patch('/api/v1/activity/manual-approval').set(auth(admin)).send({ activity_id: first.body.activity.id, status: 'approved' }).expect(200);
-    await stack.api().patch('/api/v1/activity/manual-approval').set(auth(admin)).send({ activity_id: second.body.activity.id, status: 'denied' }).expect(200);
+    await stack.as(admin).patch('/api/v1/activity/manual-approval').send({ activity_id: first.body.activity.id, status: 'approved' }).expect(200);
+    await stack.as(admin).patch('/api/v1/activity/manual-approval').send({ activity_id: second.body.activity.id, status: 'denied' }).expect(200);
 
-    const own = await stack.api().get(`/api/v1/activity/user?user_id=${ala.id}&showPending=true`).set(auth(ala)).expect(200);
+    const own = await stack.as(ala).get(`/api/v1/activity/user?user_id=${ala.id}&showPending=true`).expect(200);
     expect(own.body.items.map((item: { status: string }) => item.status).sort()).toEqual(['approved', 'denied', 'pending']);
-    const seen = await stack.api().get(`/api/v1/activity/user?user_id=${ala.id}&showPending=true`).set(auth(bartek)).expect(200);
+    const seen = await stack.as(bartek).get(`/api/v1/activity/user?user_id=${ala.id}&showPending=true`).expect(200);
     expect(seen.body.items.map((item: { id: number }) => item.id)).toEqual([first.body.activity.id]);
     expect(seen.body.items[0]._user.email).toBeUndefined();
     const other = await stack.factory.crew();
-    await stack.api().get(`/api/v1/activity/user?user_id=${ala.id}`).set(auth(other.participants[0])).expect(404);
+    await stack.as(other.participants[0]).get(`/api/v1/activity/user?user_id=${ala.id}`).expect(404);
   });
 
   it('lets a participant delete their own results while the event runs, and a platform admin any', async () => {
     const { company, participants } = await stack.factory.crew();
     const mine = await post(participants[0], { startTime: today(), distance: 5, activityType: RUN }).expect(201);
     const theirs = await post(participants[1], { startTime: today(), distance: 5, activityType: RUN }).expect(201);
-    expect((await stack.api().delete(`/api/v1/activity/${theirs.body.activity.id}`).set(auth(participants[0])).expect(403)).body.message).toMatch(/^Możesz usuwać tylko własne wyniki/);
-    await stack.api().delete(`/api/v1/activity/${mine.body.activity.id}`).set(auth(participants[0])).expect(200);
+    expect((await stack.as(participants[0]).delete(`/api/v1/activity/${theirs.body.activity.id}`).expect(403)).body.message).toMatch(/^Możesz usuwać tylko własne wyniki/);
+    await stack.as(participants[0]).delete(`/api/v1/activity/${mine.body.activity.id}`).expect(200);
     const outsider = await stack.factory.crew();
-    await stack.api().delete(`/api/v1/activity/${theirs.body.activity.id}`).set(auth(outsider.admin)).expect(404);
+    await stack.as(outsider.admin).delete(`/api/v1/activity/${theirs.body.activity.id}`).expect(404);
     const platformAdmin = await stack.factory.user({ role: 'admin', company: null });
-    await stack.api().delete(`/api/v1/activity/${theirs.body.activity.id}`).set(auth(platformAdmin)).expect(200);
+    await stack.as(platformAdmin).delete(`/api/v1/activity/${theirs.body.activity.id}`).expect(200);
     await eventually(async () => expect(await stack.dataSource.getRepository(Company).findOneByOrFail({ id: company.id })).toMatchObject({ treeSum: 0, activityCount: 0 }));
   });
 
@@ -144,7 +143,7 @@ describe('reading and deleting results', () => {
     const { company, participants } = await stack.factory.crew();
     const mine = await post(participants[0], { startTime: today(), distance: 5, activityType: RUN }).expect(201);
     await stack.dataSource.getRepository(Company).update({ id: company.id }, { closedAt: new Date() });
-    await stack.api().delete(`/api/v1/activity/${mine.body.activity.id}`).set(auth(participants[0])).expect(403);
+    await stack.as(participants[0]).delete(`/api/v1/activity/${mine.body.activity.id}`).expect(403);
   });
 });
 
@@ -153,17 +152,17 @@ describe('flags', () => {
     const { company, admin, participants } = await stack.factory.crew();
     const entry = await post(participants[0], { startTime: today(), distance: 40, activityType: RUN }).expect(201);
     const id = entry.body.activity.id;
-    expect((await stack.api().patch('/api/v1/activity/addFlag').set(auth(participants[0])).send({ activity_id: id }).expect(403)).body.message).toBe('Nie możesz zgłosić własnego wpisu.');
-    await stack.api().patch('/api/v1/activity/addFlag').set(auth(participants[1])).send({ activity_id: id }).expect(200);
-    const flagged = await stack.api().get('/api/v1/activity/flagged').set(auth(admin)).expect(200);
+    expect((await stack.as(participants[0]).patch('/api/v1/activity/addFlag').send({ activity_id: id }).expect(403)).body.message).toBe('Nie możesz zgłosić własnego wpisu.');
+    await stack.as(participants[1]).patch('/api/v1/activity/addFlag').send({ activity_id: id }).expect(200);
+    const flagged = await stack.as(admin).get('/api/v1/activity/flagged').expect(200);
     expect(flagged.body.items.map((item: { id: number }) => item.id)).toEqual([id]);
-    await stack.api().patch('/api/v1/activity/flagged').set(auth(admin)).send({ activity_id: id, status: 'removeFlag' }).expect(200);
-    await stack.api().patch('/api/v1/activity/flagged').set(auth(admin)).send({ activity_id: id, status: 'removeFlag' }).expect(409);
-    await stack.api().patch('/api/v1/activity/addFlag').set(auth(participants[2])).send({ activity_id: id }).expect(200);
-    await stack.api().patch('/api/v1/activity/flagged').set(auth(admin)).send({ activity_id: id, status: 'removeActivity' }).expect(200);
+    await stack.as(admin).patch('/api/v1/activity/flagged').send({ activity_id: id, status: 'removeFlag' }).expect(200);
+    await stack.as(admin).patch('/api/v1/activity/flagged').send({ activity_id: id, status: 'removeFlag' }).expect(409);
+    await stack.as(participants[2]).patch('/api/v1/activity/addFlag').send({ activity_id: id }).expect(200);
+    await stack.as(admin).patch('/api/v1/activity/flagged').send({ activity_id: id, status: 'removeActivity' }).expect(200);
     expect(await stack.dataSource.getRepository(Activity).countBy({ id })).toBe(0);
     await eventually(async () => expect(await stack.dataSource.getRepository(Company).findOneByOrFail({ id: company.id })).toMatchObject({ treeSum: 0 }));
-    await stack.api().patch('/api/v1/activity/flagged').set(auth(participants[1])).send({ activity_id: id, status: 'removeFlag' }).expect(403);
+    await stack.as(participants[1]).patch('/api/v1/activity/flagged').send({ activity_id: id, status: 'removeFlag' }).expect(403);
   });
 
   it('shows a result the system held only in the flagged list, with its reason, even with the flag system off; taking the flag off counts it', async () => {
@@ -173,12 +172,12 @@ describe('flags', () => {
        VALUES ($1, $2, $3, now(), $4, 20, 4, 'pending', 'integrated', true, 'tooFast', 987654321, 600) RETURNING id`,
       [company.id, participants[0].id, RUN, today()],
     );
-    const flagged = await stack.api().get('/api/v1/activity/flagged').set(auth(admin)).expect(200);
+    const flagged = await stack.as(admin).get('/api/v1/activity/flagged').expect(200);
     expect(flagged.body.items).toEqual([expect.objectContaining({ id, status: 'pending', flagReason: 'tooFast' })]);
-    expect((await stack.api().get('/api/v1/activity/pending').set(auth(admin)).expect(200)).body.items).toEqual([]);
-    expect((await stack.api().get('/api/v1/activity/review-counts').set(auth(admin)).expect(200)).body).toEqual({ pending: 0, flagged: 1 });
+    expect((await stack.as(admin).get('/api/v1/activity/pending').expect(200)).body.items).toEqual([]);
+    expect((await stack.as(admin).get('/api/v1/activity/review-counts').expect(200)).body).toEqual({ pending: 0, flagged: 1 });
 
-    await stack.api().patch('/api/v1/activity/flagged').set(auth(admin)).send({ activity_id: id, status: 'removeFlag' }).expect(200);
+    await stack.as(admin).patch('/api/v1/activity/flagged').send({ activity_id: id, status: 'removeFlag' }).expect(200);
     expect(await stack.dataSource.getRepository(Activity).findOneByOrFail({ id })).toMatchObject({ status: 'approved', flagged: false, flagReason: 'tooFast' });
     await eventually(async () => expect(await stack.dataSource.getRepository(Company).findOneByOrFail({ id: company.id })).toMatchObject({ treeSum: 4, distanceSum: 20 }));
   });
@@ -186,9 +185,9 @@ describe('flags', () => {
   it('is refused when the flag system is off, and for another company', async () => {
     const off = await stack.factory.crew({ flagSystem: false });
     const entry = await post(off.participants[0], { startTime: today(), distance: 4, activityType: RUN }).expect(201);
-    await stack.api().patch('/api/v1/activity/addFlag').set(auth(off.participants[1])).send({ activity_id: entry.body.activity.id }).expect(403);
+    await stack.as(off.participants[1]).patch('/api/v1/activity/addFlag').send({ activity_id: entry.body.activity.id }).expect(403);
     const other = await stack.factory.crew();
-    await stack.api().patch('/api/v1/activity/addFlag').set(auth(other.participants[0])).send({ activity_id: entry.body.activity.id }).expect(404);
+    await stack.as(other.participants[0]).patch('/api/v1/activity/addFlag').send({ activity_id: entry.body.activity.id }).expect(404);
   });
 });
 
@@ -197,7 +196,7 @@ describe('the company activity list', () => {
     const { admin, participants } = await stack.factory.crew({ manualActivitiesApproval: false });
     await post(participants[0], { startTime: today(), distance: 10, activityType: RUN }).expect(201);
     await post(participants[1], { startTime: addDays(today(), -1), distance: 20, activityType: RIDE }).expect(201);
-    const list = (query: string) => stack.api().get(`/api/v1/company/activities?${query}`).set(auth(admin));
+    const list = (query: string) => stack.as(admin).get(`/api/v1/company/activities?${query}`);
     const all = await list('showSummary=true').expect(200);
     expect(all.body).toMatchObject({ itemsTotal: 2, summary: { trees: 3, distance: 30 } });
     expect((await list(`activityTypes=${RIDE}`).expect(200)).body.itemsTotal).toBe(1);
@@ -206,12 +205,12 @@ describe('the company activity list', () => {
     const reversed = await list(`dateFrom=${today()}&dateTo=${addDays(today(), -1)}`).expect(400);
     expect(reversed.body.message).toBe('Data „do” nie może być wcześniejsza niż data „od”.');
 
-    const csv = await stack.api().get('/api/v1/company/activities.csv').set(auth(admin)).expect(200);
+    const csv = await stack.as(admin).get('/api/v1/company/activities.csv').expect(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="aktywnosci-${warsawDay(new Date())}.csv"`);
     const lines = csv.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     expect(lines[0]).toBe('Data;Uczestnik;E-mail;Rodzaj;Dystans (km);Drzewa;Źródło');
     expect(lines).toHaveLength(3);
-    await stack.api().get('/api/v1/company/activities').set(auth(participants[0])).expect(403);
+    await stack.as(participants[0]).get('/api/v1/company/activities').expect(403);
   });
 });

@@ -9,7 +9,6 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 const today = () => warsawDay(new Date());
-const auth = (user: User) => ({ Authorization: `Bearer ${stack.tokenFor(user)}` });
 const RUN = 2;
 const BULK = '/api/v1/activity/manual-approval/bulk';
 
@@ -18,7 +17,7 @@ async function pendingEntries(participants: User[], each: number): Promise<numbe
   const ids: number[] = [];
   for (const person of participants) {
     for (let index = 0; index < each; index += 1) {
-      const added = await stack.api().post('/api/v1/activity').set(auth(person)).send({ startTime: today(), distance: 10, activityType: RUN }).expect(201);
+      const added = await stack.as(person).post('/api/v1/activity').send({ startTime: today(), distance: 10, activityType: RUN }).expect(201);
       ids.push(added.body.activity.id);
     }
   }
@@ -34,14 +33,14 @@ describe('the pending entries, a page at a time', () => {
     const people = await Promise.all(Array.from({ length: 10 }, () => stack.factory.user({ company })));
     const ids = await pendingEntries(people, 3);
 
-    const first = await stack.api().get('/api/v1/activity/pending').set(auth(admin)).expect(200);
+    const first = await stack.as(admin).get('/api/v1/activity/pending').expect(200);
     expect(first.body).toMatchObject({ itemsTotal: 30, pageTotal: 2, curPage: 1 });
     expect(first.body.items).toHaveLength(25);
-    const second = await stack.api().get('/api/v1/activity/pending?page=2&perpage=25').set(auth(admin)).expect(200);
+    const second = await stack.as(admin).get('/api/v1/activity/pending?page=2&perpage=25').expect(200);
     expect(second.body).toMatchObject({ itemsTotal: 30, pageTotal: 2, curPage: 2 });
     expect([...first.body.items, ...second.body.items].map((item: { id: number }) => item.id).sort((a, b) => a - b)).toEqual(ids);
 
-    const odd = await stack.api().get('/api/v1/activity/pending?perpage=7').set(auth(admin)).set('Accept-Language', 'en').expect(400);
+    const odd = await stack.as(admin).get('/api/v1/activity/pending?perpage=7').set('Accept-Language', 'en').expect(400);
     expect(odd.body.message).toBe('Choose one of the allowed values.');
   });
 });
@@ -58,7 +57,7 @@ describe('deciding several pending entries at once', () => {
     participantSocket.on('activity:status', (payload) => decided.push(payload));
     await Promise.all([adminSocket, participantSocket].map((socket) => new Promise((resolve) => socket.on('connect', () => resolve(undefined)))));
 
-    const response = await stack.api().post(BULK).set(auth(admin)).send({ ids, status: 'approved' }).expect(200);
+    const response = await stack.as(admin).post(BULK).send({ ids, status: 'approved' }).expect(200);
     expect(response.body).toEqual({ message: 'Zatwierdzone wpisy: 6.', count: 6 });
     expect(await statuses(ids)).toEqual(Array(6).fill('approved'));
     await eventually(async () => {
@@ -66,7 +65,7 @@ describe('deciding several pending entries at once', () => {
       expect(counts).toContainEqual({ companyId: company.id, pending: 0, flagged: 0 });
       expect(decided).toEqual(expect.arrayContaining(ids.slice(0, 2).map((activityId) => ({ activityId, status: 'approved' }))));
     });
-    expect((await stack.api().get('/api/v1/activity/pending').set(auth(admin)).expect(200)).body.itemsTotal).toBe(0);
+    expect((await stack.as(admin).get('/api/v1/activity/pending').expect(200)).body.itemsTotal).toBe(0);
     adminSocket.close();
     participantSocket.close();
   });
@@ -74,7 +73,7 @@ describe('deciding several pending entries at once', () => {
   it('denies them all, in English when asked', async () => {
     const { admin, participants } = await stack.factory.crew({ manualActivitiesApproval: true });
     const ids = await pendingEntries(participants.slice(0, 1), 2);
-    const response = await stack.api().post(BULK).set(auth(admin)).set('Accept-Language', 'en').send({ ids, status: 'denied' }).expect(200);
+    const response = await stack.as(admin).post(BULK).set('Accept-Language', 'en').send({ ids, status: 'denied' }).expect(200);
     expect(response.body).toEqual({ message: 'Entries denied: 2.', count: 2 });
     expect(await statuses(ids)).toEqual(['denied', 'denied']);
   });
@@ -84,13 +83,13 @@ describe('deciding several pending entries at once', () => {
     const ids = await pendingEntries(participants.slice(0, 1), 3);
     const other = await stack.factory.crew({ manualActivitiesApproval: true });
     const [foreign] = await pendingEntries(other.participants.slice(0, 1), 1);
-    await stack.api().patch('/api/v1/activity/manual-approval').set(auth(admin)).send({ activity_id: ids[2], status: 'denied' }).expect(200);
+    await stack.as(admin).patch('/api/v1/activity/manual-approval').send({ activity_id: ids[2], status: 'denied' }).expect(200);
 
-    const decidedBefore = await stack.api().post(BULK).set(auth(admin)).send({ ids, status: 'approved' }).expect(409);
+    const decidedBefore = await stack.as(admin).post(BULK).send({ ids, status: 'approved' }).expect(409);
     expect(decidedBefore.body.message).toBe('Ten wpis został już rozpatrzony.');
-    const ofAnother = await stack.api().post(BULK).set(auth(admin)).send({ ids: [ids[0], foreign], status: 'approved' }).expect(404);
+    const ofAnother = await stack.as(admin).post(BULK).send({ ids: [ids[0], foreign], status: 'approved' }).expect(404);
     expect(ofAnother.body.message).toBe('Nie znaleziono aktywności.');
-    await stack.api().post(BULK).set(auth(admin)).send({ ids: [ids[0], 2_000_000_000], status: 'approved' }).expect(404);
+    await stack.as(admin).post(BULK).send({ ids: [ids[0], 2_000_000_000], status: 'approved' }).expect(404);
 
     expect(await statuses(ids)).toEqual(['pending', 'pending', 'denied']);
     expect(await statuses([foreign])).toEqual(['pending']);
@@ -107,7 +106,7 @@ describe('deciding several pending entries at once', () => {
   ])('refuses %s with a message, changing nothing', async (_, body, message) => {
     const { admin, participants } = await stack.factory.crew({ manualActivitiesApproval: true });
     const ids = await pendingEntries(participants.slice(0, 1), 1);
-    const response = await stack.api().post(BULK).set(auth(admin)).send(body).expect(400);
+    const response = await stack.as(admin).post(BULK).send(body).expect(400);
     expect(response.body.message).toBe(message);
     expect(await statuses(ids)).toEqual(['pending']);
   });
@@ -115,7 +114,7 @@ describe('deciding several pending entries at once', () => {
   it('is for company admins only', async () => {
     const { participants } = await stack.factory.crew({ manualActivitiesApproval: true });
     const ids = await pendingEntries(participants.slice(0, 1), 1);
-    await stack.api().post(BULK).set(auth(participants[1])).send({ ids, status: 'approved' }).expect(403);
+    await stack.as(participants[1]).post(BULK).send({ ids, status: 'approved' }).expect(403);
     expect(await statuses(ids)).toEqual(['pending']);
   });
 });
@@ -126,9 +125,9 @@ describe('the audit log of what company admins decide', () => {
   it('records each approval and denial, one by one or in bulk: who decided, whose entry, which', async () => {
     const { company, admin, participants } = await stack.factory.crew({ manualActivitiesApproval: true });
     const [approved, denied, ...bulk] = await pendingEntries(participants.slice(0, 2), 2);
-    await stack.api().patch('/api/v1/activity/manual-approval').set(auth(admin)).send({ activity_id: approved, status: 'approved' }).expect(200);
-    await stack.api().patch('/api/v1/activity/manual-approval').set(auth(admin)).send({ activity_id: denied, status: 'denied' }).expect(200);
-    await stack.api().post(BULK).set(auth(admin)).send({ ids: bulk, status: 'denied' }).expect(200);
+    await stack.as(admin).patch('/api/v1/activity/manual-approval').send({ activity_id: approved, status: 'approved' }).expect(200);
+    await stack.as(admin).patch('/api/v1/activity/manual-approval').send({ activity_id: denied, status: 'denied' }).expect(200);
+    await stack.as(admin).post(BULK).send({ ids: bulk, status: 'denied' }).expect(200);
 
     const decision = (action: string, activityId: number, owner: User, bulkDecision: boolean) =>
       expect.objectContaining({ action, actorUserId: admin.id, targetUserId: owner.id, details: expect.objectContaining({ activityId, status: 'pending', trees: expect.any(Number), bulk: bulkDecision }) });
@@ -143,13 +142,12 @@ describe('the audit log of what company admins decide', () => {
   it('records flag decisions, the entry’s particulars kept once it is removed, under the platform admin acting as the company admin', async () => {
     const { company, admin, participants } = await stack.factory.crew();
     const platformAdmin = await stack.factory.user({ role: 'admin', company: null });
-    const acting = { Authorization: `Bearer ${stack.tokenFor(admin, { actingAdmin: platformAdmin })}` };
     // approved at once: the company takes manual results without review
     const [entry] = await pendingEntries(participants.slice(0, 1), 1);
-    await stack.api().patch('/api/v1/activity/addFlag').set(auth(participants[1])).send({ activity_id: entry }).expect(200);
-    await stack.api().patch('/api/v1/activity/flagged').set(auth(admin)).send({ activity_id: entry, status: 'removeFlag' }).expect(200);
-    await stack.api().patch('/api/v1/activity/addFlag').set(auth(participants[2])).send({ activity_id: entry }).expect(200);
-    await stack.api().patch('/api/v1/activity/flagged').set(acting).send({ activity_id: entry, status: 'removeActivity' }).expect(200);
+    await stack.as(participants[1]).patch('/api/v1/activity/addFlag').send({ activity_id: entry }).expect(200);
+    await stack.as(admin).patch('/api/v1/activity/flagged').send({ activity_id: entry, status: 'removeFlag' }).expect(200);
+    await stack.as(participants[2]).patch('/api/v1/activity/addFlag').send({ activity_id: entry }).expect(200);
+    await stack.as(admin, { actingAdmin: platformAdmin }).patch('/api/v1/activity/flagged').send({ activity_id: entry, status: 'removeActivity' }).expect(200);
 
     expect(await entriesOf(company.id)).toEqual([
       expect.objectContaining({ action: 'activity.flagResolved', actorUserId: admin.id, targetUserId: participants[0].id, details: expect.objectContaining({ activityId: entry, decision: 'removeFlag' }) }),

@@ -19,19 +19,18 @@ afterAll(async () => {
   await first.close();
 });
 
-const bearer = (stack: Stack, user: User) => ({ Authorization: `Bearer ${stack.tokenFor(user)}` });
 
 /** The message reaches the other copy through Redis just after the answer: within moments, not the minute a session is kept. */
-const refusedSoon = (copy: Stack, authorization: Record<string, string>) =>
+const refusedSoon = (copy: Stack, who: User | string) =>
   eventually(async () => {
-    await copy.api().get('/api/v1/user').set(authorization).expect(401);
+    await copy.as(who).get('/api/v1/user').expect(401);
   }, 2_000);
 
 describe('what one API copy keeps in memory', () => {
   it('forgets a token retired by a password reset on the other copy', async () => {
     const user = await first.factory.user();
-    const token = { Authorization: `Bearer ${first.tokenFor(user)}` };
-    await second.api().get('/api/v1/user').set(token).expect(200);
+    const token = first.tokenFor(user);
+    await second.as(token).get('/api/v1/user').expect(200);
 
     await first.api().post('/api/v1/auth/lost-password').send({ email: user.email }).expect(200);
     const mail = await first.waitForMail(user.email);
@@ -44,26 +43,26 @@ describe('what one API copy keeps in memory', () => {
   it("forgets a user deleted on the other copy, and an event's people when the event is deleted", async () => {
     const { company, admin, participants } = await first.factory.crew();
     const platformAdmin = await first.factory.user({ role: 'admin', company: null });
-    for (const user of participants) await second.api().get('/api/v1/user').set(bearer(second, user)).expect(200);
+    for (const user of participants) await second.as(user).get('/api/v1/user').expect(200);
 
-    await first.api().delete(`/api/v1/user/${participants[0].id}`).set(bearer(first, admin)).expect(200);
-    await refusedSoon(second, bearer(second, participants[0]));
-    await second.api().get('/api/v1/user').set(bearer(second, participants[1])).expect(200);
+    await first.as(admin).delete(`/api/v1/user/${participants[0].id}`).expect(200);
+    await refusedSoon(second, participants[0]);
+    await second.as(participants[1]).get('/api/v1/user').expect(200);
 
-    await first.api().delete(`/api/v1/event/${company.id}`).set(bearer(first, platformAdmin)).expect(200);
-    await refusedSoon(second, bearer(second, participants[1]));
+    await first.as(platformAdmin).delete(`/api/v1/event/${company.id}`).expect(200);
+    await refusedSoon(second, participants[1]);
   });
 
   it('drops a ranking page once the workers announce new totals, well before it would expire', async () => {
     const { participants } = await first.factory.crew();
     const [ala] = participants;
-    const before = await second.api().get('/api/v1/ranking?page=1&type=user').set(bearer(second, ala)).expect(200);
+    const before = await second.as(ala).get('/api/v1/ranking?page=1&type=user').expect(200);
     expect(before.body.items).toEqual([]);
 
-    await first.api().post('/api/v1/activity').set(bearer(first, ala)).send({ startTime: warsawDay(new Date()), distance: 10, activityType: 1 }).expect(201);
+    await first.as(ala).post('/api/v1/activity').send({ startTime: warsawDay(new Date()), distance: 10, activityType: 1 }).expect(201);
 
     await eventually(async () => {
-      const after = await second.api().get('/api/v1/ranking?page=1&type=user').set(bearer(second, ala)).expect(200);
+      const after = await second.as(ala).get('/api/v1/ranking?page=1&type=user').expect(200);
       expect(after.body.items[0]).toMatchObject({ user_id: ala.id, treeSum: 2 });
     }, 2_500);
   });
@@ -71,19 +70,19 @@ describe('what one API copy keeps in memory', () => {
   it("refreshes an office screen's view once the workers announce new totals, and stops serving a link revoked on the other copy", async () => {
     const { admin, participants } = await first.factory.crew();
     const [ala] = participants;
-    const link = await first.api().post('/api/v1/company/office-screens').set(bearer(first, admin)).send({ name: 'Lobby' }).expect(201);
+    const link = await first.as(admin).post('/api/v1/company/office-screens').send({ name: 'Lobby' }).expect(201);
     const screen = `/api/v1/office-screen/${link.body.token}`;
     const before = await second.api().get(screen).expect(200);
     expect(before.body).toMatchObject({ totals: { kmSum: 0 }, topUsers: [] });
 
-    await first.api().post('/api/v1/activity').set(bearer(first, ala)).send({ startTime: warsawDay(new Date()), distance: 10, activityType: 1 }).expect(201);
+    await first.as(ala).post('/api/v1/activity').send({ startTime: warsawDay(new Date()), distance: 10, activityType: 1 }).expect(201);
 
     await eventually(async () => {
       const after = await second.api().get(screen).expect(200);
       expect(after.body).toMatchObject({ totals: { kmSum: 10 }, podium: [{ place: 1, name: ala.name, treeSum: 2 }], topUsers: [{ place: 1, name: ala.name }] });
     }, 2_500);
 
-    await first.api().delete(`/api/v1/company/office-screens/${link.body.id}`).set(bearer(first, admin)).expect(200);
+    await first.as(admin).delete(`/api/v1/company/office-screens/${link.body.id}`).expect(200);
     await eventually(() => second.api().get(screen).expect(404), 1_000);
   });
 
@@ -92,13 +91,13 @@ describe('what one API copy keeps in memory', () => {
     const [ala] = participants;
     const platformAdmin = await first.factory.user({ role: 'admin', company: null });
     const alasLine = async () => {
-      const page = await second.api().get('/api/v1/ranking?page=1&type=user').set(bearer(second, ala)).expect(200);
+      const page = await second.as(ala).get('/api/v1/ranking?page=1&type=user').expect(200);
       return page.body.items.find((item: { user_id: number }) => item.user_id === ala.id);
     };
-    await first.api().post('/api/v1/activity').set(bearer(first, ala)).send({ startTime: warsawDay(new Date()), distance: 10, activityType: 1 }).expect(201);
+    await first.as(ala).post('/api/v1/activity').send({ startTime: warsawDay(new Date()), distance: 10, activityType: 1 }).expect(201);
     await eventually(async () => expect(await alasLine()).toMatchObject({ treeSum: 2 }), 2_500);
 
-    await first.api().delete(`/api/v1/event/${company.id}/activities`).set(bearer(first, platformAdmin)).expect(200);
+    await first.as(platformAdmin).delete(`/api/v1/event/${company.id}/activities`).expect(200);
     // without a result left she is out of the ranking
     await eventually(async () => expect(await alasLine()).toBeUndefined(), 2_500);
   });

@@ -9,10 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const bearer = (user: User, actingAdmin?: User) => ({ Authorization: `Bearer ${stack.tokenFor(user, actingAdmin ? { actingAdmin } : {})}` });
 const info = async (user: User, actingAdmin?: User): Promise<CertificatesResponse> =>
-  (await stack.api().get('/api/v1/certificates').set(bearer(user, actingAdmin)).expect(200)).body;
-const generate = (user: User, body: object) => stack.api().post('/api/v1/certificates').set(bearer(user)).send(body);
+  (await stack.as(user, { actingAdmin }).get('/api/v1/certificates').expect(200)).body;
+const generate = (user: User, body: object) => stack.as(user).post('/api/v1/certificates').send(body);
 
 /** A closed event of 1500.75 trees whose company has an account at the tree-planting service with `certLeft`. */
 async function closedCrew(certLeft: number | null = 2000, overrides: Partial<Company> = {}) {
@@ -76,11 +75,11 @@ describe('GET /certificates: availability', () => {
 
   it('is for company admins (and platform admins acting as one), from their own company only', async () => {
     const { admin, participants, company } = await closedCrew(2000);
-    await stack.api().get('/api/v1/certificates').set(bearer(participants[0])).expect(403);
+    await stack.as(participants[0]).get('/api/v1/certificates').expect(403);
     await stack.api().get('/api/v1/certificates').expect(401);
     const platformAdmin = await stack.factory.user({ role: 'admin', company: null });
     expect((await info(admin, platformAdmin)).certLeft).toBe(2000);
-    await stack.api().get('/api/v1/certificates').set(bearer(platformAdmin)).expect(404);
+    await stack.as(platformAdmin).get('/api/v1/certificates').expect(404);
     await generate(admin, { template: CERTIFICATE_TEMPLATES.pl.own, text: 'Nasz certyfikat' }).expect(202);
     const other = await closedCrew(2000);
     expect((await info(other.admin)).certificate).toBeNull();
@@ -131,7 +130,7 @@ describe('POST /certificates', () => {
     const pdf = await documentByToken(stack.dataSource.manager, row.documentToken!);
     expect(pdf?.mimeType).toBe('application/pdf');
     expect(pdf?.data.subarray(0, 4).toString('latin1')).toBe('%PDF');
-    const companyView = await stack.api().get('/api/v1/company').set(bearer(admin)).expect(200);
+    const companyView = await stack.as(admin).get('/api/v1/company').expect(200);
     expect(companyView.body.stats.certificate).toBe(ready.url);
     await eventually(async () => expect(heard).toEqual([{ companyId: company.id }]));
     socket.close();
@@ -144,7 +143,7 @@ describe('POST /certificates', () => {
     const second = (await generate(admin, { template: CERTIFICATE_TEMPLATES.pl.planting, text: 'Drugi' }).expect(202)).body;
     expect(second).toMatchObject({ template: 1, lang: 'pl', state: 'rendering', url: null });
     expect(second.verificationCode).not.toBe(first.verificationCode);
-    const companyWhileRendering = await stack.api().get('/api/v1/company').set(bearer(admin)).expect(200);
+    const companyWhileRendering = await stack.as(admin).get('/api/v1/company').expect(200);
     expect(companyWhileRendering.body.stats.certificate).toBeNull();
     const replacement = await readyCertificate(admin);
     expect(replacement.url).not.toBe(first.url);

@@ -21,7 +21,7 @@ const pngDataUrl = `data:image/png;base64,${PNG.toString('base64')}`;
 describe('the company home summary', () => {
   it('answers the company, its settings and stats with the environmental figures', async () => {
     const { company, participants } = await stack.factory.crew({ name: 'Dąbrowa', treeSum: 100, distanceSum: 523.5, activityCount: 12 });
-    const response = await stack.api().get('/api/v1/company').auth(stack.tokenFor(participants[0]), { type: 'bearer' }).expect(200);
+    const response = await stack.as(participants[0]).get('/api/v1/company').expect(200);
     expect(response.body).toEqual({
       id: company.id,
       name: { name: 'Dąbrowa', registerNumber: company.registerNumber, logo: null },
@@ -58,7 +58,7 @@ describe('the company home summary', () => {
   it('reports waiting, in progress and closed from the dates and the close', async () => {
     const status = async (overrides: Partial<Company>) => {
       const user = await stack.factory.user({ company: await stack.factory.company(overrides) });
-      return (await stack.api().get('/api/v1/company').auth(stack.tokenFor(user), { type: 'bearer' }).expect(200)).body.stats.eventStatus;
+      return (await stack.as(user).get('/api/v1/company').expect(200)).body.stats.eventStatus;
     };
     expect(await status({ dateFrom: addDays(today(), 1), dateTo: addDays(today(), 5) })).toBe('waiting');
     expect(await status({ dateFrom: today(), dateTo: today() })).toBe('inProgress');
@@ -68,7 +68,7 @@ describe('the company home summary', () => {
 
   it('tells a platform admin without a company to log in as an event admin', async () => {
     const admin = await stack.factory.user({ role: 'admin', company: null });
-    const response = await stack.api().get('/api/v1/company').auth(stack.tokenFor(admin), { type: 'bearer' }).expect(404);
+    const response = await stack.as(admin).get('/api/v1/company').expect(404);
     expect(response.body.message).toMatch(/nie jest przypisane do żadnego wydarzenia/);
   });
 });
@@ -80,7 +80,7 @@ describe('company name and logo', () => {
     const renamed = await stack.api().post('/api/v1/company/name').auth(token, { type: 'bearer' }).send({ name: '  Sosnowy Las ' }).expect(200);
     expect(renamed.body.name.name).toBe('Sosnowy Las');
     await stack.api().post('/api/v1/company/name').auth(token, { type: 'bearer' }).send({ name: '' }).expect(400);
-    await stack.api().post('/api/v1/company/name').auth(stack.tokenFor(participants[0]), { type: 'bearer' }).send({ name: 'X' }).expect(403);
+    await stack.as(participants[0]).post('/api/v1/company/name').send({ name: 'X' }).expect(403);
   });
 
   it('stores a PNG logo, serves it publicly at a versioned address, and removes it', async () => {
@@ -100,7 +100,7 @@ describe('company name and logo', () => {
 
   it('refuses a logo that is not JPG or PNG, or is over 2 MB', async () => {
     const { admin } = await stack.factory.crew();
-    const upload = (logo: string) => stack.api().post('/api/v1/company/upload-logo').auth(stack.tokenFor(admin), { type: 'bearer' }).send({ logo });
+    const upload = (logo: string) => stack.as(admin).post('/api/v1/company/upload-logo').send({ logo });
     expect((await upload('data:image/gif;base64,R0lGODlhAQABAAAAACw=').expect(400)).body.message).toBe('Logo musi być plikiem JPG lub PNG.');
     expect((await upload(`data:image/png;base64,${Buffer.from('not really a png').toString('base64')}`).expect(400)).body.message).toBe('Logo musi być plikiem JPG lub PNG.');
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
@@ -115,7 +115,7 @@ describe('a logo is an image and nothing else', () => {
 
   async function uploadAndFetch(logo: string, lang = 'pl') {
     const { company, admin } = await stack.factory.crew();
-    const uploaded = await stack.api().post('/api/v1/company/upload-logo').auth(stack.tokenFor(admin), { type: 'bearer' }).set('Accept-Language', lang).send({ logo });
+    const uploaded = await stack.as(admin).post('/api/v1/company/upload-logo').set('Accept-Language', lang).send({ logo });
     const served = await stack.api().get(`/api/v1/company/${company.id}/logo`);
     return { uploaded, served };
   }

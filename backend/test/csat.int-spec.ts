@@ -8,14 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const bearer = (user: User) => ({ Authorization: `Bearer ${stack.tokenFor(user)}` });
 const today = () => warsawDay(new Date());
 /** an event whose last day is in 3 days: inside the survey's 7-day window */
 const endingSoon = () => stack.factory.crew({ dateFrom: addDays(today(), -20), dateTo: addDays(today(), 3) });
 
 const status = async (user: User): Promise<boolean> =>
-  (await stack.api().get('/api/v1/csat/status').set(bearer(user)).expect(200)).body.shouldShow;
-const save = (user: User, body: object) => stack.api().post('/api/v1/csat').set(bearer(user)).send(body);
+  (await stack.as(user).get('/api/v1/csat/status').expect(200)).body.shouldShow;
+const save = (user: User, body: object) => stack.as(user).post('/api/v1/csat').send(body);
 
 describe('GET /csat/status', () => {
   it('offers the survey from 7 days before the last day, not earlier', async () => {
@@ -88,16 +87,16 @@ describe('GET /csat/summary', () => {
     await save(mine.participants[2], { closed: true }).expect(201);
     await save(other.participants[0], { q1: 1, q2: 1, q3: 'Tajne', answered: true }).expect(201);
 
-    const summary = await stack.api().get('/api/v1/csat/summary').set(bearer(mine.admin)).expect(200);
+    const summary = await stack.as(mine.admin).get('/api/v1/csat/summary').expect(200);
     expect(summary.body).toMatchObject({ answers: 2, q1Average: 3.5, q2Average: 2.5, suggestions: [{ text: 'Super' }] });
     expect(Object.keys(summary.body.suggestions[0]).sort()).toEqual(['at', 'text']);
 
-    const empty = await stack.api().get('/api/v1/csat/summary').set(bearer((await stack.factory.crew()).admin)).expect(200);
+    const empty = await stack.as((await stack.factory.crew()).admin).get('/api/v1/csat/summary').expect(200);
     expect(empty.body).toEqual({ answers: 0, q1Average: null, q2Average: null, suggestions: [] });
   });
 
   it('is refused to participants', async () => {
     const { participants } = await endingSoon();
-    await stack.api().get('/api/v1/csat/summary').set(bearer(participants[0])).expect(403);
+    await stack.as(participants[0]).get('/api/v1/csat/summary').expect(403);
   });
 });

@@ -11,7 +11,6 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 const today = () => warsawDay(new Date());
-const bearer = (user: User) => ({ Authorization: `Bearer ${stack.tokenFor(user)}` });
 
 /** A closed, paid event of 1000 trees (diplomas available) unless overridden, its admin and three participants. */
 const closedEvent = (overrides: Partial<Company> = {}) =>
@@ -22,15 +21,15 @@ async function giveTrees(user: User, treeSum: number): Promise<void> {
   await stack.dataSource.getRepository(User).update({ id: user.id }, { treeSum, kmSum: treeSum * 5 });
 }
 
-const list = async (admin: User, query = ''): Promise<DiplomaListResponse> => (await stack.api().get(`/api/v1/diplomas${query}`).set(bearer(admin)).expect(200)).body;
+const list = async (admin: User, query = ''): Promise<DiplomaListResponse> => (await stack.as(admin).get(`/api/v1/diplomas${query}`).expect(200)).body;
 const rowOf = async (admin: User, user: User): Promise<DiplomaRow> => {
   const row = (await list(admin, '?perpage=100')).items.find((item) => item.user_id === user.id);
   if (!row) throw new Error(`user ${user.id} is not in the diploma list`);
   return row;
 };
-const generate = (admin: User, user: User, lang = 'pl') => stack.api().post('/api/v1/diplomas').set(bearer(admin)).send({ user_id: user.id, lang });
-const sendMail = (admin: User, user: User) => stack.api().post('/api/v1/diplomas/sendEmail').set(bearer(admin)).send({ user_id: user.id, lang: 'pl' });
-const bulk = (admin: User, action: 'generate' | 'send') => stack.api().post('/api/v1/diplomas/bulk').set(bearer(admin)).send({ action, lang: 'pl' });
+const generate = (admin: User, user: User, lang = 'pl') => stack.as(admin).post('/api/v1/diplomas').send({ user_id: user.id, lang });
+const sendMail = (admin: User, user: User) => stack.as(admin).post('/api/v1/diplomas/sendEmail').send({ user_id: user.id, lang: 'pl' });
+const bulk = (admin: User, action: 'generate' | 'send') => stack.as(admin).post('/api/v1/diplomas/bulk').send({ action, lang: 'pl' });
 const currentDiplomas = (userIds: number[]) =>
   stack.dataSource.getRepository(Diploma).createQueryBuilder('d').where('d.user_id IN (:...userIds) AND d.replaced_at IS NULL', { userIds }).getMany();
 const allDiplomas = (companyId: number) => stack.dataSource.getRepository(Diploma).countBy({ companyId });
@@ -38,13 +37,13 @@ const printed = (admin: User, user: User) => eventually(async () => expect((awai
 
 async function finishedRun(admin: User, action: 'generate' | 'send'): Promise<DiplomaRunProgress> {
   return eventually(async () => {
-    const run = (await stack.api().get('/api/v1/diplomas/runs').set(bearer(admin)).expect(200)).body[action] as DiplomaRunProgress;
+    const run = (await stack.as(admin).get('/api/v1/diplomas/runs').expect(200)).body[action] as DiplomaRunProgress;
     expect(run.finished).toBe(true);
     return run;
   }, 30_000);
 }
 
-describe('eligibility (spec section 9) through the API', () => {
+describe('eligibility (docs/product.md#diplomas) through the API', () => {
   it('opens diplomas at exactly 1000 trees and not at 999.99', async () => {
     const enough = await closedEvent({ treeSum: 1000 });
     expect((await list(enough.admin)).unavailable).toBeNull();
@@ -84,7 +83,7 @@ describe('eligibility (spec section 9) through the API', () => {
 });
 
 describe('GET /diplomas', () => {
-  it('answers the rows of spec section 3 by name, searched by name or e-mail from 3 characters, paged', async () => {
+  it('answers the diploma rows by name, searched by name or e-mail from 3 characters, paged', async () => {
     const { admin, participants } = await closedEvent();
     await giveTrees(participants[1], 12.75);
     const answer = await list(admin);
@@ -104,7 +103,7 @@ describe('GET /diplomas', () => {
     expect((await list(admin, '?search=ba')).itemsTotal).toBe(4);
     expect((await list(admin, '?search=%25%25%25')).itemsTotal).toBe(0);
     expect(await list(admin, '?perpage=10&page=2')).toMatchObject({ items: [], itemsTotal: 4, curPage: 2 });
-    await stack.api().get('/api/v1/diplomas?perpage=7').set(bearer(admin)).expect(400);
+    await stack.as(admin).get('/api/v1/diplomas?perpage=7').expect(400);
   });
 
   it('keeps companies apart: another company\'s participant is 404, and a participant may not look', async () => {
@@ -114,14 +113,13 @@ describe('GET /diplomas', () => {
     expect((await list(theirs.admin)).items.map((row) => row.user_id)).not.toContain(ours.participants[0].id);
     await generate(theirs.admin, ours.participants[0]).expect(404);
     await sendMail(theirs.admin, ours.participants[0]).expect(404);
-    await stack.api().patch('/api/v1/user/diplomaName').set(bearer(theirs.admin)).send({ user_id: ours.participants[0].id, name: 'Obcy' }).expect(404);
-    await stack.api().get('/api/v1/diplomas').set(bearer(ours.participants[0])).expect(403);
-    await stack.api().post('/api/v1/diplomas/bulk').set(bearer(ours.participants[0])).send({ action: 'generate', lang: 'pl' }).expect(403);
+    await stack.as(theirs.admin).patch('/api/v1/user/diplomaName').send({ user_id: ours.participants[0].id, name: 'Obcy' }).expect(404);
+    await stack.as(ours.participants[0]).get('/api/v1/diplomas').expect(403);
+    await stack.as(ours.participants[0]).post('/api/v1/diplomas/bulk').send({ action: 'generate', lang: 'pl' }).expect(403);
     expect(await currentDiplomas([ours.participants[0].id])).toHaveLength(0);
     const platformAdmin = await stack.factory.user({ role: 'admin', company: null });
-    await stack.api().get('/api/v1/diplomas').set(bearer(platformAdmin)).expect(404);
-    const actingAs = stack.tokenFor(ours.admin, { actingAdmin: platformAdmin });
-    const seen = (await stack.api().get('/api/v1/diplomas').set('Authorization', `Bearer ${actingAs}`).expect(200)).body as DiplomaListResponse;
+    await stack.as(platformAdmin).get('/api/v1/diplomas').expect(404);
+    const seen = (await stack.as(ours.admin, { actingAdmin: platformAdmin }).get('/api/v1/diplomas').expect(200)).body as DiplomaListResponse;
     expect(seen.items.map((row) => row.user_id)).toContain(ours.participants[0].id);
   });
 });
@@ -131,7 +129,7 @@ describe('one diploma', () => {
     const { admin, participants } = await closedEvent();
     const [ala] = participants;
     await giveTrees(ala, 7.5);
-    await stack.api().patch('/api/v1/user/diplomaName').set(bearer(admin)).send({ user_id: ala.id, name: '  Łucja Żak  ' }).expect(200);
+    await stack.as(admin).patch('/api/v1/user/diplomaName').send({ user_id: ala.id, name: '  Łucja Żak  ' }).expect(200);
     await generate(admin, ala).expect(202);
     await printed(admin, ala);
     const row = await rowOf(admin, ala);
@@ -151,25 +149,25 @@ describe('one diploma', () => {
     expect(stored.verificationCode).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
 
     // The same name again changes nothing; another one takes the PDF away and asks to generate again.
-    await stack.api().patch('/api/v1/user/diplomaName').set(bearer(admin)).send({ user_id: ala.id, name: 'Łucja Żak ' }).expect(200);
+    await stack.as(admin).patch('/api/v1/user/diplomaName').send({ user_id: ala.id, name: 'Łucja Żak ' }).expect(200);
     expect((await rowOf(admin, ala)).diplom).toBe(row.diplom);
-    const saved = await stack.api().patch('/api/v1/user/diplomaName').set(bearer(admin)).send({ user_id: ala.id, name: ' Łucja Żak-Nowak ' }).expect(200);
+    const saved = await stack.as(admin).patch('/api/v1/user/diplomaName').send({ user_id: ala.id, name: ' Łucja Żak-Nowak ' }).expect(200);
     expect(saved.body.message).toBe('Nazwa na dyplomie została zapisana!');
     expect(await rowOf(admin, ala)).toMatchObject({ diplom: null, _user: { diplomaName: 'Łucja Żak-Nowak' } });
     expect((await list(admin)).toGenerate).toBe(1);
-    await stack.api().patch('/api/v1/user/diplomaName').set(bearer(admin)).send({ user_id: ala.id, name: '   ' }).expect(400);
+    await stack.as(admin).patch('/api/v1/user/diplomaName').send({ user_id: ala.id, name: '   ' }).expect(400);
   });
 
   it('refuses a name that would not read as written (a bidirectional override, a control character), as the participant’s own name', async () => {
     const { admin, participants } = await closedEvent();
     const [ala] = participants;
     for (const name of ['Ala \u202Ekaz\u202C', 'Ala\u2066 Nowak\u2069', 'Ala\u200F', 'Ala\tNowak']) {
-      const refused = await stack.api().patch('/api/v1/user/diplomaName').set(bearer(admin)).set('Accept-Language', 'en').send({ user_id: ala.id, name }).expect(400);
+      const refused = await stack.as(admin).patch('/api/v1/user/diplomaName').set('Accept-Language', 'en').send({ user_id: ala.id, name }).expect(400);
       expect(refused.body.fields.name).toBe('The text contains characters that are not allowed.');
-      await stack.api().patch('/api/v1/user').set(bearer(ala)).send({ name }).expect(400);
+      await stack.as(ala).patch('/api/v1/user').send({ name }).expect(400);
     }
     expect(await stack.dataSource.query('SELECT name, diploma_name FROM app_user WHERE id = $1', [ala.id])).toEqual([{ name: 'Ala Uczestnik', diploma_name: null }]);
-    await stack.api().patch('/api/v1/user/diplomaName').set(bearer(admin)).send({ user_id: ala.id, name: 'محمد Ala' }).expect(200);
+    await stack.as(admin).patch('/api/v1/user/diplomaName').send({ user_id: ala.id, name: 'محمد Ala' }).expect(200);
   });
 
   it('replaces a diploma printed with the participant\'s own name when they rename themselves, not one with a diploma name', async () => {
@@ -177,13 +175,13 @@ describe('one diploma', () => {
     const [ala, bartek] = participants;
     await giveTrees(ala, 2);
     await giveTrees(bartek, 2);
-    await stack.api().patch('/api/v1/user/diplomaName').set(bearer(admin)).send({ user_id: bartek.id, name: 'Bartłomiej' }).expect(200);
+    await stack.as(admin).patch('/api/v1/user/diplomaName').send({ user_id: bartek.id, name: 'Bartłomiej' }).expect(200);
     await generate(admin, ala).expect(202);
     await generate(admin, bartek).expect(202);
     await printed(admin, ala);
     await printed(admin, bartek);
-    await stack.api().patch('/api/v1/user').set(bearer(ala)).send({ name: 'Alicja Uczestnik' }).expect(200);
-    await stack.api().patch('/api/v1/user').set(bearer(bartek)).send({ name: 'Bartek Nowy' }).expect(200);
+    await stack.as(ala).patch('/api/v1/user').send({ name: 'Alicja Uczestnik' }).expect(200);
+    await stack.as(bartek).patch('/api/v1/user').send({ name: 'Bartek Nowy' }).expect(200);
     expect(await rowOf(admin, ala)).toMatchObject({ diplom: null, _user: { diplomaName: 'Alicja Uczestnik' } });
     expect((await rowOf(admin, bartek)).diplom).not.toBeNull();
   });
@@ -250,13 +248,13 @@ describe('one diploma', () => {
     const { admin, participants, company } = await closedEvent();
     const [ala] = participants;
     await giveTrees(ala, 4);
-    expect((await stack.api().get('/api/v1/user').set(bearer(ala)).expect(200)).body.diploma).toBeNull();
+    expect((await stack.as(ala).get('/api/v1/user').expect(200)).body.diploma).toBeNull();
     await generate(admin, ala).expect(202);
     await printed(admin, ala);
-    const profile = (await stack.api().get('/api/v1/user').set(bearer(ala)).expect(200)).body;
+    const profile = (await stack.as(ala).get('/api/v1/user').expect(200)).body;
     expect(profile.diploma).toEqual({ url: (await rowOf(admin, ala)).diplom });
     await stack.dataSource.query('UPDATE company SET closed_at = NULL, date_to = $2 WHERE id = $1', [company.id, addDays(today(), 3)]);
-    expect((await stack.api().get('/api/v1/user').set(bearer(ala)).expect(200)).body.diploma).toBeNull();
+    expect((await stack.as(ala).get('/api/v1/user').expect(200)).body.diploma).toBeNull();
   });
 });
 

@@ -3,15 +3,14 @@ import { Activity, AuditLog, Company, User } from '@lesne/db';
 import { eventually, liveClient, startStack, type Stack } from '../../test/stack';
 
 let stack: Stack;
-let adminToken: string;
+let platformAdmin: User;
 beforeAll(async () => {
   stack = await startStack({ listen: true });
-  adminToken = stack.tokenFor(await stack.factory.user({ role: 'admin', company: null }));
+  platformAdmin = await stack.factory.user({ role: 'admin', company: null });
 });
 afterAll(() => stack.close());
 
 const today = () => warsawDay(new Date());
-const asAdmin = <T extends { set(name: string, value: string): T }>(test: T) => test.set('Authorization', `Bearer ${adminToken}`);
 
 function newEvent(overrides: Record<string, unknown> = {}) {
   return {
@@ -37,7 +36,7 @@ function newEvent(overrides: Record<string, unknown> = {}) {
 describe('creating an event', () => {
   it('creates the company, its admin, and mails the admin a set-password link that works', async () => {
     const body = newEvent();
-    const created = await asAdmin(stack.api().post('/api/v1/event')).send(body).expect(201);
+    const created = await stack.as(platformAdmin).post('/api/v1/event').send(body).expect(201);
     expect(created.body).toMatchObject({
       companyName: body.company,
       eventType: 'date',
@@ -63,38 +62,38 @@ describe('creating an event', () => {
 
   it('mails the link in the language of the request', async () => {
     const body = newEvent();
-    await asAdmin(stack.api().post('/api/v1/event')).set('Accept-Language', 'en').send(body).expect(201);
+    await stack.as(platformAdmin).post('/api/v1/event').set('Accept-Language', 'en').send(body).expect(201);
     const mail = await stack.waitForMail(body.email);
     expect(mail.subject).toBe(`Set your password to run ${body.company}'s event`);
   });
 
-  it("accepts the spec's create payload exactly, giving what it does not name the defaults", async () => {
+  it("accepts the create payload of docs/product.md#api-conventions exactly, giving what it does not name the defaults", async () => {
     const { manualActivitiesAllowed, ...specPayload } = newEvent();
     expect(manualActivitiesAllowed).toBe(true);
-    const created = await asAdmin(stack.api().post('/api/v1/event')).send(specPayload).expect(201);
+    const created = await stack.as(platformAdmin).post('/api/v1/event').send(specPayload).expect(201);
     expect(created.body).toMatchObject({ companyName: specPayload.company, manualActivitiesAllowed: true, hideRanking: false });
   });
 
   it('lets the platform admin hide the ranking, on creation and on edit', async () => {
-    const created = await asAdmin(stack.api().post('/api/v1/event')).send(newEvent({ hideRanking: true })).expect(201);
+    const created = await stack.as(platformAdmin).post('/api/v1/event').send(newEvent({ hideRanking: true })).expect(201);
     expect(created.body.hideRanking).toBe(true);
     expect(await stack.dataSource.getRepository(Company).findOneByOrFail({ id: created.body.id })).toMatchObject({ hideRanking: true });
-    const edited = await asAdmin(stack.api().patch(`/api/v1/event/${created.body.id}`)).send({ hideRanking: false }).expect(200);
+    const edited = await stack.as(platformAdmin).patch(`/api/v1/event/${created.body.id}`).send({ hideRanking: false }).expect(200);
     expect(edited.body.hideRanking).toBe(false);
   });
 
   it('refuses a missing convert and the year 0000, naming the field', async () => {
     const { convert: _convert, ...withoutConvert } = newEvent();
-    const missing = await asAdmin(stack.api().post('/api/v1/event')).set('Accept-Language', 'en').send(withoutConvert).expect(400);
+    const missing = await stack.as(platformAdmin).post('/api/v1/event').set('Accept-Language', 'en').send(withoutConvert).expect(400);
     expect(missing.body.fields).toEqual({ convert: 'This field is required.' });
-    const year0 = await asAdmin(stack.api().post('/api/v1/event')).set('Accept-Language', 'en').send(newEvent({ dateFrom: '0000-01-01' })).expect(400);
+    const year0 = await stack.as(platformAdmin).post('/api/v1/event').set('Accept-Language', 'en').send(newEvent({ dateFrom: '0000-01-01' })).expect(400);
     expect(year0.body.fields).toEqual({ dateFrom: 'Enter a date as YYYY-MM-DD.' });
   });
 
   it('ends by trees without an end date', async () => {
-    const created = await asAdmin(stack.api().post('/api/v1/event')).send(newEvent({ eventEndType: 'trees', dateTo: null, treeLimit: 500 })).expect(201);
+    const created = await stack.as(platformAdmin).post('/api/v1/event').send(newEvent({ eventEndType: 'trees', dateTo: null, treeLimit: 500 })).expect(201);
     expect(created.body).toMatchObject({ eventType: 'trees', dateTo: null, treeLimit: 500 });
-    const withDate = await asAdmin(stack.api().post('/api/v1/event')).send(newEvent({ eventEndType: 'trees' })).expect(201);
+    const withDate = await stack.as(platformAdmin).post('/api/v1/event').send(newEvent({ eventEndType: 'trees' })).expect(201);
     expect(withDate.body.dateTo).toBeNull();
   });
 
@@ -109,18 +108,18 @@ describe('creating an event', () => {
     [{ maxDaysBeforeManualActivity: 1001 }, 'maxDaysBeforeManualActivity', 'Największa wartość to 1000.'],
     [{ teams: 'yes' }, 'teams', 'Podaj wartość tak lub nie.'],
   ])('refuses %j with a 400 naming the field', async (override, field, message) => {
-    const response = await asAdmin(stack.api().post('/api/v1/event')).send(newEvent(override)).expect(400);
+    const response = await stack.as(platformAdmin).post('/api/v1/event').send(newEvent(override)).expect(400);
     expect(response.body.fields[field]).toBe(message);
   });
 
   it('refuses an end before the start, a missing end date, and a taken admin address', async () => {
     const start = addDays(today(), 30);
-    const before = await asAdmin(stack.api().post('/api/v1/event')).send(newEvent({ dateFrom: start, dateTo: start })).expect(400);
+    const before = await stack.as(platformAdmin).post('/api/v1/event').send(newEvent({ dateFrom: start, dateTo: start })).expect(400);
     expect(before.body.message).toBe('Data zakończenia musi być późniejsza niż data rozpoczęcia.');
-    const missing = await asAdmin(stack.api().post('/api/v1/event')).send(newEvent({ eventEndType: 'both', dateTo: null })).expect(400);
+    const missing = await stack.as(platformAdmin).post('/api/v1/event').send(newEvent({ eventEndType: 'both', dateTo: null })).expect(400);
     expect(missing.body.message).toBe('Podaj datę zakończenia.');
     const taken = await stack.factory.user();
-    const conflict = await asAdmin(stack.api().post('/api/v1/event')).send(newEvent({ email: taken.email })).expect(409);
+    const conflict = await stack.as(platformAdmin).post('/api/v1/event').send(newEvent({ email: taken.email })).expect(409);
     expect(conflict.body.message).toBe('Użytkownik z tym adresem e-mail już istnieje.');
     expect(await stack.dataSource.getRepository(Company).countBy({ name: 'never-created' })).toBe(0);
   });
@@ -129,9 +128,9 @@ describe('creating an event', () => {
 describe('the events table', () => {
   it('searches by company, code or admin, and sorts on every column', async () => {
     const tag = Math.random().toString(36).slice(2, 8);
-    const a = await asAdmin(stack.api().post('/api/v1/event')).send(newEvent({ company: `Alfa ${tag}`, treeLimit: 300 })).expect(201);
-    const b = await asAdmin(stack.api().post('/api/v1/event')).send(newEvent({ company: `Beta ${tag}`, treeLimit: 100 })).expect(201);
-    const list = (query: string) => asAdmin(stack.api().get(`/api/v1/event?${query}`)).expect(200).then((r) => r.body.items as Array<{ id: number }>);
+    const a = await stack.as(platformAdmin).post('/api/v1/event').send(newEvent({ company: `Alfa ${tag}`, treeLimit: 300 })).expect(201);
+    const b = await stack.as(platformAdmin).post('/api/v1/event').send(newEvent({ company: `Beta ${tag}`, treeLimit: 100 })).expect(201);
+    const list = (query: string) => stack.as(platformAdmin).get(`/api/v1/event?${query}`).expect(200).then((r) => r.body.items as Array<{ id: number }>);
 
     expect((await list(`searchTerm=${tag}`)).map((row) => row.id)).toEqual([b.body.id, a.body.id]);
     expect((await list(`searchTerm=${tag}&sortBy=companyName&sortOrder=asc`)).map((row) => row.id)).toEqual([a.body.id, b.body.id]);
@@ -141,32 +140,32 @@ describe('the events table', () => {
     for (const sortBy of ['companyName', 'registerDate', 'eventType', 'eventStatus', 'dateFrom', 'dateTo', 'distanceSum', 'treeSum', 'treeLimit', 'allUsers', 'orderPaid', 'isTest', 'created_at']) {
       for (const sortOrder of ['asc', 'desc']) expect((await list(`searchTerm=${tag}&sortBy=${sortBy}&sortOrder=${sortOrder}`)).length).toBe(2);
     }
-    await asAdmin(stack.api().get('/api/v1/event?sortBy=password')).expect(400);
-    await asAdmin(stack.api().get("/api/v1/event?searchTerm=%25'%3B--")).expect(200);
+    await stack.as(platformAdmin).get('/api/v1/event?sortBy=password').expect(400);
+    await stack.as(platformAdmin).get("/api/v1/event?searchTerm=%25'%3B--").expect(200);
   });
 });
 
 describe('editing and deleting an event', () => {
   it('edits any field, keeping the dates consistent', async () => {
-    const created = await asAdmin(stack.api().post('/api/v1/event')).send(newEvent()).expect(201);
-    const edited = await asAdmin(stack.api().patch(`/api/v1/event/${created.body.id}`))
+    const created = await stack.as(platformAdmin).post('/api/v1/event').send(newEvent()).expect(201);
+    const edited = await stack.as(platformAdmin).patch(`/api/v1/event/${created.body.id}`)
       .send({ company: 'Nowa Nazwa', orderPaid: true, convert: { standard: 7, bike: 25 }, eventEndType: 'trees', treeLimit: 1000 })
       .expect(200);
     expect(edited.body).toMatchObject({ companyName: 'Nowa Nazwa', orderPaid: true, convert: { standard: 7, bike: 25 }, eventType: 'trees', dateTo: null, treeLimit: 1000 });
-    const refused = await asAdmin(stack.api().patch(`/api/v1/event/${created.body.id}`)).send({ eventEndType: 'date' }).expect(400);
+    const refused = await stack.as(platformAdmin).patch(`/api/v1/event/${created.body.id}`).send({ eventEndType: 'date' }).expect(400);
     expect(refused.body.message).toBe('Podaj datę zakończenia.');
-    await asAdmin(stack.api().patch('/api/v1/event/99999999')).send({ orderPaid: true }).expect(404);
+    await stack.as(platformAdmin).patch('/api/v1/event/99999999').send({ orderPaid: true }).expect(404);
   });
 
   it('refuses null in the fields an edit may leave out, on both edit routes, naming the field', async () => {
-    const created = await asAdmin(stack.api().post('/api/v1/event')).send(newEvent()).expect(201);
+    const created = await stack.as(platformAdmin).post('/api/v1/event').send(newEvent()).expect(201);
     for (const field of ['company', 'dateFrom', 'convert', 'manualActivitiesAllowed', 'treeLimit', 'eventEndType', 'maxDaysBeforeManualActivity', 'orderPaid', 'teams']) {
-      const response = await asAdmin(stack.api().patch(`/api/v1/event/${created.body.id}`)).send({ [field]: null }).expect(400);
+      const response = await stack.as(platformAdmin).patch(`/api/v1/event/${created.body.id}`).send({ [field]: null }).expect(400);
       expect(Object.keys(response.body.fields)).toEqual([field]);
     }
     const { admin } = await stack.factory.crew({ dateFrom: addDays(today(), 30), dateTo: addDays(today(), 60) });
     for (const field of ['dateFrom', 'convert', 'treeLimit', 'eventEndType', 'manualActivitiesAllowed', 'manualActivitiesApproval', 'maxDaysBeforeManualActivity']) {
-      const response = await stack.api().patch('/api/v1/event').auth(stack.tokenFor(admin), { type: 'bearer' }).send({ [field]: null }).expect(400);
+      const response = await stack.as(admin).patch('/api/v1/event').send({ [field]: null }).expect(400);
       expect(Object.keys(response.body.fields)).toEqual([field]);
     }
     expect(await stack.dataSource.getRepository(Company).findOneByOrFail({ id: created.body.id })).toMatchObject({ name: created.body.companyName });
@@ -174,8 +173,8 @@ describe('editing and deleting an event', () => {
 
   it('leaves the fields an edit does not name as they were', async () => {
     const body = newEvent();
-    const created = await asAdmin(stack.api().post('/api/v1/event')).send(body).expect(201);
-    const edited = await asAdmin(stack.api().patch(`/api/v1/event/${created.body.id}`)).send({ orderPaid: true }).expect(200);
+    const created = await stack.as(platformAdmin).post('/api/v1/event').send(body).expect(201);
+    const edited = await stack.as(platformAdmin).patch(`/api/v1/event/${created.body.id}`).send({ orderPaid: true }).expect(200);
     expect(edited.body).toEqual({ ...created.body, orderPaid: true });
   });
 
@@ -191,7 +190,7 @@ describe('editing and deleting an event', () => {
     participantSocket.on('totals:changed', (totals) => heard.push(['participant', totals]));
     await Promise.all([adminSocket, participantSocket].map((socket) => new Promise((resolve) => socket.on('connect', () => resolve(undefined)))));
 
-    const response = await asAdmin(stack.api().delete(`/api/v1/event/${company.id}/activities`)).expect(200);
+    const response = await stack.as(platformAdmin).delete(`/api/v1/event/${company.id}/activities`).expect(200);
     expect(response.body.message).toBe('Wszystkie aktywności usunięte pomyślnie');
     expect(await stack.dataSource.getRepository(Activity).countBy({ companyId: company.id })).toBe(0);
     const after = await stack.dataSource.getRepository(Company).findOneByOrFail({ id: company.id });
@@ -211,19 +210,19 @@ describe('editing and deleting an event', () => {
 
   it('deletes an event with its users', async () => {
     const { company, admin } = await stack.factory.crew();
-    const response = await asAdmin(stack.api().delete(`/api/v1/event/${company.id}`)).set('Accept-Language', 'en').expect(200);
+    const response = await stack.as(platformAdmin).delete(`/api/v1/event/${company.id}`).set('Accept-Language', 'en').expect(200);
     expect(response.body.message).toBe('Event deleted');
     expect(await stack.dataSource.getRepository(Company).countBy({ id: company.id })).toBe(0);
     expect(await stack.dataSource.getRepository(User).countBy({ id: admin.id })).toBe(0);
-    await asAdmin(stack.api().delete(`/api/v1/event/${company.id}`)).expect(404);
+    await stack.as(platformAdmin).delete(`/api/v1/event/${company.id}`).expect(404);
   });
 
   it('sends an event admin a new set-password link', async () => {
     const { admin, participants } = await stack.factory.crew({ name: 'Jodła i S-ka' });
-    const response = await asAdmin(stack.api().post(`/api/v1/event/setPassword/${admin.id}`)).expect(200);
+    const response = await stack.as(platformAdmin).post(`/api/v1/event/setPassword/${admin.id}`).expect(200);
     expect(response.body.message).toBe('Link do ustawienia/zmiany hasła wysłany');
     await stack.waitForMail(admin.email, /Jodła i S-ka/);
-    await asAdmin(stack.api().post(`/api/v1/event/setPassword/${participants[0].id}`)).expect(404);
+    await stack.as(platformAdmin).post(`/api/v1/event/setPassword/${participants[0].id}`).expect(404);
   });
 });
 

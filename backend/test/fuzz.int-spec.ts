@@ -248,10 +248,9 @@ function wholeBodyProbes(route: Route, callers: Role[]): Probe[] {
 }
 
 async function send(probe: Probe, tokens: World['tokens']) {
-  const agent = stack.api();
-  let test = agent[probe.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete'](probe.url);
   const token = tokens[probe.role];
-  if (token) test = test.set('Authorization', `Bearer ${token}`);
+  const agent = token ? stack.as(token) : stack.api();
+  let test = agent[probe.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete'](probe.url);
   if (probe.headers) test = test.set(probe.headers);
   if (probe.body !== undefined) test = test.set('Content-Type', 'application/json').send(probe.body);
   return test;

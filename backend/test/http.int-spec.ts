@@ -76,7 +76,7 @@ describe('the HTTP edge', () => {
     const response = await stack.api().post('/api/v1/auth/login').set('Accept-Language', 'en').send({ email: 'x'.repeat(65 * 1024) }).expect(413);
     expect(response.body).toEqual({ statusCode: 413, message: 'The request is too large.', error: 'Payload Too Large' });
     const { admin } = await stack.factory.crew();
-    const logo = (bytes: number) => stack.api().post('/api/v1/company/upload-logo').auth(stack.tokenFor(admin), { type: 'bearer' }).send({ logo: `data:image/png;base64,${'A'.repeat(bytes)}` });
+    const logo = (bytes: number) => stack.as(admin).post('/api/v1/company/upload-logo').send({ logo: `data:image/png;base64,${'A'.repeat(bytes)}` });
     expect((await logo(3.5 * 1024 * 1024)).status).toBe(400);
     await logo(4.5 * 1024 * 1024).expect(413);
   });
@@ -125,7 +125,7 @@ describe('what clients send', () => {
 
   it('refuses NUL and half a surrogate pair in texts, in the caller language', async () => {
     const { admin } = await stack.factory.crew();
-    const rename = await stack.api().patch('/api/v1/user').auth(stack.tokenFor(admin), { type: 'bearer' }).set('Accept-Language', 'en').send({ name: 'Jan\u0000' }).expect(400);
+    const rename = await stack.as(admin).patch('/api/v1/user').set('Accept-Language', 'en').send({ name: 'Jan\u0000' }).expect(400);
     expect(rename.body.fields).toEqual({ name: 'The text contains characters that are not allowed.' });
     const login = await stack.api().post('/api/v1/auth/login').set('Content-Type', 'application/json').send('{"email":"\\ud800@x.pl","password":"Test1234!"}').expect(400);
     expect(login.body.fields).toEqual({ email: 'Tekst zawiera niedozwolone znaki.' });

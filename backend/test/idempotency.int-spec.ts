@@ -11,10 +11,9 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 const RUN = 2;
-const auth = (user: User) => ({ Authorization: `Bearer ${stack.tokenFor(user)}` });
 const result = (distance = 5) => ({ startTime: warsawDay(new Date()), distance, activityType: RUN });
 const postResult = (user: User, key: string, body: object = result()) =>
-  stack.api().post('/api/v1/activity').set(auth(user)).set(IDEMPOTENCY_KEY_HEADER, key).send(body);
+  stack.as(user).post('/api/v1/activity').set(IDEMPOTENCY_KEY_HEADER, key).send(body);
 const storedResults = (user: User) => stack.dataSource.getRepository(Activity).countBy({ userId: user.id });
 
 describe('POST /activity with an Idempotency-Key', () => {
@@ -95,7 +94,7 @@ describe("the SPA's other create calls with an Idempotency-Key", () => {
   it('POST /team creates one team; the retry gets it instead of "name taken"', async () => {
     const { company, admin } = await stack.factory.crew();
     const key = randomUUID();
-    const send = () => stack.api().post('/api/v1/team').set(auth(admin)).set(IDEMPOTENCY_KEY_HEADER, key).send({ name: 'Dęby' });
+    const send = () => stack.as(admin).post('/api/v1/team').set(IDEMPOTENCY_KEY_HEADER, key).send({ name: 'Dęby' });
     const first = await send().expect(201);
     expect((await send().expect(201)).body).toEqual(first.body);
     expect(await stack.dataSource.getRepository(Team).countBy({ companyId: company.id })).toBe(1);
@@ -110,7 +109,7 @@ describe("the SPA's other create calls with an Idempotency-Key", () => {
       manualActivitiesAllowed: true, manualActivitiesApproval: false, treeLimit: 9999, eventEndType: 'date', maxDaysBeforeManualActivity: 7, orderPaid: false, flagSystem: true, isTest: false, teams: true,
     };
     const key = randomUUID();
-    const send = () => stack.api().post('/api/v1/event').set(auth(platformAdmin)).set(IDEMPOTENCY_KEY_HEADER, key).send(body);
+    const send = () => stack.as(platformAdmin).post('/api/v1/event').set(IDEMPOTENCY_KEY_HEADER, key).send(body);
     const first = await send().expect(201);
     expect((await send().expect(201)).body).toEqual(first.body);
     expect(await stack.dataSource.getRepository(Company).countBy({ name: body.company })).toBe(1);

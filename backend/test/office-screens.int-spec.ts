@@ -25,16 +25,15 @@ afterAll(async () => {
 
 const LINKS = '/api/v1/company/office-screens';
 const RUN = 2;
-const auth = (user: User, options?: Parameters<Stack['tokenFor']>[1]) => ({ Authorization: `Bearer ${stack.tokenFor(user, options)}` });
 
 async function createLink(admin: User, name = 'Lobby'): Promise<OfficeScreenLink> {
-  return (await stack.api().post(LINKS).set(auth(admin)).send({ name }).expect(201)).body;
+  return (await stack.as(admin).post(LINKS).send({ name }).expect(201)).body;
 }
 
 const viewOf = async (token: string, copy = stack): Promise<OfficeScreenView> => (await copy.api().get(`/api/v1/office-screen/${token}`).expect(200)).body;
 
 async function addResult(person: User, distance: number): Promise<number> {
-  const added = await stack.api().post('/api/v1/activity').set(auth(person)).send({ startTime: warsawDay(new Date()), distance, activityType: RUN }).expect(201);
+  const added = await stack.as(person).post('/api/v1/activity').send({ startTime: warsawDay(new Date()), distance, activityType: RUN }).expect(201);
   return added.body.activity.id;
 }
 
@@ -63,7 +62,7 @@ describe("a company admin's office-screen links", () => {
     const canteen = await createLink(admin, 'Kantyna');
     expect(canteen.token).not.toBe(lobby.token);
 
-    const listed = await stack.api().get(LINKS).set(auth(admin)).expect(200);
+    const listed = await stack.as(admin).get(LINKS).expect(200);
     expect(listed.body).toEqual([lobby, canteen]);
 
     const stored = await stack.dataSource.getRepository(OfficeScreen).findOneByOrFail({ id: lobby.id });
@@ -71,10 +70,10 @@ describe("a company admin's office-screen links", () => {
     expect(stored.tokenSealed).not.toContain(lobby.token);
     expect(stored.createdById).toBe(admin.id);
 
-    const revoked = await stack.api().delete(`${LINKS}/${lobby.id}`).set(auth(admin)).expect(200);
+    const revoked = await stack.as(admin).delete(`${LINKS}/${lobby.id}`).expect(200);
     expect(revoked.body.message).toMatch(/^Link do ekranu biurowego wycofany/);
-    expect((await stack.api().get(LINKS).set(auth(admin)).expect(200)).body).toEqual([canteen]);
-    const again = await stack.api().delete(`${LINKS}/${lobby.id}`).set(auth(admin)).set('Accept-Language', 'en').expect(404);
+    expect((await stack.as(admin).get(LINKS).expect(200)).body).toEqual([canteen]);
+    const again = await stack.as(admin).delete(`${LINKS}/${lobby.id}`).set('Accept-Language', 'en').expect(404);
     expect(again.body.message).toBe('Office screen link not found.');
   });
 
@@ -85,21 +84,21 @@ describe("a company admin's office-screen links", () => {
     ['a name that is no text', { name: 12 }, 'To pole jest wymagane.', 'This field is required.'],
   ])('refuses %s, in Polish and in English', async (_case, body, pl, en) => {
     const { admin } = await stack.factory.crew();
-    expect((await stack.api().post(LINKS).set(auth(admin)).send(body).expect(400)).body.message).toBe(pl);
-    expect((await stack.api().post(`${LINKS}?lang=en`).set(auth(admin)).send(body).expect(400)).body.message).toBe(en);
-    expect((await stack.api().get(LINKS).set(auth(admin)).expect(200)).body).toEqual([]);
+    expect((await stack.as(admin).post(LINKS).send(body).expect(400)).body.message).toBe(pl);
+    expect((await stack.as(admin).post(`${LINKS}?lang=en`).send(body).expect(400)).body.message).toBe(en);
+    expect((await stack.as(admin).get(LINKS).expect(200)).body).toEqual([]);
   });
 
   it(`keeps at most ${OFFICE_SCREENS_PER_COMPANY} links per company, also when created at once`, async () => {
     const { admin } = await stack.factory.crew();
     const attempts = await Promise.all(
-      Array.from({ length: OFFICE_SCREENS_PER_COMPANY + 3 }, (_, index) => stack.api().post(LINKS).set(auth(admin)).send({ name: `Ekran ${index}` })),
+      Array.from({ length: OFFICE_SCREENS_PER_COMPANY + 3 }, (_, index) => stack.as(admin).post(LINKS).send({ name: `Ekran ${index}` })),
     );
     expect(attempts.filter((response) => response.status === 201)).toHaveLength(OFFICE_SCREENS_PER_COMPANY);
     const refused = attempts.filter((response) => response.status !== 201);
     expect(refused.map((response) => response.status)).toEqual([409, 409, 409]);
     expect(refused[0].body.message).toBe(`Wydarzenie może mieć najwyżej ${OFFICE_SCREENS_PER_COMPANY} linków do ekranów biurowych. Wycofaj nieużywany, aby dodać nowy.`);
-    const inEnglish = await stack.api().post(LINKS).set(auth(admin)).set('Accept-Language', 'en').send({ name: 'Jeszcze jeden' }).expect(409);
+    const inEnglish = await stack.as(admin).post(LINKS).set('Accept-Language', 'en').send({ name: 'Jeszcze jeden' }).expect(409);
     expect(inEnglish.body.message).toBe(`An event can have at most ${OFFICE_SCREENS_PER_COMPANY} office screen links. Revoke one you no longer use to add another.`);
   });
 
@@ -109,21 +108,20 @@ describe("a company admin's office-screen links", () => {
     const platformAdmin = await stack.factory.user({ role: 'admin', company: null });
     const link = await createLink(admin);
 
-    await stack.api().get(LINKS).set(auth(participants[0])).expect(403);
-    await stack.api().post(LINKS).set(auth(participants[0])).send({ name: 'Lobby' }).expect(403);
-    await stack.api().delete(`${LINKS}/${link.id}`).set(auth(participants[0])).expect(403);
+    await stack.as(participants[0]).get(LINKS).expect(403);
+    await stack.as(participants[0]).post(LINKS).send({ name: 'Lobby' }).expect(403);
+    await stack.as(participants[0]).delete(`${LINKS}/${link.id}`).expect(403);
     await stack.api().get(LINKS).expect(401);
 
-    expect((await stack.api().get(LINKS).set(auth(other.admin)).expect(200)).body).toEqual([]);
-    await stack.api().delete(`${LINKS}/${link.id}`).set(auth(other.admin)).expect(404);
+    expect((await stack.as(other.admin).get(LINKS).expect(200)).body).toEqual([]);
+    await stack.as(other.admin).delete(`${LINKS}/${link.id}`).expect(404);
     await stack.api().get(`/api/v1/office-screen/${link.token}`).expect(200);
 
-    await stack.api().get(LINKS).set(auth(platformAdmin)).expect(404);
-    const acting = auth(admin, { actingAdmin: platformAdmin });
-    expect((await stack.api().get(LINKS).set(acting).expect(200)).body).toEqual([link]);
-    const made = (await stack.api().post(LINKS).set(acting).send({ name: 'Recepcja' }).expect(201)).body as OfficeScreenLink;
+    await stack.as(platformAdmin).get(LINKS).expect(404);
+    expect((await stack.as(admin, { actingAdmin: platformAdmin }).get(LINKS).expect(200)).body).toEqual([link]);
+    const made = (await stack.as(admin, { actingAdmin: platformAdmin }).post(LINKS).send({ name: 'Recepcja' }).expect(201)).body as OfficeScreenLink;
     expect((await stack.dataSource.getRepository(OfficeScreen).findOneByOrFail({ id: made.id })).companyId).toBe(company.id);
-    await stack.api().delete(`${LINKS}/${link.id}`).set(acting).expect(200);
+    await stack.as(admin, { actingAdmin: platformAdmin }).delete(`${LINKS}/${link.id}`).expect(200);
     await stack.api().get(`/api/v1/office-screen/${link.token}`).expect(404);
   });
 });
@@ -234,13 +232,13 @@ describe("a screen's live channel", () => {
 
     await addResult(other.participants[0], 10);
     const pending = await addResult(mine.participants[0], 10);
-    await stack.api().patch('/api/v1/activity/manual-approval').set(auth(mine.admin)).send({ activity_id: pending, status: 'approved' }).expect(200);
+    await stack.as(mine.admin).patch('/api/v1/activity/manual-approval').send({ activity_id: pending, status: 'approved' }).expect(200);
     const totalsOfMine = (distanceSum: number) => ({ event: 'totals:changed', payload: expect.objectContaining({ companyId: mine.company.id, distanceSum }) });
     await eventually(async () => expect(heard).toContainEqual(totalsOfMine(10)));
 
     const denied = await addResult(mine.participants[1], 10);
-    await stack.api().patch('/api/v1/activity/manual-approval').set(auth(mine.admin)).send({ activity_id: denied, status: 'denied' }).expect(200);
-    await stack.api().delete(`/api/v1/activity/${pending}`).set(auth(mine.participants[0])).expect(200);
+    await stack.as(mine.admin).patch('/api/v1/activity/manual-approval').send({ activity_id: denied, status: 'denied' }).expect(200);
+    await stack.as(mine.participants[0]).delete(`/api/v1/activity/${pending}`).expect(200);
     await eventually(async () => expect(heard).toContainEqual(totalsOfMine(0)));
     // the other company's totals and the personal pushes of this run (user:totals, review:counts, activity:status) went out meanwhile
     expect(heard.every(({ event, payload }) => event === 'totals:changed' && (payload as { companyId: number }).companyId === mine.company.id)).toBe(true);
@@ -271,7 +269,7 @@ describe("a screen's live channel", () => {
     await viewOf(token, second);
     const { socket, heard } = await screenSocket(token, second);
 
-    await stack.api().delete(`/api/v1/event/${company.id}`).set(auth(platformAdmin)).expect(200);
+    await stack.as(platformAdmin).delete(`/api/v1/event/${company.id}`).expect(200);
 
     await eventually(async () => expect(socket.connected).toBe(false), 3_000);
     expect(heard).toEqual([{ event: 'office-screen:revoked', payload: undefined }]);
@@ -287,7 +285,7 @@ describe("a screen's live channel", () => {
     const screens = await Promise.all([screenSocket(link.token), screenSocket(link.token, second), screenSocket(kept.token, second)]);
     const disconnected = screens.map(({ socket }) => new Promise<string>((resolve) => socket.on('disconnect', resolve)));
 
-    await stack.api().delete(`${LINKS}/${link.id}`).set(auth(admin)).expect(200);
+    await stack.as(admin).delete(`${LINKS}/${link.id}`).expect(200);
 
     await eventually(async () => expect(screens.map(({ socket }) => socket.connected)).toEqual([false, false, true]), 3_000);
     expect(await Promise.all(disconnected.slice(0, 2))).toEqual(['io server disconnect', 'io server disconnect']);

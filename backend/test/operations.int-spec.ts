@@ -167,7 +167,7 @@ describe('docs/ops/grafana-dashboard.json', () => {
 
 /** A platform admin's board pass, as the SPA asks for it: the cookie as a browser would send it back. */
 async function boardPass(user: User): Promise<string> {
-  const response = await stack.api().post(`${BOARD}/session`).auth(stack.tokenFor(user), { type: 'bearer' }).expect(204);
+  const response = await stack.as(user).post(`${BOARD}/session`).expect(204);
   const setCookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
   expect(setCookie).toHaveLength(1);
   return setCookie[0].split(';')[0];
@@ -201,17 +201,17 @@ describe('queue board', () => {
   it('gives no pass to a participant or a company admin, and takes no access token as one', async () => {
     const { admin, participants } = await stack.factory.crew();
     for (const user of [participants[0], admin]) {
-      await stack.api().post(`${BOARD}/session`).auth(stack.tokenFor(user), { type: 'bearer' }).expect(403);
+      await stack.as(user).post(`${BOARD}/session`).expect(403);
       await expectBoardRefused(401, `lesne_queue_board=${stack.tokenFor(user)}`);
     }
     const platformAdmin = await stack.factory.user({ role: 'admin', company: null });
     await expectBoardRefused(401, `lesne_queue_board=${stack.tokenFor(platformAdmin)}`);
-    await stack.api().get(BOARD).auth(stack.tokenFor(platformAdmin), { type: 'bearer' }).expect(401);
+    await stack.as(platformAdmin).get(BOARD).expect(401);
   });
 
   it('serves a platform admin through the pass: a short-lived httpOnly cookie on the board path', async () => {
     const admin = await stack.factory.user({ role: 'admin', company: null });
-    const response = await stack.api().post(`${BOARD}/session`).auth(stack.tokenFor(admin), { type: 'bearer' }).expect(204);
+    const response = await stack.as(admin).post(`${BOARD}/session`).expect(204);
     const [setCookie] = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
     expect(setCookie).toMatch(new RegExp(`^lesne_queue_board=[^;]+; Max-Age=1800; Path=${BOARD}; HttpOnly; SameSite=Strict$`));
     const cookie = setCookie.split(';')[0];

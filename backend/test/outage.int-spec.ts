@@ -23,7 +23,7 @@ const UNAVAILABLE = { pl: 'Serwer chwilowo nie odpowiada. Spróbuj ponownie za c
 const profile = (token: string, lang = 'pl') => stack.api().get('/api/v1/user').set('Accept-Language', lang).auth(token, { type: 'bearer' });
 /** A result as the SPA sends it: with an Idempotency-Key, so its statements run in one transaction. */
 const addResult = (user: User, lang = 'pl') =>
-  stack.api().post('/api/v1/activity').set('Accept-Language', lang).set('Idempotency-Key', randomUUID()).auth(stack.tokenFor(user), { type: 'bearer' }).send({ startTime: warsawDay(new Date()), distance: 5, activityType: RUN });
+  stack.as(user).post('/api/v1/activity').set('Accept-Language', lang).set('Idempotency-Key', randomUUID()).send({ startTime: warsawDay(new Date()), distance: 5, activityType: RUN });
 
 /** What a client is told: the status, Retry-After and the message. */
 const told = (response: { status: number; headers: Record<string, string>; body: { message?: string } }) => ({ status: response.status, retryAfter: response.headers['retry-after'], message: response.body.message });
@@ -145,7 +145,7 @@ describe("the request path's limits in Postgres", () => {
     await admin.query("CREATE TRIGGER slow_rename BEFORE UPDATE ON app_user FOR EACH ROW WHEN (NEW.name = 'Powolny Ślimak') EXECUTE FUNCTION slow_rename()");
     try {
       const started = Date.now();
-      const response = await stack.api().patch('/api/v1/user').set('Accept-Language', 'en').auth(stack.tokenFor(user), { type: 'bearer' }).send({ name: 'Powolny Ślimak' });
+      const response = await stack.as(user).patch('/api/v1/user').set('Accept-Language', 'en').send({ name: 'Powolny Ślimak' });
       expect(told(response)).toEqual({ status: 503, retryAfter: '5', message: UNAVAILABLE.en });
       expect(Date.now() - started).toBeLessThan(13_000);
     } finally {

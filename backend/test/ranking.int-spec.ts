@@ -11,7 +11,6 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 const today = () => warsawDay(new Date());
-const auth = (user: User) => ({ Authorization: `Bearer ${stack.tokenFor(user)}` });
 const RUN = 2;
 const TREE_LIMIT_REFUSAL = 'Wydarzenie osiągnęło limit drzew i zostało zakończone.';
 
@@ -29,35 +28,35 @@ describe('the ranking', () => {
   it('orders by trees then km, equal sums sharing a place (1, 2, 2, 4), ties listed in a stable order', async () => {
     const company = await stack.factory.company();
     const users = await withTotals(company, [[5, 25], [10, 50], [5, 25], [5, 30], [1, 5]]);
-    const response = await stack.api().get('/api/v1/ranking?page=1&type=user').set(auth(users[0])).expect(200);
+    const response = await stack.as(users[0]).get('/api/v1/ranking?page=1&type=user').expect(200);
     expect(response.body.items.map((item: { ranking: number; _user: { name: string } }) => [item.ranking, item._user.name])).toEqual([
       [1, 'Osoba 2'], [2, 'Osoba 4'], [3, 'Osoba 3'], [3, 'Osoba 1'], [5, 'Osoba 5'],
     ]);
     expect(response.body.nextPage).toBeNull();
-    const me = await stack.api().get('/api/v1/user').set(auth(users[2])).expect(200);
+    const me = await stack.as(users[2]).get('/api/v1/user').expect(200);
     expect(me.body).toMatchObject({ ranking: 3, rankingCount: 5 });
-    const mine = await stack.api().get('/api/v1/ranking?type=user&onlyMyResults=true').set(auth(users[4])).expect(200);
+    const mine = await stack.as(users[4]).get('/api/v1/ranking?type=user&onlyMyResults=true').expect(200);
     expect(mine.body.items).toEqual([{ ranking: 5, treeSum: 1, user_id: users[4].id, _user: { name: 'Osoba 5' } }]);
   });
 
   it('ranks nobody before anyone has a result, users and teams alike, then only those with results', async () => {
     const { company, admin, participants } = await stack.factory.crew({ dateFrom: addDays(today(), 5), dateTo: addDays(today(), 20) });
-    await stack.api().post('/api/v1/team').set(auth(admin)).send({ name: 'Dęby' }).expect(201);
+    await stack.as(admin).post('/api/v1/team').send({ name: 'Dęby' }).expect(201);
     const ranking = (type: string, page = 1) =>
-      stack.api().get(`/api/v1/ranking?page=${page}&type=${type}`).set(auth(participants[0])).expect(200).then((r) => r.body.items);
+      stack.as(participants[0]).get(`/api/v1/ranking?page=${page}&type=${type}`).expect(200).then((r) => r.body.items);
     expect([await ranking('user'), await ranking('team'), await ranking('user', 0)]).toEqual([[], [], []]);
     await stack.dataSource.query('UPDATE app_user SET tree_sum = 1, km_sum = 5 WHERE id = $1', [participants[1].id]);
     // as the totals worker does after it writes the sums: the ranking pages cached above are stale
     stack.app.get(CacheInvalidation).announce('totals', company.id);
     expect((await ranking('user')).map((item: { ranking: number; user_id: number }) => [item.ranking, item.user_id])).toEqual([[1, participants[1].id]]);
-    const place = (user: User) => stack.api().get('/api/v1/user').set(auth(user)).expect(200).then((r) => [r.body.ranking, r.body.rankingCount]);
+    const place = (user: User) => stack.as(user).get('/api/v1/user').expect(200).then((r) => [r.body.ranking, r.body.rankingCount]);
     expect([await place(participants[1]), await place(participants[0])]).toEqual([[1, 1], [null, 1]]);
   });
 
   it('pages by 20 with nextPage, and page 0 is the podium with its ties', async () => {
     const company = await stack.factory.company();
     const users = await withTotals(company, Array.from({ length: 45 }, (_, index) => [100 - index, 100 - index] as [number, number]));
-    const page = (number: number) => stack.api().get(`/api/v1/ranking?page=${number}`).set(auth(users[0])).expect(200).then((r) => r.body);
+    const page = (number: number) => stack.as(users[0]).get(`/api/v1/ranking?page=${number}`).expect(200).then((r) => r.body);
     const first = await page(1);
     expect([first.items.length, first.nextPage, first.items[0].ranking, first.items[19].ranking]).toEqual([20, 2, 1, 20]);
     const third = await page(3);
@@ -70,34 +69,34 @@ describe('the ranking', () => {
 
   it('ranks teams by the sums of their members', async () => {
     const { company, admin, participants } = await stack.factory.crew();
-    const oaks = await stack.api().post('/api/v1/team').set(auth(admin)).send({ name: 'Dęby' }).expect(201);
-    const pines = await stack.api().post('/api/v1/team').set(auth(admin)).send({ name: 'Sosny' }).expect(201);
-    await stack.api().patch(`/api/v1/user/${participants[0].id}/team`).set(auth(admin)).send({ team_id: oaks.body.id }).expect(200);
-    await stack.api().patch(`/api/v1/user/${participants[1].id}/team`).set(auth(admin)).send({ team_id: oaks.body.id }).expect(200);
-    await stack.api().patch(`/api/v1/user/${participants[2].id}/team`).set(auth(admin)).send({ team_id: pines.body.id }).expect(200);
+    const oaks = await stack.as(admin).post('/api/v1/team').send({ name: 'Dęby' }).expect(201);
+    const pines = await stack.as(admin).post('/api/v1/team').send({ name: 'Sosny' }).expect(201);
+    await stack.as(admin).patch(`/api/v1/user/${participants[0].id}/team`).send({ team_id: oaks.body.id }).expect(200);
+    await stack.as(admin).patch(`/api/v1/user/${participants[1].id}/team`).send({ team_id: oaks.body.id }).expect(200);
+    await stack.as(admin).patch(`/api/v1/user/${participants[2].id}/team`).send({ team_id: pines.body.id }).expect(200);
     for (const [user, km] of [[participants[0], 10], [participants[1], 15], [participants[2], 20]] as const) {
-      await stack.api().post('/api/v1/activity').set(auth(user)).send({ startTime: today(), distance: km, activityType: RUN }).expect(201);
+      await stack.as(user).post('/api/v1/activity').send({ startTime: today(), distance: km, activityType: RUN }).expect(201);
     }
     await eventually(async () => {
-      const teams = await stack.api().get('/api/v1/ranking?type=team').set(auth(participants[0])).expect(200);
+      const teams = await stack.as(participants[0]).get('/api/v1/ranking?type=team').expect(200);
       expect(teams.body.items.map((item: { ranking: number; _team: { name: string }; treeSum: number }) => [item.ranking, item._team.name, item.treeSum])).toEqual([
         [1, 'Dęby', 5], [2, 'Sosny', 4],
       ]);
     });
-    const mine = await stack.api().get('/api/v1/ranking?type=team&onlyMyResults=true').set(auth(participants[2])).expect(200);
+    const mine = await stack.as(participants[2]).get('/api/v1/ranking?type=team&onlyMyResults=true').expect(200);
     expect(mine.body.items).toMatchObject([{ ranking: 2, team_id: pines.body.id, treeSum: 4, _team: { name: 'Sosny' } }]);
-    const teamless = await stack.api().get('/api/v1/ranking?type=team&onlyMyResults=true').set(auth(admin)).expect(200);
+    const teamless = await stack.as(admin).get('/api/v1/ranking?type=team&onlyMyResults=true').expect(200);
     expect(teamless.body.items).toEqual([]);
     expect(await stack.dataSource.getRepository(Company).findOneByOrFail({ id: company.id })).toMatchObject({ distanceSum: 45 });
   });
 
   it('is refused to participants when the company hides it, not to its admins', async () => {
     const { admin, participants } = await stack.factory.crew({ hideRanking: true });
-    expect((await stack.api().get('/api/v1/ranking').set(auth(participants[0])).expect(403)).body.message).toBe('Ranking jest ukryty w tym wydarzeniu.');
-    await stack.api().get('/api/v1/ranking').set(auth(admin)).expect(200);
-    const me = await stack.api().get('/api/v1/user').set(auth(participants[0])).expect(200);
+    expect((await stack.as(participants[0]).get('/api/v1/ranking').expect(403)).body.message).toBe('Ranking jest ukryty w tym wydarzeniu.');
+    await stack.as(admin).get('/api/v1/ranking').expect(200);
+    const me = await stack.as(participants[0]).get('/api/v1/user').expect(200);
     expect(me.body).toMatchObject({ ranking: null, rankingCount: null });
-    expect((await stack.api().get('/api/v1/user').set(auth(admin)).expect(200)).body).toMatchObject({ ranking: null, rankingCount: 0 });
+    expect((await stack.as(admin).get('/api/v1/user').expect(200)).body).toMatchObject({ ranking: null, rankingCount: 0 });
   });
 });
 
@@ -110,7 +109,7 @@ describe('events that flow', () => {
     watcher.on('event:closed', (payload) => closes.push(payload));
     await new Promise((resolve) => watcher.on('connect', () => resolve(undefined)));
 
-    const responses = await Promise.all(people.map((person) => stack.api().post('/api/v1/activity').set(auth(person)).send({ startTime: today(), distance: 10, activityType: RUN })));
+    const responses = await Promise.all(people.map((person) => stack.as(person).post('/api/v1/activity').send({ startTime: today(), distance: 10, activityType: RUN })));
     expect(responses.every((response) => response.status === 201 || response.status === 409)).toBe(true);
 
     await eventually(async () => expect((await stack.dataSource.getRepository(Company).findOneByOrFail({ id: company.id })).closedAt).not.toBeNull());
@@ -129,9 +128,9 @@ describe('events that flow', () => {
     expect(closes).toEqual([{ companyId: company.id, reason: 'trees' }]);
     watcher.close();
 
-    const late = await stack.api().post('/api/v1/activity').set(auth(people[0])).send({ startTime: today(), distance: 1, activityType: RUN }).expect(409);
+    const late = await stack.as(people[0]).post('/api/v1/activity').send({ startTime: today(), distance: 1, activityType: RUN }).expect(409);
     expect(late.body.message).toBe(TREE_LIMIT_REFUSAL);
-    const lateEn = await stack.api().post('/api/v1/activity').set(auth(people[0])).set('Accept-Language', 'en').send({ startTime: today(), distance: 1, activityType: RUN }).expect(409);
+    const lateEn = await stack.as(people[0]).post('/api/v1/activity').set('Accept-Language', 'en').send({ startTime: today(), distance: 1, activityType: RUN }).expect(409);
     expect(lateEn.body.message).toBe('The event reached its tree limit and has ended.');
     expect(await stack.dataSource.getRepository(Activity).countBy({ companyId: company.id })).toBe(responses.filter((r) => r.status === 201).length);
   });
@@ -140,10 +139,10 @@ describe('events that flow', () => {
     const company = await stack.factory.company({ eventEndType: 'trees', dateTo: null, treeLimit: 60, convertStandard: 5, manualActivitiesApproval: true });
     const admin = await stack.factory.user({ company, role: 'companyAdmin' });
     const people = await Promise.all(Array.from({ length: 50 }, (_, index) => stack.factory.user({ company, name: `Rowerzysta ${index}` })));
-    const pending = await Promise.all(people.map((person) => stack.api().post('/api/v1/activity').set(auth(person)).send({ startTime: today(), distance: 10, activityType: RUN }).expect(201)));
+    const pending = await Promise.all(people.map((person) => stack.as(person).post('/api/v1/activity').send({ startTime: today(), distance: 10, activityType: RUN }).expect(201)));
 
     const decisions = await Promise.all(
-      pending.map((added) => stack.api().patch('/api/v1/activity/manual-approval').set(auth(admin)).send({ activity_id: added.body.activity.id, status: 'approved' })),
+      pending.map((added) => stack.as(admin).patch('/api/v1/activity/manual-approval').send({ activity_id: added.body.activity.id, status: 'approved' })),
     );
     expect(decisions.filter((r) => r.status !== 200).map((r) => [r.status, r.body.message])).toEqual(
       decisions.filter((r) => r.status !== 200).map(() => [409, TREE_LIMIT_REFUSAL]),
@@ -155,27 +154,27 @@ describe('events that flow', () => {
     expect(approved.trees).toBeGreaterThanOrEqual(60);
     expect(approved.trees).toBeLessThan(60 + 2);
     await eventually(async () => expect((await stack.dataSource.getRepository(Company).findOneByOrFail({ id: company.id })).treeSum).toBe(approved.trees));
-    const late = await stack.api().post('/api/v1/activity').set(auth(people[0])).send({ startTime: today(), distance: 1, activityType: RUN }).expect(409);
+    const late = await stack.as(people[0]).post('/api/v1/activity').send({ startTime: today(), distance: 1, activityType: RUN }).expect(409);
     expect(late.body.message).toBe(TREE_LIMIT_REFUSAL);
   });
 
   it('counts the approved trees of a running event once the platform admin makes it end by trees', async () => {
     const company = await stack.factory.company({ treeLimit: 99_999_999, convertStandard: 5 });
     const people = await Promise.all([1, 2].map(() => stack.factory.user({ company })));
-    await stack.api().post('/api/v1/activity').set(auth(people[0])).send({ startTime: today(), distance: 20, activityType: RUN }).expect(201);
+    await stack.as(people[0]).post('/api/v1/activity').send({ startTime: today(), distance: 20, activityType: RUN }).expect(201);
     const platformAdmin = await stack.factory.user({ role: 'admin', company: null });
-    await stack.api().patch(`/api/v1/event/${company.id}`).set(auth(platformAdmin)).send({ eventEndType: 'both', treeLimit: 4 }).expect(200);
-    const refused = await stack.api().post('/api/v1/activity').set(auth(people[1])).send({ startTime: today(), distance: 5, activityType: RUN }).expect(409);
+    await stack.as(platformAdmin).patch(`/api/v1/event/${company.id}`).send({ eventEndType: 'both', treeLimit: 4 }).expect(200);
+    const refused = await stack.as(people[1]).post('/api/v1/activity').send({ startTime: today(), distance: 5, activityType: RUN }).expect(409);
     expect(refused.body.message).toBe(TREE_LIMIT_REFUSAL);
   });
 
   it('counts the approved trees of an event on its first day once its company admin makes it end by trees', async () => {
     const { admin, participants } = await stack.factory.crew({ dateFrom: today(), dateTo: addDays(today(), 30), convertStandard: 1 });
     for (const person of participants) {
-      await stack.api().post('/api/v1/activity').set(auth(person)).send({ startTime: today(), distance: 80, activityType: RUN }).expect(201);
+      await stack.as(person).post('/api/v1/activity').send({ startTime: today(), distance: 80, activityType: RUN }).expect(201);
     }
-    await stack.api().patch('/api/v1/event').set(auth(admin)).send({ eventEndType: 'trees', treeLimit: 100 }).expect(200);
-    const refused = await stack.api().post('/api/v1/activity').set(auth(participants[0])).send({ startTime: today(), distance: 1, activityType: RUN }).expect(409);
+    await stack.as(admin).patch('/api/v1/event').send({ eventEndType: 'trees', treeLimit: 100 }).expect(200);
+    const refused = await stack.as(participants[0]).post('/api/v1/activity').send({ startTime: today(), distance: 1, activityType: RUN }).expect(409);
     expect(refused.body.message).toBe(TREE_LIMIT_REFUSAL);
   });
 
@@ -213,9 +212,9 @@ describe('the live channel', () => {
     participantSocket.on('activity:status', (payload) => statuses.push(payload));
     await Promise.all([adminSocket, participantSocket].map((socket) => new Promise((resolve) => socket.on('connect', () => resolve(undefined)))));
 
-    const added = await stack.api().post('/api/v1/activity').set(auth(participants[0])).send({ startTime: today(), distance: 10, activityType: RUN }).expect(201);
+    const added = await stack.as(participants[0]).post('/api/v1/activity').send({ startTime: today(), distance: 10, activityType: RUN }).expect(201);
     await eventually(async () => expect(counts).toContainEqual({ companyId: admin.companyId, pending: 1, flagged: 0 }));
-    await stack.api().patch('/api/v1/activity/manual-approval').set(auth(admin)).send({ activity_id: added.body.activity.id, status: 'approved' }).expect(200);
+    await stack.as(admin).patch('/api/v1/activity/manual-approval').send({ activity_id: added.body.activity.id, status: 'approved' }).expect(200);
     await eventually(async () => {
       expect(counts).toContainEqual({ companyId: admin.companyId, pending: 0, flagged: 0 });
       expect(totals).toContainEqual({ userId: participants[0].id, kmSum: 10, treeSum: 2 });

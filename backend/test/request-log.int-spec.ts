@@ -40,7 +40,7 @@ describe('the request log', () => {
     const diploma = await stack.dataSource.getRepository(Diploma).save({
       userId: participants[0].id, companyId: company.id, lang: 'pl', name: 'Ala Uczestnik', trees: 3, verificationCode: newVerificationCode(), documentToken,
     });
-    const screen = (await stack.api().post('/api/v1/company/office-screens').set('Authorization', `Bearer ${stack.tokenFor(admin)}`).send({ name: 'Lobby' }).expect(201)).body;
+    const screen = (await stack.as(admin).post('/api/v1/company/office-screens').send({ name: 'Lobby' }).expect(201)).body;
     const oauthCode = randomBytes(20).toString('hex');
     const linkCode = randomBytes(32).toString('base64url');
     const unknownToken = randomBytes(32).toString('base64url');

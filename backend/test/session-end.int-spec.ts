@@ -128,7 +128,7 @@ describe('live sockets', () => {
     const colleague = await openSocket(first.tokenFor(staying));
 
     const disconnected = disconnectedWithin(socket, 1_000);
-    await first.api().delete(`/api/v1/user/${leaving.id}`).auth(first.tokenFor(admin), { type: 'bearer' }).expect(200);
+    await first.as(admin).delete(`/api/v1/user/${leaving.id}`).expect(200);
     await expect(disconnected).resolves.toBe('io server disconnect');
     expect(colleague.connected).toBe(true);
   });

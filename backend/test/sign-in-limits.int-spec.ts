@@ -142,7 +142,7 @@ describe('the client address behind one trusted proxy (TRUST_PROXY=1)', () => {
   it('is the entry our proxy appended, not one the client wrote', async () => {
     const admin = await stack.factory.user({ role: 'admin', company: null });
     const target = await stack.factory.user();
-    await stack.api('1.2.3.4, 5.6.7.8').post('/api/v1/auth/admin-login').auth(stack.tokenFor(admin), { type: 'bearer' }).send({ userId: target.id }).expect(200);
+    await stack.as(admin, { ip: '1.2.3.4, 5.6.7.8' }).post('/api/v1/auth/admin-login').send({ userId: target.id }).expect(200);
     const entry = await stack.dataSource.getRepository(AuditLog).findOneByOrFail({ action: 'admin.loginAs', actorUserId: admin.id });
     expect(entry.ip).toBe('5.6.7.8');
   });

@@ -1,8 +1,8 @@
 import { STRAVA_CONSENT_VERSION, type StravaConsent } from '@lesne/contracts';
-import { Activity, SecretBox, StravaConnection, StravaConsent as StoredConsent, StravaImport } from '@lesne/db';
+import { Activity, SecretBox, StravaConnection, StravaConsent as StoredConsent, StravaImport, type User } from '@lesne/db';
 import { addDays, warsawDay } from '@lesne/domain';
 import { freePort, startStack, type Stack } from '../../test/stack';
-import { bearer, outboxRows } from './strava-helpers';
+import { outboxRows } from './strava-helpers';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -22,8 +22,8 @@ const KEEP: StravaConsent = { version: STRAVA_CONSENT_VERSION, onDisconnect: 'ke
 const REMOVE: StravaConsent = { version: STRAVA_CONSENT_VERSION, onDisconnect: 'remove' };
 
 /** The redirect's code and scope, with the consent given on the connect screen (keeping the trees, unless the body says otherwise). */
-function sendCode(user: Parameters<typeof bearer>[1], body: object, lang = 'en') {
-  return stack.api().post('/api/v1/strava/code').set(bearer(stack, user)).set('Accept-Language', lang).send({ consent: KEEP, ...body });
+function sendCode(user: User, body: object, lang = 'en') {
+  return stack.as(user).post('/api/v1/strava/code').set('Accept-Language', lang).send({ consent: KEEP, ...body });
 }
 
 const connectionOf = (userId: number) => stack.dataSource.getRepository(StravaConnection).findOne({ where: { userId } });
@@ -33,7 +33,7 @@ const revokeCalls = () => (stack.strava.stats.byPath['POST /oauth/deauthorize'] 
 describe('GET /strava', () => {
   it("answers where to start connecting, back to My integrations, and no connection yet", async () => {
     const { user } = await participant();
-    const response = await stack.api().get('/api/v1/strava').set(bearer(stack, user)).expect(200);
+    const response = await stack.as(user).get('/api/v1/strava').expect(200);
     expect(response.body.connection).toBeNull();
     const authorize = new URL(response.body.authorizeUrl);
     expect(`${authorize.origin}${authorize.pathname}`).toBe(`${stack.strava.url}/oauth/authorize`);
@@ -63,7 +63,7 @@ describe('POST /strava/code', () => {
     expect(stored!.accessTokenEncrypted).toMatch(/^v1:/);
     expect(stored!.refreshTokenEncrypted).toMatch(/^v1:/);
 
-    const status = await stack.api().get('/api/v1/strava').set(bearer(stack, user)).expect(200);
+    const status = await stack.as(user).get('/api/v1/strava').expect(200);
     expect(status.body.connection).toEqual({ athleteId: String(athlete.id), accessType: 'full', connectedAt: stored!.createdAt.toISOString(), consent: KEEP });
     expect(await stack.dataSource.getRepository(StoredConsent).find({ where: { userId: user.id } })).toEqual([
       expect.objectContaining({ textVersion: STRAVA_CONSENT_VERSION, onDisconnect: 'keepAnonymous' }),
@@ -190,7 +190,7 @@ describe('DELETE /strava', () => {
   it('revokes the grant at Strava, deletes the tokens and keeps the results as anonymous trees, as consented', async () => {
     const { user, result } = await connected();
     const before = revokeCalls();
-    const response = await stack.api().delete('/api/v1/strava').set(bearer(stack, user)).set('Accept-Language', 'en').expect(200);
+    const response = await stack.as(user).delete('/api/v1/strava').set('Accept-Language', 'en').expect(200);
     expect(response.body).toEqual({ message: 'Strava has been disconnected and its data deleted as you chose.' });
     expect(revokeCalls()).toBe(before + 1);
     expect(await connectionOf(user.id)).toBeNull();
@@ -198,15 +198,15 @@ describe('DELETE /strava', () => {
     expect(kept).toMatchObject({ status: 'approved', trees: 2, distance: 0, stravaActivityId: null, elapsedSeconds: null, activityType: { translationKey: 'other' } });
     expect(kept.stravaDigest).toMatch(/^[0-9a-f]{64}$/);
     expect(kept.stravaDigest).not.toContain(String(900_000_000 + user.id));
-    const status = await stack.api().get('/api/v1/strava').set(bearer(stack, user)).expect(200);
+    const status = await stack.as(user).get('/api/v1/strava').expect(200);
     expect(status.body.connection).toBeNull();
   });
 
   it('removes the results from the totals when the user chose so, also when changed while connected', async () => {
     const { user, result } = await connected();
-    await stack.api().put('/api/v1/strava/consent').set(bearer(stack, user)).send(REMOVE).expect(200);
-    expect((await stack.api().get('/api/v1/strava').set(bearer(stack, user)).expect(200)).body.connection.consent).toEqual(REMOVE);
-    await stack.api().delete('/api/v1/strava').set(bearer(stack, user)).expect(200);
+    await stack.as(user).put('/api/v1/strava/consent').send(REMOVE).expect(200);
+    expect((await stack.as(user).get('/api/v1/strava').expect(200)).body.connection.consent).toEqual(REMOVE);
+    await stack.as(user).delete('/api/v1/strava').expect(200);
     expect(await stack.dataSource.getRepository(Activity).findOne({ where: { id: result.id } })).toBeNull();
     expect(await stack.dataSource.getRepository(StoredConsent).find({ where: { userId: user.id }, order: { id: 'ASC' } })).toEqual([
       expect.objectContaining({ onDisconnect: 'keepAnonymous' }),
@@ -216,22 +216,22 @@ describe('DELETE /strava', () => {
 
   it('refuses changing the consent without a link, or to an older text', async () => {
     const { user } = await participant();
-    await stack.api().put('/api/v1/strava/consent').set(bearer(stack, user)).send(REMOVE).expect(409);
+    await stack.as(user).put('/api/v1/strava/consent').send(REMOVE).expect(409);
     const linked = await connected();
-    await stack.api().put('/api/v1/strava/consent').set(bearer(stack, linked.user)).send({ ...REMOVE, version: '1999-01-01' }).expect(400);
+    await stack.as(linked.user).put('/api/v1/strava/consent').send({ ...REMOVE, version: '1999-01-01' }).expect(400);
   });
 
   it('disconnects even when Strava already killed the tokens', async () => {
     const { user, athlete } = await connected();
     stack.strava.deauthorize(athlete.id);
     await stack.dataSource.getRepository(StravaConnection).update({ userId: user.id }, { expiresAt: new Date(Date.now() - 1000) });
-    await stack.api().delete('/api/v1/strava').set(bearer(stack, user)).expect(200);
+    await stack.as(user).delete('/api/v1/strava').expect(200);
     expect(await connectionOf(user.id)).toBeNull();
   });
 
   it('answers 200 to a user with nothing to disconnect', async () => {
     const { user } = await participant();
-    await stack.api().delete('/api/v1/strava').set(bearer(stack, user)).expect(200);
+    await stack.as(user).delete('/api/v1/strava').expect(200);
   });
 });
 
@@ -245,7 +245,7 @@ describe('when Strava cannot be reached', () => {
   it('answers connecting with 503 and Retry-After, and disconnecting still works', async () => {
     const { participants } = await offline.factory.crew();
     const user = participants[0];
-    const response = await offline.api().post('/api/v1/strava/code').set(bearer(offline, user)).set('Accept-Language', 'en').send({ code: 'abc', scope: FULL, consent: KEEP }).expect(503);
+    const response = await offline.as(user).post('/api/v1/strava/code').set('Accept-Language', 'en').send({ code: 'abc', scope: FULL, consent: KEEP }).expect(503);
     expect(response.body.message).toBe('Strava is not responding right now. Try again in a moment.');
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
 
@@ -254,7 +254,7 @@ describe('when Strava cannot be reached', () => {
       userId: user.id, athleteId: String(700_000 + user.id), accessTokenEncrypted: sealed, refreshTokenEncrypted: sealed,
       expiresAt: new Date(Date.now() + 6 * 3600_000), scope: FULL, accessType: 'full',
     });
-    await offline.api().delete('/api/v1/strava').set(bearer(offline, user)).expect(200);
+    await offline.as(user).delete('/api/v1/strava').expect(200);
     expect(await offline.dataSource.getRepository(StravaConnection).exists({ where: { userId: user.id } })).toBe(false);
   });
 });

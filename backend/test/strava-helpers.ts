@@ -1,7 +1,5 @@
-import { OutboxMessage, type User } from '@lesne/db';
+import { OutboxMessage } from '@lesne/db';
 import type { Stack } from '../../test/stack';
-
-export const bearer = (stack: Stack, user: User) => ({ Authorization: `Bearer ${stack.tokenFor(user)}` });
 
 /** Outbox rows of a job whose payload contains `fragment` (jsonb @>). */
 export function outboxRows(stack: Stack, jobName: string, fragment: object): Promise<OutboxMessage[]> {

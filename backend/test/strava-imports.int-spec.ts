@@ -3,7 +3,7 @@ import { StravaConnection, StravaImport, type User } from '@lesne/db';
 import { addDays, warsawDay } from '@lesne/domain';
 import { randomUUID } from 'node:crypto';
 import { startStack, type Stack } from '../../test/stack';
-import { bearer, outboxRows } from './strava-helpers';
+import { outboxRows } from './strava-helpers';
 
 let stack: Stack;
 let operator: User;
@@ -25,8 +25,7 @@ async function connectedParticipant(name = 'Ala Uczestnik'): Promise<User> {
 }
 
 const stravaUpdate = (caller: User | null, body: object, headers: Record<string, string> = {}) => {
-  const request = stack.api().post('/api/v1/user/stravaUpdate').set(headers);
-  return (caller ? request.set(bearer(stack, caller)) : request).send(body);
+  return (caller ? stack.as(caller) : stack.api()).post('/api/v1/user/stravaUpdate').set(headers).send(body);
 };
 
 describe('POST /user/stravaUpdate', () => {
@@ -90,7 +89,7 @@ describe('GET /strava/imports', () => {
     const a = (await stravaUpdate(operator, { user_id: first.id, date_from: addDays(today(), -3) }).expect(200)).body.import;
     const b = (await stravaUpdate(operator, { user_id: second.id, date_from: addDays(today(), -2) }).expect(200)).body.import;
 
-    const page = await stack.api().get('/api/v1/strava/imports?page=1&perpage=100').set(bearer(stack, operator)).expect(200);
+    const page = await stack.as(operator).get('/api/v1/strava/imports?page=1&perpage=100').expect(200);
     expect(page.body.items.slice(0, 2)).toEqual([b, a]);
     expect(page.body.items[0]).toMatchObject({ userName: 'Damian Drugi', userEmail: second.email });
     expect(page.body).toMatchObject({ curPage: 1, itemsTotal: expect.any(Number), pageTotal: Math.ceil(page.body.itemsTotal / 100) });
@@ -98,16 +97,16 @@ describe('GET /strava/imports', () => {
     expect(requested).toEqual([...requested].sort().reverse());
 
     const total = page.body.itemsTotal;
-    const last = await stack.api().get(`/api/v1/strava/imports?page=${total}&perpage=10`).set(bearer(stack, operator)).expect(200);
+    const last = await stack.as(operator).get(`/api/v1/strava/imports?page=${total}&perpage=10`).expect(200);
     expect(last.body.items).toEqual([]);
-    await stack.api().get('/api/v1/strava/imports?perpage=7').set(bearer(stack, operator)).expect(400);
-    await stack.api().get('/api/v1/strava/imports?page=0').set(bearer(stack, operator)).expect(400);
+    await stack.as(operator).get('/api/v1/strava/imports?perpage=7').expect(400);
+    await stack.as(operator).get('/api/v1/strava/imports?page=0').expect(400);
   });
 
   it('is for platform admins only', async () => {
     const { admin, participants } = await stack.factory.crew();
     await stack.api().get('/api/v1/strava/imports').expect(401);
-    await stack.api().get('/api/v1/strava/imports').set(bearer(stack, participants[0])).expect(403);
-    await stack.api().get('/api/v1/strava/imports').set(bearer(stack, admin)).expect(403);
+    await stack.as(participants[0]).get('/api/v1/strava/imports').expect(403);
+    await stack.as(admin).get('/api/v1/strava/imports').expect(403);
   });
 });

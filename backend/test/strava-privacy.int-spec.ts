@@ -8,7 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const auth = (user: User) => ({ Authorization: `Bearer ${stack.tokenFor(user)}` });
 
 /** Everything an activity list item may carry: our own record of a result, nothing else Strava holds (title, map, elapsed time...). */
 const ACTIVITY_ITEM_KEYS = [
@@ -29,10 +28,10 @@ describe('an imported result as people see it (libs/domain visibility.ts; backen
     const [owner, colleague] = participants;
     const result = await imported(company, owner);
 
-    const seenByOwner = await stack.api().get(`/api/v1/activity/user?user_id=${owner.id}`).set(auth(owner)).expect(200);
-    const seenByColleague = await stack.api().get(`/api/v1/activity/user?user_id=${owner.id}`).set(auth(colleague)).expect(200);
-    const companyList = await stack.api().get('/api/v1/company/activities').set(auth(admin)).expect(200);
-    const flaggedList = await stack.api().get('/api/v1/activity/flagged').set(auth(admin)).expect(200);
+    const seenByOwner = await stack.as(owner).get(`/api/v1/activity/user?user_id=${owner.id}`).expect(200);
+    const seenByColleague = await stack.as(colleague).get(`/api/v1/activity/user?user_id=${owner.id}`).expect(200);
+    const companyList = await stack.as(admin).get('/api/v1/company/activities').expect(200);
+    const flaggedList = await stack.as(admin).get('/api/v1/activity/flagged').expect(200);
     const [own, reviewed] = [seenByOwner.body.items, flaggedList.body.items].map((list) => list.find((item: { id: number }) => item.id === result.id));
 
     for (const item of [own, reviewed]) expect(Object.keys(item).sort()).toEqual(ACTIVITY_ITEM_KEYS);
@@ -41,7 +40,7 @@ describe('an imported result as people see it (libs/domain visibility.ts; backen
     expect(Object.keys(own._user)).toEqual(['name']);
     expect([seenByColleague.body, companyList.body.activities]).toEqual([{ items: [], ownerOnlyTrees: 2.125 }, []]);
     for (const response of [seenByColleague, companyList]) expect(response.text).not.toContain('13579246801');
-    const csv = await stack.api().get('/api/v1/company/activities.csv').set(auth(admin)).expect(200);
+    const csv = await stack.as(admin).get('/api/v1/company/activities.csv').expect(200);
     expect(csv.text).not.toContain('13579246801');
   });
 
@@ -51,7 +50,7 @@ describe('an imported result as people see it (libs/domain visibility.ts; backen
       companyId: company.id, userId: participants[0].id, activityTypeId: 1, startTime: new Date(), day: warsawDay(new Date()), distance: 3, trees: 0.6,
       status: 'approved', source: 'manual',
     });
-    const list = await stack.api().get(`/api/v1/activity/user?user_id=${participants[0].id}`).set(auth(participants[1])).expect(200);
+    const list = await stack.as(participants[1]).get(`/api/v1/activity/user?user_id=${participants[0].id}`).expect(200);
     expect(list.body.items.find((item: { id: number }) => item.id === manual.id)).toMatchObject({ flagReason: null, stravaActivityId: null });
   });
 });
@@ -59,16 +58,16 @@ describe('an imported result as people see it (libs/domain visibility.ts; backen
 describe('whether virtual results count', () => {
   it('is off by default, and the company admin switches it while the event runs', async () => {
     const { admin, participants } = await stack.factory.crew();
-    const company = async (user: User) => (await stack.api().get('/api/v1/company').set(auth(user)).expect(200)).body.stats.countVirtualActivities;
+    const company = async (user: User) => (await stack.as(user).get('/api/v1/company').expect(200)).body.stats.countVirtualActivities;
     expect(await company(participants[0])).toBe(false);
 
-    const saved = await stack.api().patch('/api/v1/event').set(auth(admin)).send({ countVirtualActivities: true }).expect(200);
+    const saved = await stack.as(admin).patch('/api/v1/event').send({ countVirtualActivities: true }).expect(200);
     expect(saved.body.stats.countVirtualActivities).toBe(true);
     expect(await company(participants[0])).toBe(true);
 
-    await stack.api().patch('/api/v1/event').set(auth(admin)).send({ countVirtualActivities: 'yes' }).expect(400);
-    await stack.api().patch('/api/v1/event').set(auth(admin)).send({ countVirtualActivities: null }).expect(400);
-    await stack.api().patch('/api/v1/event').set(auth(participants[0])).send({ countVirtualActivities: false }).expect(403);
+    await stack.as(admin).patch('/api/v1/event').send({ countVirtualActivities: 'yes' }).expect(400);
+    await stack.as(admin).patch('/api/v1/event').send({ countVirtualActivities: null }).expect(400);
+    await stack.as(participants[0]).patch('/api/v1/event').send({ countVirtualActivities: false }).expect(403);
     expect(await company(admin)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { STRAVA_CONSENT_VERSION } from '@lesne/contracts';
 import { OperatorCondition, StravaConnection, StravaSubscription } from '@lesne/db';
 import { STRAVA_WEBHOOK_MISSES_PER_ADDRESS } from '@lesne/domain';
 import { eventually, freePort, randomIp, startStack, type Stack } from '../../test/stack';
-import { bearer, outboxRows } from './strava-helpers';
+import { outboxRows } from './strava-helpers';
 
 describe('the webhook', () => {
   let stack: Stack;
@@ -148,7 +148,7 @@ describe('the push subscription', () => {
     const athlete = stack.strava.createAthlete();
     const code = stack.strava.authorize(athlete.id, 'read,activity:read_all');
     const consent = { version: STRAVA_CONSENT_VERSION, onDisconnect: 'keepAnonymous' };
-    await stack.api().post('/api/v1/strava/code').set(bearer(stack, participants[0])).send({ code, scope: 'read,activity:read_all', consent }).expect(200);
+    await stack.as(participants[0]).post('/api/v1/strava/code').send({ code, scope: 'read,activity:read_all', consent }).expect(200);
     const recorded = stack.strava.recordActivity(athlete.id, { distance: 5000 });
     await stack.strava.webhooksSettled();
     expect(await outboxRows(stack, 'strava.webhook', { event: { object_id: recorded.id, owner_id: athlete.id } })).toHaveLength(1);

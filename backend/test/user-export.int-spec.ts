@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const exportOf = (user: User) => stack.api().get('/api/v1/user/export').set('Authorization', `Bearer ${stack.tokenFor(user)}`);
+const exportOf = (user: User) => stack.as(user).get('/api/v1/user/export');
 
 /** Everything a user can have: activities, a team, a current and a replaced diploma, survey answers, a Strava connection. */
 async function withData(company: Company, user: User, activities: number, tag: string): Promise<{ diplomaTokens: string[] }> {

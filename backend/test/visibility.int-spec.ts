@@ -16,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const auth = (user: User) => ({ Authorization: `Bearer ${stack.tokenFor(user)}` });
 const today = () => warsawDay(new Date());
 const RUN = 2;
 const RIDE = 3;
@@ -69,7 +68,7 @@ async function crewWithStrava(): Promise<{
 }
 
 async function officeScreen(admin: User): Promise<string> {
-  const link: OfficeScreenLink = (await stack.api().post('/api/v1/company/office-screens').set(auth(admin)).send({ name: 'Lobby' }).expect(201)).body;
+  const link: OfficeScreenLink = (await stack.as(admin).post('/api/v1/company/office-screens').send({ name: 'Lobby' }).expect(201)).body;
   return link.token;
 }
 
@@ -79,10 +78,10 @@ describe('a Strava result in every shared view', () => {
     const screen = await officeScreen(admin);
     for (const viewer of [colleague, admin]) {
       for (const path of ['/api/v1/ranking?page=1&type=user', '/api/v1/ranking?page=0&type=user', '/api/v1/ranking?page=1&type=team']) {
-        const answer = await stack.api().get(path).set(auth(viewer)).expect(200);
+        const answer = await stack.as(viewer).get(path).expect(200);
         expect([path, secretsIn(answer.text), answer.text.includes('kmSum')]).toEqual([path, [], false]);
       }
-      const ranking = await stack.api().get('/api/v1/ranking?page=1&type=user').set(auth(viewer)).expect(200);
+      const ranking = await stack.as(viewer).get('/api/v1/ranking?page=1&type=user').expect(200);
       expect(ranking.body.items[0]).toEqual({ ranking: 1, treeSum: OWNER_TREES, user_id: owner.id, _user: { name: 'Ala Uczestnik' } });
     }
     const view = await stack.api().get(`/api/v1/office-screen/${screen}`).expect(200);
@@ -90,14 +89,14 @@ describe('a Strava result in every shared view', () => {
     expect(view.body.podium.every((row: object) => !('kmSum' in row))).toBe(true);
     // the company's totals are an aggregate of many people and stay
     expect(view.body.totals).toHaveProperty('kmSum');
-    const mine = await stack.api().get('/api/v1/ranking?type=user&onlyMyResults=true').set(auth(owner)).expect(200);
+    const mine = await stack.as(owner).get('/api/v1/ranking?type=user&onlyMyResults=true').expect(200);
     expect(mine.body.items[0]).not.toHaveProperty('kmSum');
   });
 
   it("lists only someone else's manual results in their opened ranking row, and the trees of their Strava results without details", async () => {
     const { admin, owner, colleague, ids, stravaIds } = await crewWithStrava();
     for (const viewer of [colleague, admin]) {
-      const row = await stack.api().get(`/api/v1/activity/user?user_id=${owner.id}`).set(auth(viewer)).expect(200);
+      const row = await stack.as(viewer).get(`/api/v1/activity/user?user_id=${owner.id}`).expect(200);
       expect(secretsIn(row.text)).toEqual([]);
       expect(row.text).not.toContain(stravaIds.strava);
       expect(row.body).toEqual({
@@ -109,25 +108,25 @@ describe('a Strava result in every shared view', () => {
 
   it('shows the owner every figure of their own results, with the link to Strava', async () => {
     const { owner, ids, stravaIds } = await crewWithStrava();
-    const own = await stack.api().get(`/api/v1/activity/user?user_id=${owner.id}&showPending=true`).set(auth(owner)).expect(200);
+    const own = await stack.as(owner).get(`/api/v1/activity/user?user_id=${owner.id}&showPending=true`).expect(200);
     expect(own.body.ownerOnlyTrees).toBe(0);
     expect(own.body.items.map((item: { id: number }) => item.id)).toEqual([ids.manual, ids.strava, ids.held]);
     expect(own.body.items[1]).toMatchObject({
       withheld: false, distance: STRAVA.approved.km, day: STRAVA.approved.day(), _activity_types: { id: RIDE }, stravaActivityId: stravaIds.strava,
     });
     // and their own data export stays complete
-    const exported = await stack.api().get('/api/v1/user/export').set(auth(owner)).expect(200);
+    const exported = await stack.as(owner).get('/api/v1/user/export').expect(200);
     expect(JSON.parse(exported.text).activities.map((activity: { distanceKm: number }) => activity.distanceKm)).toEqual([MANUAL.km, STRAVA.approved.km, STRAVA.held.km]);
   });
 
   it('keeps Strava results off the admin activity list, its summary and its CSV', async () => {
     const { admin, ids } = await crewWithStrava();
-    const list = await stack.api().get(`/api/v1/company/activities?showSummary=true&dateFrom=${addDays(today(), -10)}`).set(auth(admin)).expect(200);
+    const list = await stack.as(admin).get(`/api/v1/company/activities?showSummary=true&dateFrom=${addDays(today(), -10)}`).expect(200);
     expect(secretsIn(list.text)).toEqual([]);
     expect(list.body.activities.map((item: { id: number }) => item.id)).toEqual([ids.manual]);
     expect([list.body.itemsTotal, list.body.summary]).toEqual([1, { trees: MANUAL.trees, distance: MANUAL.km }]);
     for (const lang of ['pl', 'en']) {
-      const csv = await stack.api().get(`/api/v1/company/activities.csv?dateFrom=${addDays(today(), -10)}`).set(auth(admin)).set('Accept-Language', lang).expect(200);
+      const csv = await stack.as(admin).get(`/api/v1/company/activities.csv?dateFrom=${addDays(today(), -10)}`).set('Accept-Language', lang).expect(200);
       expect(secretsIn(csv.text)).toEqual([]);
       expect(csv.text.trim().split('\n')).toHaveLength(2);
       expect(csv.text).toContain(MANUAL.day());
@@ -136,7 +135,7 @@ describe('a Strava result in every shared view', () => {
 
   it('shows the company admin a held Strava result by whose it is, its trees, status and reason, and its Strava link: no km, type, day or time in the JSON', async () => {
     const { admin, owner, ids, stravaIds } = await crewWithStrava();
-    const flagged = await stack.api().get('/api/v1/activity/flagged').set(auth(admin)).expect(200);
+    const flagged = await stack.as(admin).get('/api/v1/activity/flagged').expect(200);
     expect(secretsIn(flagged.text)).toEqual([]);
     expect(flagged.body.items).toEqual([
       {
@@ -152,7 +151,7 @@ describe('a Strava result in every shared view', () => {
     const pending = await stack.dataSource.getRepository(Activity).save({
       companyId: company.id, userId: colleague.id, activityTypeId: RUN, startTime: new Date(), day: today(), distance: 7.5, trees: 1.5, status: 'pending', source: 'manual',
     });
-    const list = await stack.api().get('/api/v1/activity/pending').set(auth(admin)).expect(200);
+    const list = await stack.as(admin).get('/api/v1/activity/pending').expect(200);
     expect(list.body.items).toEqual([expect.objectContaining({ id: pending.id, withheld: false, distance: 7.5, day: today(), _activity_types: expect.objectContaining({ id: RUN }) })]);
   });
 });
@@ -161,44 +160,44 @@ describe('a participant who hides their name from shared rankings', () => {
   it('ranks as the anonymous user for everyone else, trees counted; admins’ lists and their own screens keep the name', async () => {
     const { company, admin, owner, colleague } = await crewWithStrava();
     const screen = await officeScreen(admin);
-    const set = await stack.api().patch('/api/v1/user').set(auth(owner)).send({ hideName: true }).expect(200);
+    const set = await stack.as(owner).patch('/api/v1/user').send({ hideName: true }).expect(200);
     expect(set.body).toMatchObject({ name: 'Ala Uczestnik', hideName: true });
-    expect(JSON.parse((await stack.api().get('/api/v1/user/export').set(auth(owner)).expect(200)).text).profile.hideName).toBe(true);
+    expect(JSON.parse((await stack.as(owner).get('/api/v1/user/export').expect(200)).text).profile.hideName).toBe(true);
     stack.app.get(CacheInvalidation).announce('totals', company.id);
 
     for (const viewer of [colleague, admin, owner]) {
-      const ranking = await stack.api().get('/api/v1/ranking?page=1&type=user').set(auth(viewer)).expect(200);
+      const ranking = await stack.as(viewer).get('/api/v1/ranking?page=1&type=user').expect(200);
       expect(ranking.body.items[0]).toEqual({ ranking: 1, treeSum: OWNER_TREES, user_id: owner.id, _user: { name: '' } });
-      const podium = await stack.api().get('/api/v1/ranking?page=0&type=user').set(auth(viewer)).expect(200);
+      const podium = await stack.as(viewer).get('/api/v1/ranking?page=0&type=user').expect(200);
       expect(podium.text).not.toContain('Ala Uczestnik');
     }
     const view = await stack.api().get(`/api/v1/office-screen/${screen}`).expect(200);
     expect(view.text).not.toContain('Ala Uczestnik');
     expect(view.body.topUsers[0]).toEqual({ place: 1, name: '', treeSum: OWNER_TREES });
-    const row = await stack.api().get(`/api/v1/activity/user?user_id=${owner.id}`).set(auth(colleague)).expect(200);
+    const row = await stack.as(colleague).get(`/api/v1/activity/user?user_id=${owner.id}`).expect(200);
     expect(row.body.items[0]._user).toEqual({ name: '' });
 
-    const own = await stack.api().get(`/api/v1/activity/user?user_id=${owner.id}`).set(auth(owner)).expect(200);
+    const own = await stack.as(owner).get(`/api/v1/activity/user?user_id=${owner.id}`).expect(200);
     expect(own.body.items[0]._user).toEqual({ name: 'Ala Uczestnik' });
     for (const path of ['/api/v1/company/activities', '/api/v1/activity/flagged', '/api/v1/user/list']) {
-      const list = await stack.api().get(path).set(auth(admin)).expect(200);
+      const list = await stack.as(admin).get(path).expect(200);
       expect([path, list.text.includes('Ala Uczestnik')]).toEqual([path, true]);
     }
 
-    const shown = await stack.api().patch('/api/v1/user').set(auth(owner)).send({ hideName: false }).expect(200);
+    const shown = await stack.as(owner).patch('/api/v1/user').send({ hideName: false }).expect(200);
     expect(shown.body.hideName).toBe(false);
     stack.app.get(CacheInvalidation).announce('totals', company.id);
-    const again = await stack.api().get('/api/v1/ranking?page=1&type=user').set(auth(colleague)).expect(200);
+    const again = await stack.as(colleague).get('/api/v1/ranking?page=1&type=user').expect(200);
     expect(again.body.items[0]._user).toEqual({ name: 'Ala Uczestnik' });
   });
 
   it('is a yes or no, changed alone or with the name', async () => {
     const { owner } = await crewWithStrava();
-    await stack.api().patch('/api/v1/user').set(auth(owner)).send({ hideName: 'yes' }).expect(400);
-    const both = await stack.api().patch('/api/v1/user').set(auth(owner)).send({ name: 'Ala Nowa', hideName: true }).expect(200);
+    await stack.as(owner).patch('/api/v1/user').send({ hideName: 'yes' }).expect(400);
+    const both = await stack.as(owner).patch('/api/v1/user').send({ name: 'Ala Nowa', hideName: true }).expect(200);
     expect(both.body).toMatchObject({ name: 'Ala Nowa', hideName: true });
-    const nameOnly = await stack.api().patch('/api/v1/user').set(auth(owner)).send({ name: 'Ala Znowu' }).expect(200);
+    const nameOnly = await stack.as(owner).patch('/api/v1/user').send({ name: 'Ala Znowu' }).expect(200);
     expect(nameOnly.body).toMatchObject({ name: 'Ala Znowu', hideName: true });
-    await stack.api().patch('/api/v1/user').set(auth(owner)).send({ name: '' }).expect(400);
+    await stack.as(owner).patch('/api/v1/user').send({ name: '' }).expect(400);
   });
 });

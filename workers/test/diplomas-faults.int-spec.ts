@@ -50,7 +50,7 @@ async function closedEvent(): Promise<{ company: Company; admin: User; eligible:
 }
 
 const startRun = async (admin: User, action: DiplomaRunAction): Promise<number> =>
-  (await stack.api().post('/api/v1/diplomas/bulk').set('Authorization', `Bearer ${stack.tokenFor(admin)}`).send({ action, lang: 'pl' }).expect(202)).body.runId;
+  (await stack.as(admin).post('/api/v1/diplomas/bulk').send({ action, lang: 'pl' }).expect(202)).body.runId;
 
 async function runFinished(runId: number): Promise<void> {
   await eventually(async () => {

@@ -32,7 +32,7 @@ describe('faults', () => {
       for (let round = 0; round < 3; round++) {
         if (round === 1) await redis.kill();
         for (const person of people) {
-          const response = await stack.api().post('/api/v1/activity').set('Authorization', `Bearer ${stack.tokenFor(person)}`).send({ startTime: today(), distance: 5, activityType: RUN });
+          const response = await stack.as(person).post('/api/v1/activity').send({ startTime: today(), distance: 5, activityType: RUN });
           statuses.push(response.status);
         }
         if (round === 1) await redis.start();
@@ -60,7 +60,7 @@ describe('faults', () => {
       await holder.startTransaction();
       await holder.query('SELECT id FROM app_user WHERE id = $1 FOR UPDATE', [bystander.id]);
       for (const person of people) {
-        await stack.api().post('/api/v1/activity').set('Authorization', `Bearer ${stack.tokenFor(person)}`).send({ startTime: today(), distance: 10, activityType: RUN }).expect(201);
+        await stack.as(person).post('/api/v1/activity').send({ startTime: today(), distance: 10, activityType: RUN }).expect(201);
       }
       workers = spawnPart('workers', env);
       await eventually(async () => {

@@ -58,9 +58,8 @@ describe('job handling', () => {
   it('carries the id of the request that posted a result into the outbox row and the log lines of its job', async () => {
     const { participants } = await stack.factory.crew();
     await stack
-      .api()
+      .as(participants[0])
       .post('/api/v1/activity')
-      .set('Authorization', `Bearer ${stack.tokenFor(participants[0])}`)
       .set('X-Request-Id', 'abc-123')
       .send({ startTime: warsawDay(new Date()), distance: 5, activityType: 2 })
       .expect(201);

@@ -57,7 +57,7 @@ describe('a worker killed after printing', () => {
     await stack.dataSource.getRepository(User).update({ id: participant.id }, { treeSum: 3 });
     const { DATABASE_URL, REDIS_PREFIX, REDIS_URL } = stack.config;
     workers = spawnPart('workers', { DATABASE_URL, REDIS_PREFIX, REDIS_URL, SMTP_URL: 'smtp://127.0.0.1:9' });
-    await stack.api().post('/api/v1/diplomas').set('Authorization', `Bearer ${stack.tokenFor(admin)}`).send({ user_id: participant.id, lang: 'pl' }).expect(202);
+    await stack.as(admin).post('/api/v1/diplomas').send({ user_id: participant.id, lang: 'pl' }).expect(202);
     await eventually(async () => expect(await stack.dataSource.getRepository(Diploma).countBy({ userId: participant.id })).toBe(1), 90_000);
     chromium = runningChromium(descendants(workers.pid!));
     expect(chromium.length).toBeGreaterThan(1);

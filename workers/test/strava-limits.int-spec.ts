@@ -19,7 +19,7 @@ const METRICS_TOKEN = 'metrics-token-for-the-strava-limits-0123';
 const stack = (): Stack => kit.stack;
 const metrics = async () => (await stack().api().get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200)).text;
 const watch = () => kit.workers!.get(StravaConditionsWatch).sweep();
-const conditions = async () => (await stack().api().get('/api/v1/admin/conditions').set(kit.signedIn(operator)).expect(200)).body.items as Array<{ kind: string; details: object }>;
+const conditions = async () => (await stack().as(operator).get('/api/v1/admin/conditions').expect(200)).body.items as Array<{ kind: string; details: object }>;
 /** The subjects of the operator mails queued to `email`, as they are sent (Polish). */
 async function operatorMails(email: string): Promise<string[]> {
   const rows: Array<{ params: MailTemplateParams['operatorCondition'] }> = await stack().dataSource.query(
@@ -34,7 +34,7 @@ describe('Strava’s limits reach the operators and the participants', () => {
     const { participants } = await stack().factory.crew();
     await kit.connect(participants[0]);
     await kit.connect(participants[1]);
-    const status = await stack().api().get('/api/v1/strava').set(kit.signedIn(participants[2])).set('Accept-Language', 'pl').expect(200);
+    const status = await stack().as(participants[2]).get('/api/v1/strava').set('Accept-Language', 'pl').expect(200);
     expect(status.body.connect).toEqual({ blocked: 'athleteCap', places: { taken: 2, limit: 2 } });
 
     await watch();
@@ -47,11 +47,11 @@ describe('Strava’s limits reach the operators and the participants', () => {
     expect(scraped).toMatch(/lesne_strava_athletes\{measure="taken"\} 2\n[^]*lesne_strava_athletes\{measure="limit"\} 2/);
 
     // a place freed: the condition ends by itself, and the next participant may connect
-    await stack().api().delete('/api/v1/strava').set(kit.signedIn(participants[1])).expect(200);
+    await stack().as(participants[1]).delete('/api/v1/strava').expect(200);
     await watch();
     expect(await conditions()).toEqual([]);
     expect(await metrics()).toContain('lesne_operator_condition{kind="stravaAthleteCap"} 0');
-    expect((await stack().api().get('/api/v1/strava').set(kit.signedIn(participants[2])).expect(200)).body.connect.blocked).toBeNull();
+    expect((await stack().as(participants[2]).get('/api/v1/strava').expect(200)).body.connect.blocked).toBeNull();
     expect(await stack().dataSource.getRepository(OperatorCondition).findOneByOrFail({ kind: 'stravaAthleteCap' })).toMatchObject({ endedAt: expect.any(Date) });
   });
 
@@ -65,11 +65,11 @@ describe('Strava’s limits reach the operators and the participants', () => {
     const [waiting] = await kit.queue.getDelayed();
     expect(waiting.delay).toBeGreaterThan(50 * 60_000);
 
-    const refused = await stack().api().post('/api/v1/strava/code').set(kit.signedIn(participants[1])).set('Accept-Language', 'en')
+    const refused = await stack().as(participants[1]).post('/api/v1/strava/code').set('Accept-Language', 'en')
       .send({ code: 'any', scope: 'read,activity:read_all', consent: { version: STRAVA_CONSENT_VERSION, onDisconnect: 'remove' } })
       .expect(503);
     expect(refused.body.message).toBe('Strava is not accepting connections from Forest Challenge right now. The platform administrator already knows. Until then, add your results by hand.');
-    expect((await stack().api().get('/api/v1/strava').set(kit.signedIn(participants[1])).expect(200)).body.connect.blocked).toBe('appInactive');
+    expect((await stack().as(participants[1]).get('/api/v1/strava').expect(200)).body.connect.blocked).toBe('appInactive');
     await watch();
     expect((await conditions()).map((condition) => condition.kind)).toContain('stravaAppInactive');
     expect(await operatorMails(operator.email)).toContain('Strava odrzuca aplikację Leśnego Wyzwania');

@@ -28,7 +28,7 @@ describe('when a Strava link ends, Strava’s data goes and the results go as th
     await eventually(async () => expect(await companyTotals(user)).toEqual({ treeSum: 2, distanceSum: 10 }));
     expect(await kit.stack.dataSource.getRepository(StravaNotCounted).count({ where: { userId: user.id } })).toBe(1);
 
-    await kit.stack.api().delete('/api/v1/strava').set(kit.signedIn(user)).expect(200);
+    await kit.stack.as(user).delete('/api/v1/strava').expect(200);
     await eventually(async () => expect(await companyTotals(user)).toEqual({ treeSum: 0, distanceSum: 0 }));
     expect(await kit.results(user.id)).toEqual([]);
     expect(await kit.stack.dataSource.getRepository(StravaNotCounted).count({ where: { userId: user.id } })).toBe(0);
@@ -42,7 +42,7 @@ describe('when a Strava link ends, Strava’s data goes and the results go as th
     const recorded = kit.strava.recordActivity(athleteId, run());
     await eventually(async () => expect(await companyTotals(user)).toEqual({ treeSum: 2, distanceSum: 10 }));
 
-    await kit.stack.api().delete('/api/v1/strava').set(kit.signedIn(user)).expect(200);
+    await kit.stack.as(user).delete('/api/v1/strava').expect(200);
     await eventually(async () => expect(await companyTotals(user)).toEqual({ treeSum: 2, distanceSum: 0 }));
     const [kept] = await kit.results(user.id);
     expect(kept).toMatchObject({ stravaActivityId: null, distance: 0, elapsedSeconds: null, deviceName: null, status: 'approved', trees: 2 });
@@ -60,7 +60,7 @@ describe('when a Strava link ends, Strava’s data goes and the results go as th
     kit.strava.recordActivity(athleteId, run());
     await eventually(async () => expect(await companyTotals(user)).toEqual({ treeSum: 2, distanceSum: 10 }));
 
-    await kit.stack.api().post('/api/v1/account-deletion').set(kit.signedIn(user)).expect(200);
+    await kit.stack.as(user).post('/api/v1/account-deletion').expect(200);
     await eventually(async () => expect(await companyTotals(user)).toEqual({ treeSum: 0, distanceSum: 0 }));
     expect(await kit.stack.dataSource.getRepository(StravaConnection).count({ where: { userId: user.id } })).toBe(0);
     expect(await kit.stack.dataSource.getRepository(Activity).count({ where: { userId: user.id } })).toBe(0);

@@ -18,7 +18,7 @@ const connectionOf = (userId: number) => kit.stack.dataSource.getRepository(Stra
 
 async function operatorReimport(user: User, dateFrom: string): Promise<number> {
   const operator = await kit.stack.factory.user({ role: 'admin', company: null });
-  const response = await kit.stack.api().post('/api/v1/user/stravaUpdate').set(kit.signedIn(operator)).send({ user_id: user.id, date_from: dateFrom }).expect(200);
+  const response = await kit.stack.as(operator).post('/api/v1/user/stravaUpdate').send({ user_id: user.id, date_from: dateFrom }).expect(200);
   return response.body.import.id as number;
 }
 
@@ -46,7 +46,7 @@ describe('Strava re-imports', () => {
     try {
       await Promise.all([socket, own].map((client) => new Promise((resolve) => client.once('connect', () => resolve(undefined)))));
       kit.strava.failNext(2, 429);
-      const response = await kit.stack.api().post('/api/v1/user/stravaUpdate').set(kit.signedIn(operator)).send({ user_id: user.id, date_from: company.dateFrom }).expect(200);
+      const response = await kit.stack.as(operator).post('/api/v1/user/stravaUpdate').send({ user_id: user.id, date_from: company.dateFrom }).expect(200);
       const importId = response.body.import.id as number;
 
       for (let wait = 1; wait <= 2; wait++) {

@@ -29,14 +29,14 @@ function resultsOnce(userId: number, count: number): Promise<Activity[]> {
 }
 
 async function flaggedList(admin: User): Promise<Array<{ id: number; flagReason?: string | null; status: string }>> {
-  return (await kit.stack.api().get('/api/v1/activity/flagged').set(kit.signedIn(admin)).expect(200)).body.items;
+  return (await kit.stack.as(admin).get('/api/v1/activity/flagged').expect(200)).body.items;
 }
 
 describe('Strava results that can be trusted', () => {
   it('a Strava run repeating a manual result is held for review as a duplicate and not counted twice', async () => {
     const { admin, user, athleteId } = await connectedCrew();
     const run = await kit.stack.dataSource.getRepository(ActivityType).findOneByOrFail({ translationKey: 'run' });
-    await kit.stack.api().post('/api/v1/activity').set(kit.signedIn(user)).send({ startTime: warsawDay(new Date()), distance: 10, activityType: run.id }).expect(201);
+    await kit.stack.as(user).post('/api/v1/activity').send({ startTime: warsawDay(new Date()), distance: 10, activityType: run.id }).expect(201);
 
     kit.strava.recordActivity(athleteId, { distance: 10_300, moving_time: 3000, elapsed_time: 3100, start_date: todayAt() });
     const [manual, strava] = await resultsOnce(user.id, 2);
@@ -96,7 +96,7 @@ describe('Strava activities typed in by hand follow the company’s rules for ma
   const typedIn = (minutes = 0) => ({ manual: true, distance: 80_000, sport_type: 'Ride', moving_time: 3 * 3600, elapsed_time: 3 * 3600, start_date: todayAt(minutes) });
 
   async function pendingList(admin: User): Promise<Array<{ id: number; status: string; flagged: boolean }>> {
-    return (await kit.stack.api().get('/api/v1/activity/pending').set(kit.signedIn(admin)).expect(200)).body.items;
+    return (await kit.stack.as(admin).get('/api/v1/activity/pending').expect(200)).body.items;
   }
 
   it('an 80 km ride typed into Strava waits for the company admin’s approval, as a manual result does, and counts once approved', async () => {
@@ -113,7 +113,7 @@ describe('Strava activities typed in by hand follow the company’s rules for ma
     await kit.settled();
     expect(await kit.results(user.id)).toEqual([expect.objectContaining({ status: 'pending', flagged: false })]);
 
-    await kit.stack.api().patch('/api/v1/activity/manual-approval').set(kit.signedIn(admin)).send({ activity_id: ride.id, status: 'approved' }).expect(200);
+    await kit.stack.as(admin).patch('/api/v1/activity/manual-approval').send({ activity_id: ride.id, status: 'approved' }).expect(200);
     await eventually(async () => expect(await kit.rankingLine(user)).toMatchObject({ treeSum: 4 }));
     kit.strava.updateActivity(Number(ride.stravaActivityId), { name: 'Jeszcze raz' });
     await kit.settled();
@@ -132,11 +132,11 @@ describe('Strava activities typed in by hand follow the company’s rules for ma
     const { user, athleteId } = await connectedCrew({ manualActivitiesAllowed: true, maxDaysBeforeManualActivity: 3 });
     const walk = await kit.stack.dataSource.getRepository(ActivityType).findOneByOrFail({ translationKey: 'walk' });
     const today = warsawDay(new Date());
-    await kit.stack.api().post('/api/v1/activity').set(kit.signedIn(user)).send({ startTime: today, distance: 2, activityType: walk.id }).expect(201);
+    await kit.stack.as(user).post('/api/v1/activity').send({ startTime: today, distance: 2, activityType: walk.id }).expect(201);
     for (const minutes of [0, 120]) kit.strava.recordActivity(athleteId, { ...typedIn(minutes), distance: 5_000, sport_type: 'Walk', moving_time: 3600, elapsed_time: 3600 });
     await resultsOnce(user.id, 3);
     // the day holds three results typed in by hand: a fourth, typed here or on Strava, is refused
-    await kit.stack.api().post('/api/v1/activity').set(kit.signedIn(user)).send({ startTime: today, distance: 2, activityType: walk.id }).expect(400);
+    await kit.stack.as(user).post('/api/v1/activity').send({ startTime: today, distance: 2, activityType: walk.id }).expect(400);
     kit.strava.recordActivity(athleteId, { ...typedIn(300), distance: 5_000, sport_type: 'Walk', moving_time: 3600, elapsed_time: 3600 });
     const fourDaysAgo = new Date(Date.parse(todayAt()) - 4 * 24 * 3600_000).toISOString();
     kit.strava.recordActivity(athleteId, { ...typedIn(), start_date: fourDaysAgo });

@@ -44,11 +44,6 @@ export class StravaWorkersEnv {
     return this.stack.strava;
   }
 
-  /** The header of a request the user makes. */
-  signedIn(user: User): { Authorization: string } {
-    return { Authorization: `Bearer ${this.stack.tokenFor(user)}` };
-  }
-
   /** What happens in `record` reaches our webhook endpoint only to be refused (our subscription is away), so Strava gives those events up. */
   async withoutWebhooks(record: () => void): Promise<void> {
     await this.stack.dataSource.getRepository(StravaSubscription).delete({ id: this.subscription.id });
@@ -79,7 +74,7 @@ export class StravaWorkersEnv {
     const scope = options.scope ?? FULL;
     const athleteId = options.athleteId ?? this.strava.createAthlete().id;
     const consent = { version: STRAVA_CONSENT_VERSION, onDisconnect: options.onDisconnect ?? 'keepAnonymous' };
-    await this.stack.api().post('/api/v1/strava/code').set(this.signedIn(user)).send({ code: this.strava.authorize(athleteId, scope), scope, consent }).expect(200);
+    await this.stack.as(user).post('/api/v1/strava/code').send({ code: this.strava.authorize(athleteId, scope), scope, consent }).expect(200);
     return athleteId;
   }
 
@@ -117,10 +112,10 @@ export class StravaWorkersEnv {
   /** The user's line in their company's ranking, as the API answers it. */
   /** The user's line of the ranking (its trees), with their km as they see them themselves: the ranking shows nobody's km (libs/domain visibility.ts). */
   async rankingLine(user: User): Promise<{ kmSum: number; treeSum: number } | undefined> {
-    const response = await this.stack.api().get('/api/v1/ranking?page=1&type=user').set(this.signedIn(user)).expect(200);
+    const response = await this.stack.as(user).get('/api/v1/ranking?page=1&type=user').expect(200);
     const line = (response.body.items as Array<{ user_id: number; treeSum: number }>).find((item) => item.user_id === user.id);
     if (!line) return undefined;
-    const own = await this.stack.api().get('/api/v1/user').set(this.signedIn(user)).expect(200);
+    const own = await this.stack.as(user).get('/api/v1/user').expect(200);
     return { kmSum: own.body.kmSum, treeSum: line.treeSum };
   }
 

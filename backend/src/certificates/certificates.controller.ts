@@ -9,7 +9,7 @@ import { RequestId } from '../outbox/request-id';
 import { CertificatesService } from './certificates.service';
 import { GenerateCertificateDto } from './dto';
 
-/** The company's certificate (spec section 2): what the tree-planting service has left, and the one printed here. */
+/** The company's certificate (docs/product.md#company-certificate): what the tree-planting service has left, and the one printed here. */
 @Controller('certificates')
 export class CertificatesController {
   constructor(private readonly certificates: CertificatesService) {}

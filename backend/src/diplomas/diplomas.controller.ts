@@ -9,7 +9,7 @@ import { RequestId } from '../outbox/request-id';
 import { BulkDiplomasDto, DiplomaListQueryDto, DiplomaNameDto, DiplomaOfUserDto } from './dto';
 import { DiplomasService } from './diplomas.service';
 
-/** The company admin's diplomas (spec section 2, /dyplomy). The tenant is the caller's company, from the token. */
+/** The company admin's diplomas (docs/product.md#diplomas-and-certificate-pages, /dyplomy). The tenant is the caller's company, from the token. */
 @Controller('diplomas')
 export class DiplomasController {
   constructor(private readonly diplomas: DiplomasService) {}

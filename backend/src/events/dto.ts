@@ -44,12 +44,12 @@ export class EventFieldsDto {
   @Nested(() => AdminConvertDto)
   convert: AdminConvertDto;
 
-  /** Not in the spec's create payload: absent means the default (NEW_EVENT_DEFAULTS). */
+  /** Not named by the create payload of docs/product.md#api-conventions: absent means the default (NEW_EVENT_DEFAULTS). */
   @Optional()
   @Flag()
   manualActivitiesAllowed?: boolean;
 
-  /** Not in the spec's create payload: absent means the default (NEW_EVENT_DEFAULTS). */
+  /** Not named by the create payload of docs/product.md#api-conventions: absent means the default (NEW_EVENT_DEFAULTS). */
   @Optional()
   @Flag()
   hideRanking?: boolean;

@@ -9,7 +9,7 @@ import { AppError } from '../i18n/app-error';
 import type { EventSettingsDto } from './dto';
 import { assertEventDates } from './events.service';
 
-/** The company admin's settings of their own event (spec sections 2 Settings, 4 and 5). */
+/** The company admin's settings of their own event (docs/product.md#event-settings, #event-status-and-end and #validation). */
 @Injectable()
 export class EventSettingsService {
   constructor(

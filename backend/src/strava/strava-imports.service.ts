@@ -22,7 +22,7 @@ export async function queueStravaImport(
   return row;
 }
 
-/** Re-imports a platform admin starts (spec section 2, Users: 'Aktualizuj Strava'), and their log. */
+/** Re-imports a platform admin starts (docs/product.md#users: 'Aktualizuj Strava'), and their log. */
 @Injectable()
 export class StravaImportsService {
   constructor(

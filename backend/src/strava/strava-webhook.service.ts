@@ -12,7 +12,7 @@ import { StravaWebhookMisses } from './strava-webhook-misses';
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
 /**
- * Strava's push endpoint (shared/strava.md section 5). Strava waits 2 s for an answer, so an
+ * Strava's push endpoint (docs/product.md#strava-webhooks). Strava waits 2 s for an answer, so an
  * event is only checked and queued here; the workers ask Strava and count.
  */
 @Injectable()

@@ -94,7 +94,7 @@ export class StravaWebhookController {
 export class StravaUpdateController {
   constructor(private readonly imports: StravaImportsService) {}
 
-  /** spec section 3: re-import a connected user's activities from a day */
+  /** Re-import a connected user's activities from a day (docs/product.md#users). */
   @Post('stravaUpdate')
   @HttpCode(HttpStatus.OK)
   @Access('admin')

@@ -39,7 +39,7 @@ export class UsersService {
     };
   }
 
-  /** The link to the user's current diploma, offered once the event is closed (spec section 2, My results). */
+  /** The link to the user's current diploma, offered once the event is closed (docs/product.md#my-results). */
   private async diplomaOf(user: User): Promise<UserProfile['diploma']> {
     if (!user.company || eventStatus(user.company, warsawDay(new Date())) !== 'closed') return null;
     const diploma = await currentDiploma(this.dataSource.manager, user.id);

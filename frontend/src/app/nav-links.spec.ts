@@ -5,7 +5,7 @@ import { NAV_ITEMS, navItemsFor, type NavItem } from './nav-links';
 const paths = (role: Role, company = aCompany(), items?: NavItem[]) => navItemsFor({ role, company }, items).map((item) => item.to);
 
 describe('sidebar links', () => {
-  it('holds every link of the spec, in its order', () => {
+  it('holds every link of docs/product.md#sidebar, in its order', () => {
     expect(NAV_ITEMS.map((item) => item.to)).toEqual([
       '/',
       '/moje-integracje',

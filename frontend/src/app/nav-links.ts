@@ -32,7 +32,7 @@ const EVERYONE = ROLES_ADMITTED.participant;
 const ADMINS = ROLES_ADMITTED.companyAdmin;
 const PLATFORM_ADMIN = ROLES_ADMITTED.admin;
 
-/** The sidebar of spec section 2, in its order. */
+/** The sidebar of docs/product.md#sidebar, in its order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.home, label: 'nav.home', roles: EVERYONE, ready: true },
   // A platform admin without a company has no results of their own, nor activities to import.
@@ -44,7 +44,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: PATHS.activities, label: 'nav.activities', roles: ADMINS, needs: 'company', ready: true },
   { to: PATHS.diplomas, label: 'nav.diplomas', roles: ADMINS, needs: 'company', ready: true },
   { to: PATHS.teams, label: 'nav.teams', roles: ADMINS, needs: 'teams', ready: true },
-  // The route admits company admins too; the spec lists the link for platform admins only, who
+  // The route admits company admins too; docs/product.md#sidebar lists the link for platform admins only, who
   // keep it while acting as a company's admin (the list is then that company's).
   { to: PATHS.users, label: 'nav.users', roles: PLATFORM_ADMIN, ready: true, keptWhileActing: true },
   { to: PATHS.events, label: 'nav.events', roles: PLATFORM_ADMIN, ready: true },

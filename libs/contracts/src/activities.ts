@@ -44,7 +44,7 @@ interface ActivityItemBase {
  */
 export interface DetailedActivityItem extends ActivityItemBase {
   withheld: false;
-  /** epoch milliseconds, as text (spec) */
+  /** epoch milliseconds, as text (docs/product.md#api-conventions) */
   activity_start_time: string;
   /** the activity's calendar day in Europe/Warsaw, YYYY-MM-DD */
   day: string;

@@ -1,7 +1,7 @@
 import type { DocumentLang } from './documents';
 
 /**
- * The dedication a certificate carries unless the company admin writes another (spec section 2:
+ * The dedication a certificate carries unless the company admin writes another (docs/product.md#company-certificate:
  * congratulations and thanks for planting trees in the action). The SPA offers it in the form;
  * the samples print it.
  */

@@ -1,6 +1,6 @@
 import type { Convert, EventEndType, EventStatus } from './events';
 
-/** Company stats of spec section 3, plus the counts the home summary shows. */
+/** Company stats (docs/product.md#api-conventions), plus the counts the home summary shows. */
 export interface CompanyStats {
   participants: number;
   activities: number;

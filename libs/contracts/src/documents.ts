@@ -2,7 +2,7 @@ import type { Lang } from './i18n';
 import type { Paged } from './users';
 
 /**
- * Diplomas and the company certificate (spec sections 2, 3, 4, 7; DESIGN "Decisions").
+ * Diplomas and the company certificate (docs/product.md#diplomas and #company-certificate).
  * Rendering happens in the workers: the calls that make or send a document queue the work and
  * answer 202 at once; the socket events below say when it is done.
  */
@@ -10,7 +10,7 @@ import type { Paged } from './users';
 /** A document's language: a diploma or certificate is printed in Polish or English. */
 export type DocumentLang = Lang;
 
-/** Why diplomas are not available yet (spec section 9: closed, paid, at least 1000 trees). */
+/** Why diplomas are not available yet (docs/product.md#diplomas: closed, paid, at least 1000 trees). */
 export type DiplomasUnavailableReason = 'notClosed' | 'notPaid' | 'tooFewTrees';
 
 /** A row of GET /api/v1/diplomas: one participant of the company. */
@@ -87,7 +87,7 @@ export interface DiplomaRunsResponse {
   send: DiplomaRunProgress | null;
 }
 
-/** The certificate's templates (DESIGN): the company's own design or the tree-planting service's, per language. */
+/** The certificate's templates (docs/product.md#company-certificate): the company's own design or the tree-planting service's, per language. */
 export const CERTIFICATE_TEMPLATES = {
   pl: { own: 129, planting: 1 },
   en: { own: 130, planting: 8 },

@@ -65,7 +65,7 @@ export interface EventListResponse {
 
 /**
  * POST /api/v1/event: the company, its event and its first admin (who is mailed a set-password link).
- * The spec's payload (section 3) does not name manualActivitiesAllowed or hideRanking: absent, they
+ * The create payload of docs/product.md#api-conventions does not name manualActivitiesAllowed or hideRanking: absent, they
  * take the defaults of NEW_EVENT_DEFAULTS.
  */
 export interface CreateEventRequest {

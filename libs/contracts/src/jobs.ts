@@ -62,7 +62,7 @@ export const JOBS = /* @__PURE__ */ (() => {
   const rowId = z.number().int().positive();
   /** Strava's ids are int64; the ones it hands out today are far within a double's exact integers */
   const stravaId = z.number().int().positive();
-  /** shared/strava.md section 5; keys Strava may add later are dropped, not refused */
+  /** docs/product.md#strava-webhooks; keys Strava may add later are dropped, not refused */
   const stravaWebhookEvent = z.object({
     object_type: z.enum(['activity', 'athlete']),
     object_id: stravaId,

@@ -2,7 +2,7 @@
 export const STRAVA_ACCESS_TYPES = ['full', 'restricted'] as const;
 export type StravaAccessType = (typeof STRAVA_ACCESS_TYPES)[number];
 
-/** The scopes the app asks for (spec section 2, My integrations). */
+/** The scopes the app asks for (docs/product.md#my-integrations). */
 export const STRAVA_REQUESTED_SCOPE = 'read,activity:read_all';
 
 /**
@@ -190,7 +190,7 @@ export const FLAG_REASONS = [
 ] as const;
 export type FlagReason = (typeof FLAG_REASONS)[number];
 
-/** A webhook event as Strava POSTs it (shared/strava.md section 5). */
+/** A webhook event as Strava POSTs it (docs/product.md#strava-webhooks). */
 export interface StravaWebhookEvent {
   object_type: 'activity' | 'athlete';
   object_id: number;

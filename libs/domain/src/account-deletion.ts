@@ -3,7 +3,7 @@ import { addDays, warsawDay } from './calendar';
 import { LOST_PASSWORD_REQUESTS_PER_ACCOUNT, LOST_PASSWORD_REQUESTS_PER_ADDRESS, type AttemptWindow } from './sign-in-limits';
 
 /**
- * The promise of the account-deletion page (spec section 2): a deletion request is carried out
+ * The promise of the account-deletion page (docs/product.md#legal-pages-and-account-deletion): a deletion request is carried out
  * within 30 calendar days of the request.
  */
 export const DELETION_PROMISED_WITHIN_DAYS = 30;

@@ -2,7 +2,7 @@ import { CERTIFICATE_TEMPLATE_IDS } from '@lesne/contracts';
 import { certificateTemplate, certificateTrees, certificateUnavailable, documentLastDay, generatedInPlantingPanel, isCertificateTemplateId } from './certificates';
 
 describe('certificate templates', () => {
-  it("maps DESIGN's ids to their language and design", () => {
+  it("maps the template ids of docs/product.md#company-certificate to their language and design", () => {
     expect(certificateTemplate(129)).toEqual({ lang: 'pl', design: 'own' });
     expect(certificateTemplate(1)).toEqual({ lang: 'pl', design: 'planting' });
     expect(certificateTemplate(130)).toEqual({ lang: 'en', design: 'own' });

@@ -2,9 +2,9 @@ import type { DiplomasUnavailableReason } from '@lesne/contracts';
 import { eventStatus, type EventDates } from './event-lifecycle';
 import { showsName, type Person, type Viewer } from './visibility';
 
-/** Diplomas are a paid feature of a big enough event: at least this many trees in the company's sum (spec section 9). */
+/** Diplomas are a paid feature of a big enough event: at least this many trees in the company's sum (docs/product.md#diplomas). */
 export const DIPLOMAS_MIN_EVENT_TREES = 1000;
-/** A participant's diploma needs at least this many whole trees (spec section 9: floor(trees) at least 1). */
+/** A participant's diploma needs at least this many whole trees (docs/product.md#diplomas: floor(trees) at least 1). */
 export const DIPLOMA_MIN_TREES = 1;
 
 export interface DiplomaEvent extends EventDates {

@@ -77,7 +77,7 @@ export const SETTINGS_LOCKED_AFTER_START = ['dateFrom', 'dateTo', 'convert', 'tr
 
 /**
  * Dates, ratios, tree limit and end type may change only before the start: while the first
- * day is today or later (spec section 4).
+ * day is today or later (docs/product.md#event-status-and-end).
  */
 export function settingsEditable(event: Pick<EventDates, 'dateFrom' | 'closedAt'>, today: string): boolean {
   return event.closedAt === null && event.dateFrom >= today;

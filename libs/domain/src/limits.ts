@@ -1,4 +1,4 @@
-/** Constants of spec section 9, shared by the API's validation and the SPA's forms. */
+/** Constants of docs/product.md#constants and #validation, shared by the API's validation and the SPA's forms. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
@@ -28,7 +28,7 @@ export const BULK_DECISION_MAX_IDS = 100;
 /** Ids and page numbers are Postgres integers (int4): a larger one is refused before any query sees it. */
 export const POSTGRES_INT_MAX = 2_147_483_647;
 
-/** Event settings (spec sections 5 and 9). */
+/** Event settings (docs/product.md#validation). */
 export const SETTINGS_KM_PER_TREE = { standard: { min: 1, max: 20 }, bike: { min: 1, max: 80 } } as const;
 /** The platform admin's forms: minimum 1, maximum 1000. */
 export const ADMIN_KM_PER_TREE = { min: 1, max: 1000 } as const;
@@ -36,12 +36,12 @@ export const SETTINGS_TREE_LIMIT = { min: 100, max: 99_999_999 } as const;
 export const ADMIN_TREE_LIMIT = { min: 0, max: 99_999_999 } as const;
 /** The tree limit an event ending by date keeps (it is never reached). */
 export const TREE_LIMIT_WHEN_ENDING_BY_DATE = 99_999_999;
-/** What the platform admin's form puts in the tree limit on choosing end type date (spec section 4). */
+/** What the platform admin's form puts in the tree limit on choosing end type date (docs/product.md#event-status-and-end). */
 export const ADMIN_TREE_LIMIT_WHEN_ENDING_BY_DATE = 99_999;
 export const MANUAL_WINDOW_DAYS = { min: 1, max: 1000 } as const;
 export const COMPANY_NAME_MAX_LENGTH = 200;
 
-/** A new event's defaults (spec section 9). */
+/** A new event's defaults (docs/product.md#constants). */
 export const NEW_EVENT_DEFAULTS = {
   startInDays: 30,
   endInDays: 60,
@@ -62,10 +62,10 @@ export function clamp(value: number, range: { min: number; max: number }): numbe
   return Math.min(range.max, Math.max(range.min, value));
 }
 
-/** Manual results (spec section 9). */
+/** Manual results (docs/product.md#validation). */
 export const MANUAL_MAX_DISTANCE_KM = 500;
 export const MANUAL_RESULTS_PER_DAY = 3;
-/** The activity list's default range starts here (spec section 9). */
+/** The activity list's default range starts here (docs/product.md#activity-list). */
 export const ACTIVITY_LIST_FIRST_DAY = '2025-01-01';
 
 /** An uploaded logo is re-encoded to fit this many pixels on its longer side: the SPA shows it at most 240 px wide, so this stays sharp on screens of twice the density. */

@@ -4,7 +4,7 @@ type PageSlot = number | 'ellipsis';
 const WINDOW = 5;
 
 /**
- * The page numbers the pagination control offers (spec section 9): a window of five
+ * The page numbers the pagination control offers (docs/product.md#constants): a window of five
  * centred on the current page, the first and last page always, an ellipsis for a gap.
  */
 export function pageSlots(currentPage: number, totalPages: number): PageSlot[] {

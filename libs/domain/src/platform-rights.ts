@@ -7,7 +7,7 @@ export interface SessionRights {
 }
 
 /**
- * Whether a session holds what spec section 6 gives the platform admin alone, such as deleting
+ * Whether a session holds what docs/product.md#roles-and-rights gives the platform admin alone, such as deleting
  * single activities on the activity list. Login-as lends a platform admin a company admin's view
  * of that company, not a company admin's narrower rights: they keep their own.
  */
@@ -19,7 +19,7 @@ export function holdsPlatformRights(session: SessionRights): boolean {
 export type ActivityDeletionRefusal = 'ownWhileRunning' | 'platformAdminOnly';
 
 /**
- * Who deletes an activity (spec section 6): its owner, from their results while the event runs;
+ * Who deletes an activity (docs/product.md#roles-and-rights): its owner, from their results while the event runs;
  * a platform admin, any, acting as the company's admin included. A company admin may not delete
  * another's. Null when the session may.
  */

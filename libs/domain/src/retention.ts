@@ -2,7 +2,7 @@ import { warsawDay, warsawMidnight } from './calendar';
 
 /**
  * How long the product keeps what it holds beyond the service itself. Each period is a promise of
- * the account-deletion page (spec section 2: "retention: legal data up to 5 years, security logs
+ * the account-deletion page (docs/product.md#legal-pages-and-account-deletion: "retention: legal data up to 5 years, security logs
  * up to 3 years, backups up to 90 days"); docs/limits.md says which tables each one covers.
  */
 

@@ -12,7 +12,7 @@ export type AuthCodePurpose = 'lostPassword' | 'setPassword' | 'confirmDeletion'
 export const PASSWORD_CODE_PURPOSES: readonly AuthCodePurpose[] = ['lostPassword', 'setPassword'];
 
 /**
- * A lost-password link is valid one hour (spec). A set-password link goes to a new event
+ * A lost-password link is valid one hour (docs/product.md#sign-in-pages). A set-password link goes to a new event
  * admin who may open it days later, so it lives a week. A deletion link, asked for by someone
  * who cannot sign in, lives a day: long enough to find the mail, short for a forgotten inbox.
  */

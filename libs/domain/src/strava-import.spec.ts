@@ -11,7 +11,7 @@ import {
 } from './strava-import';
 
 describe('activityTypeForSport', () => {
-  // all 56 sport_type values of shared/strava.md section 2
+  // all 56 sport_type values of docs/product.md#strava-activities
   const expected: Record<string, string> = {
     Ride: 'ride', MountainBikeRide: 'ride', GravelRide: 'ride', EBikeRide: 'ride', EMountainBikeRide: 'ride', VirtualRide: 'ride', Velomobile: 'ride',
     Run: 'run', TrailRun: 'run', VirtualRun: 'run',

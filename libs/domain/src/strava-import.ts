@@ -2,7 +2,7 @@ import type { ActivityTypeKey, StravaAccessType, StravaSkipReason } from '@lesne
 import { warsawDay } from './calendar';
 
 /**
- * Strava's sport_type values (shared/strava.md section 2) by the activity type they count as.
+ * Strava's sport_type values (docs/product.md#strava-activities) by the activity type they count as.
  * Every value not listed here, today's team and racket sports, gym work and the types Strava
  * adds later, counts as 'other'.
  * - E-bikes and velomobiles are pedalled bicycles, so they count against the bike ratio.

@@ -1,6 +1,6 @@
 import { stravaHeader } from './strava-headers';
 
-/** Strava's two windows as [15-minute, daily] request counts, for all requests and for reads (shared/strava.md section 4). */
+/** Strava's two windows as [15-minute, daily] request counts, for all requests and for reads (docs/product.md#strava-rate-limits). */
 export type RateWindows = { overall: [number, number]; read: [number, number] };
 
 export interface StravaRateState {

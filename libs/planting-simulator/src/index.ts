@@ -1,1 +1,2 @@
-export { PlantingSimulator, type PlantingSimulatorOptions, type PlantingAccount } from './simulator';
+export type { PlantingAccount } from './account';
+export { PlantingSimulator, type PlantingSimulatorOptions } from './simulator';

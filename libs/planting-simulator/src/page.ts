@@ -1,5 +1,5 @@
 import { escapeHtml, html, type SimResponse } from '@lesne/simulator-http';
-import type { PlantingAccount } from './simulator';
+import type { PlantingAccount } from './account';
 
 /** `/`: every account and what it has left, and a form to change it (or open one). */
 export function accountsPage(accounts: PlantingAccount[]): SimResponse {

@@ -1,20 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { bearerOf, BodyTooLargeError, json, redirect, send, SimServer, type SimResponse } from '@lesne/simulator-http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PlantingAccount } from './account';
 import { readForm } from './http';
 import { accountsPage } from './page';
 
 export interface PlantingSimulatorOptions {
   /** the bearer key our app sends (PLANTING_API_KEY) */
   apiKey: string;
-}
-
-/** A company's account at the tree-planting service. */
-export interface PlantingAccount {
-  /** the service's user id (company.posadzimy_user_id) */
-  userId: string;
-  /** certificates (trees) the account may still certify */
-  certLeft: number;
 }
 
 /** GET /api/users/{id}/certificates */

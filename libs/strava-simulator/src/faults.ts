@@ -1,4 +1,4 @@
-/** Strava's error body (Swagger `Fault`), shared/strava.md section 3. */
+/** Strava's error body (Swagger `Fault`), docs/product.md#strava-errors. */
 export interface StravaFault {
   message: string;
   errors: { resource: string; field: string; code: string }[];

@@ -16,7 +16,7 @@ export interface OAuthRequest {
 }
 
 /**
- * POST /oauth/token, /oauth/deauthorize and /oauth/revoke (strava.md section 1); none of them
+ * POST /oauth/token, /oauth/deauthorize and /oauth/revoke (docs/product.md#strava-oauth); none of them
  * counts against the rate limits. An endpoint Strava no longer serves (deauthorize from
  * 2027-06-01, by the simulator's clock) answers 404 as an unknown path does; one it serves
  * answers an inactive app 403.
@@ -61,7 +61,7 @@ export class OAuthEndpoints {
     }
   }
 
-  /** Every token of the athlete dies; the body echoes the token (strava.md [U]). */
+  /** Every token of the athlete dies; the body echoes the token (as integrators report it; Strava's docs do not say). */
   private deauthorize(accessToken: string | undefined): SimResponse {
     const grant = accessToken ? this.world.tokens.bearer(accessToken) : undefined;
     if (!grant) return json(401, FAULTS.invalidAccessToken);
@@ -70,7 +70,7 @@ export class OAuthEndpoints {
   }
 
   /**
-   * The 2026 revoke endpoint [U]: HTTP Basic client credentials (or client_id and client_secret
+   * The 2026 revoke endpoint (in use by integrators, not yet in Strava's docs): HTTP Basic client credentials (or client_id and client_secret
    * parameters), form `token` (access or refresh); every token of its athlete dies. 200 with no
    * body, for a token already dead or unknown too, as OAuth's revocation (RFC 7009) answers.
    */

@@ -59,7 +59,7 @@ const API_PREFIX = '/api/v3';
 type Host = 'main' | 'api';
 
 /**
- * Strava for development and tests (shared/strava.md): OAuth with its authorize page, the
+ * Strava for development and tests (docs/product.md#strava-api): OAuth with its authorize page, the
  * activity endpoints, push subscriptions with webhook retries, the rate limits, the cap of
  * connected athletes and an app's standing, all in memory; /sim lets a person act as an athlete.
  *

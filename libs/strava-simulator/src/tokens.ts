@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StravaScope } from './scopes';
 
-/** A refresh answers the same access token while it has more than this left (strava.md section 1). */
+/** A refresh answers the same access token while it has more than this left (docs/product.md#strava-oauth). */
 const REUSE_ACCESS_TOKEN_ABOVE_SECONDS = 3600;
 /** Strava does not document how long a code lives; it is "short-lived". */
 const CODE_LIFETIME_SECONDS = 600;

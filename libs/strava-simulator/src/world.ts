@@ -20,7 +20,7 @@ const randomIdBase = (from: number, span: number) => from + Math.floor(Math.rand
 
 /**
  * Strava's side of things: athletes, what they recorded and what they granted the app, the
- * app's standing, and the webhook events each change makes (strava.md section 5, triggers).
+ * app's standing, and the webhook events each change makes (docs/product.md#strava-webhooks).
  */
 export class StravaWorld {
   readonly athletes = new Map<number, SimAthlete>();

@@ -59,7 +59,7 @@ const UNAVAILABLE_BACKOFF_MS = 60_000;
  */
 const APP_INACTIVE_BACKOFF_MS = 60 * 60_000;
 
-/** The one place that talks HTTP to Strava (shared/strava.md): every API call inside the app's shared rate budget. */
+/** The one place that talks HTTP to Strava (docs/product.md#strava-api): every API call inside the app's shared rate budget. */
 export class StravaClient {
   private readonly oauthUrl: string;
   private readonly apiUrlAt: (now: Date) => string;

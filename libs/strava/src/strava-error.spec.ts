@@ -2,7 +2,7 @@ import { describeFault } from './strava-error';
 
 const fault = (message: string, resource: string, field: string, code: string) => ({ message, errors: [{ resource, field, code }] });
 
-describe('describeFault (Strava bodies of shared/strava.md section 3)', () => {
+describe('describeFault (Strava bodies of docs/product.md#strava-errors)', () => {
   it.each([
     ['an expired or revoked access token', 401, 'unauthorized', fault('Authorization Error', 'Athlete', 'access_token', 'invalid')],
     ['a dead or rotated refresh token', 400, 'unauthorized', fault('Bad Request', 'RefreshToken', 'refresh_token', 'invalid')],

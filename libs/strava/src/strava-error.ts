@@ -30,7 +30,7 @@ interface FaultDetail {
   code?: string;
 }
 
-/** What Strava's answer (status and its `{message, errors}` body, shared/strava.md section 3) means to us. */
+/** What Strava's answer (status and its `{message, errors}` body, docs/product.md#strava-errors) means to us. */
 export function describeFault(status: number, body: unknown): { kind: StravaErrorKind; message: string } {
   const fault = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; errors?: unknown };
   const details = (Array.isArray(fault.errors) ? fault.errors : []) as FaultDetail[];

@@ -28,7 +28,7 @@ export interface StravaCapacityReport extends StravaCapacity {
   seenAt: Date;
 }
 
-/** Strava's defaults until its headers say otherwise (shared/strava.md section 4). */
+/** Strava's defaults until its headers say otherwise (docs/product.md#strava-rate-limits). */
 const DEFAULT_LIMITS: RateWindows = { overall: [200, 2000], read: [100, 1000] };
 /** The counters in the order the scripts take them: each bucket's short window, then its day. */
 const COUNTERS: Array<{ bucket: Bucket; window: 0 | 1 }> = [

@@ -5,7 +5,7 @@ export interface StravaAthleteSummary {
   lastname: string;
 }
 
-/** The fields we read of a SummaryActivity (shared/strava.md section 2). */
+/** The fields we read of a SummaryActivity (docs/product.md#strava-activities). */
 export interface StravaActivitySummary {
   id: number;
   name: string;

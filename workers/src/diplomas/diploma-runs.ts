@@ -3,13 +3,16 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job, Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import { QUEUES, type JobData } from '@lesne/contracts';
+import { QUEUES, type JobData, type JobItem, type JobMeta } from '@lesne/contracts';
 import { diplomaRun, finishRunItem, JOB_OPTIONS, pendingRunItems, settleRun } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
 import type { JobContext } from '../queue-worker';
 
 /** A run's child job for one participant: BullMQ ignores an id it already has, so a repeated bulk job adds nothing. */
 export const diplomaItemJobId = (runId: number, userId: number): string => `diploma-run-${runId}-${userId}`;
+
+/** The child job that does one participant's part of a bulk run. */
+type RunItemJob = Extract<JobItem, { name: 'diplomas.render' | 'diplomas.send' }>;
 
 /** The job's last try: after it, BullMQ gives up, so its run item must be counted as failed. */
 export const lastAttempt = (job: Job): boolean => job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
@@ -34,13 +37,14 @@ export class DiplomaRuns {
     const run = await diplomaRun(this.dataSource.manager, runId);
     if (!run || run.finishedAt) return 0;
     const userIds = await pendingRunItems(this.dataSource.manager, runId);
-    const name = run.action === 'generate' ? 'diplomas.render' : 'diplomas.send';
-    const meta = { requestId };
+    const name: RunItemJob['name'] = run.action === 'generate' ? 'diplomas.render' : 'diplomas.send';
+    const items = userIds.map((userId): RunItemJob => ({ queue: QUEUES.diplomas, name, data: { companyId: run.companyId, userId, lang: run.lang, runId } }));
+    const meta: JobMeta = { requestId };
     await this.queue.addBulk(
-      userIds.map((userId) => ({
+      items.map(({ name, data }) => ({
         name,
-        data: { companyId: run.companyId, userId, lang: run.lang, runId, meta },
-        opts: { ...JOB_OPTIONS, jobId: diplomaItemJobId(runId, userId) },
+        data: { ...data, meta },
+        opts: { ...JOB_OPTIONS, jobId: diplomaItemJobId(runId, data.userId) },
       })),
     );
     log.info(`diploma run ${runId} (${run.action}): ${userIds.length} item(s) queued`);

@@ -81,7 +81,7 @@ describe('ActivityListPage', () => {
     expect(screen.getByText(/Strava results are not listed: Strava’s terms let only their owner see them/)).toBeInTheDocument();
   });
 
-  it('offers no deletion to a company admin on their own session (spec section 6)', async () => {
+  it('offers no deletion to a company admin on their own session (docs/product.md#roles-and-rights)', async () => {
     renderPage();
     const table = await screen.findByRole('table');
     expect(within(table).queryByRole('button', { name: 'Usuń' })).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import { ACTIVITY_LIST_FIRST_DAY, DEFAULT_PAGE_SIZE, warsawDay } from '@lesne/do
 import { useSearchTerm } from '../../shared/hooks/useSearchTerm';
 import { companyActivitiesQuery } from '../activities';
 
-/** Spec section 9: searches wait 500 ms after typing stops. */
+/** Searches wait 500 ms after typing stops (docs/product.md#constants). */
 export const ACTIVITY_SEARCH_DEBOUNCE_MS = 500;
 
 /** 'to' before 'from' is not a range (both YYYY-MM-DD; an empty one leaves the server's default). */

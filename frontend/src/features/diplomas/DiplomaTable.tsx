@@ -21,7 +21,7 @@ interface DiplomaTableProps {
 }
 
 /**
- * The columns of spec section 2, without km: a participant's come partly from Strava, which lets
+ * The columns of docs/product.md#diplomas-and-certificate-pages, without km: a participant's come partly from Strava, which lets
  * only their owner see them (libs/domain visibility.ts). Whoever asked for their account's deletion
  * comes without a name (''): the anonymous user, whose diploma is no longer named, made or mailed.
  * On a phone each row becomes a card of label: value lines.

@@ -64,7 +64,7 @@ describe('DiplomasPage', () => {
     await act(() => i18next.changeLanguage('pl'));
   });
 
-  it('lists the participants with every column of the spec but km (they come partly from Strava), 25 a page', async () => {
+  it('lists the participants with every column but km (they come partly from Strava), 25 a page', async () => {
     renderDiplomas();
     const table = await screen.findByRole('table', { name: 'Dyplomy uczestników' });
     expect(listMock).toHaveBeenCalledWith({ page: 1, perpage: 25, search: undefined });

@@ -4,7 +4,7 @@ import { NavLink } from '../../shared/routing/links';
 import { useCompany } from '../company';
 import styles from './DocumentsTabs.module.css';
 
-/** 'Dyplomy' and, when the company has a tree-planting account, 'Certyfikat' (spec section 2). */
+/** 'Dyplomy' and, when the company has a tree-planting account, 'Certyfikat' (docs/product.md#diplomas-and-certificate-pages). */
 export function DocumentsTabs() {
   const { t } = useTranslation('diplomas');
   const company = useCompany();

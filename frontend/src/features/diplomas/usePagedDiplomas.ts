@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchPaging } from '../../shared/hooks/useSearchPaging';
 import { diplomaListQuery } from './diplomas.queries';
 
-/** Spec section 9: the diploma search waits 500 ms after typing stops. */
+/** The diploma search waits 500 ms after typing stops (docs/product.md#constants). */
 export const DIPLOMA_SEARCH_DEBOUNCE_MS = 500;
 
 /** The diplomas table with its search box and paging: a new search or page size starts again at page 1. */

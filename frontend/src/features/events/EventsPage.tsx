@@ -19,7 +19,7 @@ import { eventKeys, eventListQuery } from './events.queries';
 import styles from './EventsPage.module.css';
 import { useEventAdminActions } from './useEventAdminActions';
 
-/** Spec section 9: the events search waits 800 ms after typing stops. */
+/** The events search waits 800 ms after typing stops (docs/product.md#constants). */
 export const EVENT_SEARCH_DEBOUNCE_MS = 800;
 
 interface EventSort {

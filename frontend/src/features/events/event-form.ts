@@ -27,7 +27,7 @@ type EventFormValues = EventParameterValues & {
 
 export type EventFormMode = 'add' | 'edit';
 
-/** A new event: starts in 30 days, ends in 60, with the defaults of spec section 9. */
+/** A new event: starts in 30 days, ends in 60, with the defaults of docs/product.md#constants. */
 export function newEventValues(today: string): EventFormValues {
   const d = NEW_EVENT_DEFAULTS;
   return {
@@ -75,11 +75,11 @@ export function eventValuesFrom(row: AdminEventRow): EventFormValues {
 
 /**
  * What else changes when the end type is chosen: ending by date puts in a tree limit that is
- * never reached; ending by trees has no end date; both needs both (spec section 4).
+ * never reached; ending by trees has no end date; both needs both (docs/product.md#event-status-and-end).
  */
 export function endTypeChange(eventEndType: EventEndType): Partial<EventFormValues> {
   if (eventEndType === 'trees') return { eventEndType, dateTo: '' };
-  // Spec section 4: date, and date or trees, both put 99 999 in the tree limit.
+  // Date, and date or trees, both put 99 999 in the tree limit (docs/product.md#event-status-and-end).
   return { eventEndType, treeLimit: String(ADMIN_TREE_LIMIT_WHEN_ENDING_BY_DATE) };
 }
 

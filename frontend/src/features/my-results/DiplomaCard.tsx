@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../shared/ui/Card';
 
-/** Once the event closed and the participant's diploma was made: a link to its PDF (spec section 2). */
+/** Once the event closed and the participant's diploma was made: a link to its PDF (docs/product.md#my-results). */
 export function DiplomaCard({ url }: { url: string }) {
   const { t } = useTranslation('results');
   return (

@@ -19,7 +19,7 @@ export const rankingListQuery = (type: RankingType) =>
     queryFn: ({ pageParam }) => fetchRanking({ page: pageParam, type }),
     initialPageParam: 1,
     getNextPageParam: (lastPage) => lastPage.nextPage,
-    // The spec: a ranking that fails to load is only logged (the card says so with a retry on the first load).
+    // A ranking that fails to load is only logged (docs/product.md#feedback-and-errors; the card says so with a retry on the first load).
     meta: { logFailure: 'The ranking could not be loaded' },
   });
 

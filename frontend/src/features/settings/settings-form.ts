@@ -16,7 +16,7 @@ import { checkEndDate, type EventParameterValues } from '../company';
 /** The event's parameters, and whether Strava's virtual and trainer activities count. */
 export type SettingsValues = EventParameterValues & { countVirtualActivities: boolean };
 
-/** The event settings form (spec section 5). */
+/** The event settings form (docs/product.md#validation). */
 export function settingsValuesFrom(stats: CompanyStats): SettingsValues {
   return {
     dateFrom: stats.dateFrom,
@@ -56,7 +56,7 @@ const TREE_LIMIT_MESSAGES = { min: 'settings:event.treeLimitMin', max: 'settings
 function checkTreeLimit(value: string) {
   const problem = check(value, required, numberIn(SETTINGS_TREE_LIMIT));
   if (!problem || typeof problem === 'string') return problem;
-  // Our own words for the range (spec section 5: "cannot be below 100").
+  // Our own words for the range (docs/product.md#validation: at least 100).
   if (problem.key === 'validation:min') return { key: TREE_LIMIT_MESSAGES.min };
   if (problem.key === 'validation:max') return { key: TREE_LIMIT_MESSAGES.max };
   return problem;

@@ -35,7 +35,7 @@ export function StravaUpdateDialog({ user, onClose, onStarted }: StravaUpdateDia
   );
 }
 
-/** The picker shows the chosen day as the spec writes it, dd-MM-yyyy; the API takes YYYY-MM-DD. */
+/** The picker shows the chosen day as docs/product.md#languages-and-formats writes it, dd-MM-yyyy; the API takes YYYY-MM-DD. */
 const dashedDay = (day: string) => day.split('-').reverse().join('-');
 
 function StravaUpdateContent({ user, onClose, onStarted }: { user: UserListItem; onClose(): void; onStarted(item: StravaImportItem): void }) {

@@ -16,7 +16,7 @@ interface SurveyModalProps {
 
 /**
  * The end-of-challenge survey: two ratings and a suggestion, each Dalej saving the answers so
- * far, then a thank-you. Closing before the end counts one close. Failures are only logged (spec):
+ * far, then a thank-you. Closing before the end counts one close. Failures are only logged (docs/product.md#feedback-and-errors):
  * the user goes on either way.
  */
 export function SurveyModal({ onDone }: SurveyModalProps) {

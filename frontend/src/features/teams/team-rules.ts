@@ -2,7 +2,7 @@ import type { TeamItem } from '@lesne/contracts';
 import { TEAM_NAME_MIN_LENGTH } from '@lesne/domain';
 import type { FieldMessage } from '../../shared/forms/validators';
 
-/** At least 2 characters once trimmed (spec section 5). */
+/** At least 2 characters once trimmed (docs/product.md#validation). */
 export function teamNameProblem(name: string): FieldMessage | undefined {
   return name.trim().length >= TEAM_NAME_MIN_LENGTH ? undefined : { key: 'teams:form.nameTooShort' };
 }

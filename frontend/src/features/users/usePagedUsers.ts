@@ -3,7 +3,7 @@ import type { Paged, UserListItem } from '@lesne/contracts';
 import { useSearchPaging } from '../../shared/hooks/useSearchPaging';
 import { userListQuery } from './users.queries';
 
-/** Spec section 9: the user searches wait 500 ms after typing stops. */
+/** The user searches wait 500 ms after typing stops (docs/product.md#constants). */
 export const USER_SEARCH_DEBOUNCE_MS = 500;
 
 /**

@@ -1,4 +1,4 @@
-/** Diplomas (/dyplomy): spec sections 2 and 8. */
+/** Diplomas (/dyplomy): docs/product.md#diplomas. */
 export const diplomas = {
   title: 'Diplomas',
   tabs: {

@@ -1,4 +1,4 @@
-/** The company's certificate (/dyplomy/certyfikaty): spec sections 2 and 8. */
+/** The company's certificate (/dyplomy/certyfikaty): docs/product.md#company-certificate. */
 export const certificates = {
   title: 'Certyfikat',
   info: {

@@ -13,8 +13,8 @@ function toast(kind: 'success' | 'info' | 'error', text: string): void {
  * The one home of feedback outside forms. A form shows the server's per-field messages under
  * its fields (shared/forms/useForm.ts) and its failure in an ErrorAlert; a load that failed
  * shows an ErrorAlert or ErrorWithRetry where its content would be; everything else is a toast
- * from here (bottom-right, 3 s, from the app shell's <Toasts />), or, for the failures the spec
- * says are only logged, `reportQuietly`.
+ * from here (bottom-right, 3 s, from the app shell's <Toasts />), or, for the failures that are only
+ * logged (docs/product.md#feedback-and-errors), `reportQuietly`.
  */
 
 export function notifySuccess(text: string): void {
@@ -28,7 +28,7 @@ export function notifyInfo(text: string): void {
 
 /** Our text, then why: the server's message, or a fallback for the status ("... plus server message"). */
 export function notifyFailure(text: string, error: unknown): void {
-  // Some of the spec's texts end without a full stop; the reason is a sentence of its own.
+  // Some of our texts end without a full stop; the reason is a sentence of its own.
   const lead = /[.!?…]$/.test(text) ? text : `${text}.`;
   toast('error', `${lead} ${errorMessage(error)}`);
 }
@@ -44,7 +44,7 @@ export function notifyError(text: string): void {
 }
 
 /**
- * A failure the user is not told about, because what is shown stays usable (the spec's "only
+ * A failure the user is not told about, because what is shown stays usable (docs/product.md#feedback-and-errors: "only
  * logged": a ranking refresh, the session check, the review badge): it goes to the console,
  * here and nowhere else.
  */

@@ -23,13 +23,13 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => index);
 
 /**
  * The date field's calendar: a month of days; its caption opens the months of the year, and the
- * year there opens 12 years a page (spec section 9). Picking a year shows its months, picking a
+ * year there opens 12 years a page (docs/product.md#languages-and-formats). Picking a year shows its months, picking a
  * month its days.
  */
 export function Calendar({ selected, min, max, onPick }: CalendarProps) {
   const { t, i18n } = useTranslation('ui');
   const locale = i18n.language === 'en' ? enGB : pl;
-  // Days are Warsaw's (DESIGN.md), whatever the device's time zone.
+  // Days are Warsaw's (docs/product.md#languages-and-formats), whatever the device's time zone.
   const [today] = useState(() => dayDate(warsawDay(new Date()))!);
   const [view, setView] = useState<View>('days');
   const [month, setMonth] = useState(() => startOfMonth(selected ?? clamp(today, min, max)));

@@ -70,7 +70,7 @@ describe('DateField', () => {
     await userEvent.type(field(), '5.3.2026');
     await userEvent.tab();
     expect(formValue()).toBe('2026-03-05');
-    // Left, it is shown the spec's way.
+    // Left, it is shown as dd-MM-yyyy.
     expect(field()).toHaveValue('05-03-2026');
     expect(field()).not.toHaveAttribute('aria-invalid');
   });

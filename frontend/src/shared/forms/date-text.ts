@@ -1,4 +1,4 @@
-/** The spec's date format in fields: dd-MM-yyyy on screen, YYYY-MM-DD in forms and the API. */
+/** The date format in fields (docs/product.md#languages-and-formats): dd-MM-yyyy on screen, YYYY-MM-DD in forms and the API. */
 
 const TYPED = /^(\d{1,2})[-./ ](\d{1,2})[-./ ](\d{4})$/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -41,7 +41,7 @@ export function isoDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The first year of the 12-year page that holds `year` (pages as the spec's picker had them: 2017-2028, 2029-2040). */
+/** The first year of the 12-year page that holds `year` (pages as docs/product.md#languages-and-formats has them: 2017-2028, 2029-2040). */
 export function yearPageStart(year: number): number {
   return Math.ceil(year / 12) * 12 - 11;
 }

@@ -3,7 +3,7 @@ import { SEARCH_MIN_LENGTH } from '@lesne/domain';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /**
- * The search to send for what the user typed (spec section 5): once typing pauses, three or
+ * The search to send for what the user typed (docs/product.md#validation): once typing pauses, three or
  * more characters search, an empty box resets, and one or two characters keep the last search.
  */
 export function nextSearchTerm(typed: string, previous: string): string {

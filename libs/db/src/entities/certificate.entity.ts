@@ -23,7 +23,7 @@ export class Certificate {
   @JoinColumn({ name: 'company_id' })
   company: Relation<Company>;
 
-  /** template ids (DESIGN): pl own 129, pl planting 1, en own 130, en planting 8 */
+  /** template ids (docs/product.md#company-certificate): pl own 129, pl planting 1, en own 130, en planting 8 */
   @Column({ type: 'integer' })
   template: number;
 

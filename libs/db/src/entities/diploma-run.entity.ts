@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import type { DiplomaRunAction } from '@lesne/contracts';
+import type { DiplomaRunAction, Lang } from '@lesne/contracts';
 import { Company } from './company.entity';
 import { User } from './user.entity';
 
@@ -26,8 +26,9 @@ export class DiplomaRun {
   @Column({ type: 'enum', enum: DIPLOMA_RUN_ACTIONS, enumName: 'diploma_run_action' })
   action: DiplomaRunAction;
 
+  /** written from the bulk request's validated language */
   @Column({ type: 'varchar', length: 2 })
-  lang: string;
+  lang: Lang;
 
   @Column({ type: 'integer' })
   total: number;
