@@ -16,7 +16,7 @@ async function actAs(page: Page, target: User): Promise<void> {
   const stack = suite.stack();
   // Strings run in the page: this file is type-checked without the DOM's names.
   const adminToken = await page.evaluate<string>(`sessionStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)})`);
-  const answer = await stack.api().post('/api/v1/auth/admin-login').set('Authorization', `Bearer ${adminToken}`).send({ userId: target.id }).expect(200);
+  const answer = await stack.as(adminToken).post('/api/v1/auth/admin-login').send({ userId: target.id }).expect(200);
   await page.evaluate(`(() => {
     sessionStorage.setItem(${JSON.stringify(ADMIN_TOKEN_STORAGE_KEY)}, ${JSON.stringify(adminToken)});
     sessionStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(answer.body.authToken)});
@@ -27,7 +27,7 @@ it('a platform admin acting as a company admin deletes a single activity after c
   const stack = suite.stack();
   const { company, admin, participants } = await stack.factory.crew();
   for (const [person, distance] of [[participants[0], 12.5], [participants[1], 5]] as const) {
-    await stack.api().post('/api/v1/activity').set('Authorization', `Bearer ${stack.tokenFor(person)}`).send({ startTime: warsawDay(new Date()), distance, activityType: RUN }).expect(201);
+    await stack.as(person).post('/api/v1/activity').send({ startTime: warsawDay(new Date()), distance, activityType: RUN }).expect(201);
   }
 
   // The company admin on their own session sees the list without a delete action.

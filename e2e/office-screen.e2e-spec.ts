@@ -8,7 +8,7 @@ const suite = browserSuite();
 /** A participant's run of today, as the SPA adds it; its id. */
 async function addResult(participant: User, km: number): Promise<number> {
   const stack = suite.stack();
-  const added = await stack.api().post('/api/v1/activity').set('Authorization', `Bearer ${stack.tokenFor(participant)}`).send({ startTime: warsawDay(new Date()), distance: km, activityType: 1 }).expect(201);
+  const added = await stack.as(participant).post('/api/v1/activity').send({ startTime: warsawDay(new Date()), distance: km, activityType: 1 }).expect(201);
   return added.body.activity.id;
 }
 
@@ -26,7 +26,7 @@ async function untilApiDown(url: string): Promise<void> {
 
 async function approve(admin: User, activityId: number): Promise<void> {
   const stack = suite.stack();
-  await stack.api().patch('/api/v1/activity/manual-approval').set('Authorization', `Bearer ${stack.tokenFor(admin)}`).send({ activity_id: activityId, status: 'approved' }).expect(200);
+  await stack.as(admin).patch('/api/v1/activity/manual-approval').send({ activity_id: activityId, status: 'approved' }).expect(200);
 }
 
 const TV = { width: 1920, height: 1080 };
@@ -119,7 +119,7 @@ it.each([
 ])('fits a %ix%i screen without scrolling or spilling, in English from the link', async (width, height) => {
   const stack = suite.stack();
   const { admin, participants } = await stack.factory.crew({ name: 'Firma Z Długą Nazwą Na Cały Ekran Telewizora Sp. z o.o.' });
-  const created = await stack.api().post('/api/v1/company/office-screens').set('Authorization', `Bearer ${stack.tokenFor(admin)}`).send({ name: 'Kantyna' }).expect(201);
+  const created = await stack.as(admin).post('/api/v1/company/office-screens').send({ name: 'Kantyna' }).expect(201);
   // Without manual approval, a result counts at once.
   for (const [index, participant] of participants.entries()) await addResult(participant, 40 - index * 10);
 

@@ -14,7 +14,7 @@ it('an open page reconnects by itself after the API restarts, and shows what cha
   await distance.filter({ hasText: /^0$/ }).waitFor();
 
   await stack.restartApi();
-  await stack.api().post('/api/v1/activity').set('Authorization', `Bearer ${stack.tokenFor(ala)}`).send({ startTime: warsawDay(new Date()), distance: 7.5, activityType: 1 }).expect(201);
+  await stack.as(ala).post('/api/v1/activity').send({ startTime: warsawDay(new Date()), distance: 7.5, activityType: 1 }).expect(201);
 
   await distance.filter({ hasText: '7,5' }).waitFor({ timeout: 30_000 });
   expect(page.url()).toBe(`${stack.url}/moje-wyniki`);
