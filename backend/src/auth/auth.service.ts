@@ -2,14 +2,13 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { QUEUES, type AuthTokenResponse, type Lang, type MessageResponse, type SessionResponse } from '@lesne/contracts';
-import { addToOutbox, Company, recordAudit, User, type IdempotentRequest } from '@lesne/db';
+import { addToOutbox, Company, type IdempotentRequest, inTransaction, recordAudit, User } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { TokenService } from '../access/token.service';
 import { isUniqueViolation } from '../common/postgres-errors';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
 import { IdempotencyService } from '../idempotency/idempotency.service';
-import { OutboxService } from '../outbox/outbox.service';
 import { AttemptLimiter } from './attempt-limiter';
 import { SignInLimiter } from './sign-in-limiter';
 import type { LoginDto, LostPasswordDto, ResetPasswordDto, SignupDto } from './dto';
@@ -25,7 +24,6 @@ export class AuthService {
     private readonly limiter: AttemptLimiter,
     private readonly signInLimiter: SignInLimiter,
     private readonly passwordLinks: PasswordLinksService,
-    private readonly outbox: OutboxService,
     private readonly sessions: SessionResolver,
     private readonly idempotency: IdempotencyService,
   ) {}
@@ -92,7 +90,6 @@ export class AuthService {
    */
   private async recordLostPasswordRequest(email: string, lang: Lang, requestId: string | null): Promise<void> {
     await addToOutbox(this.dataSource.manager, { queue: QUEUES.mail, name: 'auth.lostPasswordRequested', data: { email, lang } }, requestId);
-    this.outbox.publishSoon();
   }
 
   async resetPassword(dto: ResetPasswordDto, ip: string, lang: Lang): Promise<MessageResponse> {
@@ -102,7 +99,7 @@ export class AuthService {
   }
 
   private setPasswordByCode(dto: ResetPasswordDto, ip: string): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, async (manager) => {
       const code = await this.passwordLinks.redeem(manager, dto.code);
       const termsNeeded = code.purpose === 'setPassword';
       if (termsNeeded && dto.acceptTerms !== true) throw new AppError(HttpStatus.BAD_REQUEST, 'validation.acceptTerms');
@@ -117,7 +114,7 @@ export class AuthService {
 
   /** A platform admin acts as another user; the audit log records who acted as whom. */
   async adminLogin(admin: AuthUser, userId: number, ip: string): Promise<AuthTokenResponse> {
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, async (manager) => {
       const target = await manager.findOne(User, { where: { id: userId }, select: { id: true, role: true, companyId: true, tokenVersion: true, deletionRequestedAt: true } });
       if (!target || target.role === 'admin') throw new AppError(HttpStatus.NOT_FOUND, 'auth.adminLoginTarget');
       // The owner asked for the account to end: nobody signs in to it, acting for them included.

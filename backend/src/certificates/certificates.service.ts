@@ -8,7 +8,6 @@ import { certificateTemplate, certificateTrees, certificateUnavailable, eventSta
 import { PlantingClient, PlantingError } from '@lesne/planting';
 import { AppError } from '../i18n/app-error';
 import { IdempotencyService } from '../idempotency/idempotency.service';
-import { OutboxService } from '../outbox/outbox.service';
 import type { GenerateCertificateDto } from './dto';
 
 /** The company's certificate: made here from a template and a dedication, printed by the workers. */
@@ -20,7 +19,6 @@ export class CertificatesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectConfig() private readonly config: AppConfig,
     private readonly idempotency: IdempotencyService,
-    private readonly outbox: OutboxService,
     private readonly planting: PlantingClient,
   ) {}
 
@@ -58,7 +56,6 @@ export class CertificatesService {
       await addToOutbox(manager, { queue: QUEUES.certificates, name: 'certificates.render', data: { certificateId: certificate.id } }, requestId);
       return this.infoOf(certificate);
     });
-    this.outbox.publishSoon();
     return made;
   }
 

@@ -9,15 +9,11 @@ import {
   canHaveDiploma, diplomaMailAvailableAt, diplomasUnavailableReason, SEARCH_MIN_LENGTH, showsEmail, showsName, takesDiplomaWork, totalPages, treesOnDiploma, warsawDay,
   type Viewer,
 } from '@lesne/domain';
-import {
-  addToOutbox, Company, createDiplomaRun, currentDiploma, diplomaCounts, diplomasPage, latestDiplomaRuns, markDiplomaMailRequested, personOf,
-  runProgress, saveDiplomaName, unfinishedRun, User, type DiplomaListRow,
-} from '@lesne/db';
+import { addToOutbox, Company, createDiplomaRun, currentDiploma, diplomaCounts, type DiplomaListRow, diplomasPage, inTransaction, latestDiplomaRuns, markDiplomaMailRequested, personOf, runProgress, saveDiplomaName, unfinishedRun, User } from '@lesne/db';
 import { isUniqueViolation } from '../common/postgres-errors';
 import { AppError } from '../i18n/app-error';
 import type { MessageKey } from '../i18n/messages';
 import { translate } from '../i18n/messages';
-import { OutboxService } from '../outbox/outbox.service';
 import type { BulkDiplomasDto, DiplomaListQueryDto, DiplomaNameDto, DiplomaOfUserDto } from './dto';
 
 const UNAVAILABLE: Record<DiplomasUnavailableReason, MessageKey> = { notClosed: 'diplomas.notClosed', notPaid: 'diplomas.notPaid', tooFewTrees: 'diplomas.tooFewTrees' };
@@ -32,7 +28,6 @@ const RUNNING: Record<BulkDiplomasDto['action'], MessageKey> = { generate: 'dipl
 export class DiplomasService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly outbox: OutboxService,
   ) {}
 
   async list(companyId: number, viewer: Viewer, query: DiplomaListQueryDto): Promise<DiplomaListResponse> {
@@ -46,13 +41,12 @@ export class DiplomasService {
   }
 
   async generate(companyId: number, dto: DiplomaOfUserDto, lang: Lang, requestId: string | null): Promise<MessageResponse> {
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       await requireAvailable(manager, companyId);
       const participant = await participantOf(manager, companyId, dto.user_id);
       if (!canHaveDiploma(participant.treeSum)) throw new AppError(HttpStatus.CONFLICT, 'diplomas.participantTooFewTrees');
       await addToOutbox(manager, { queue: QUEUES.diplomas, name: 'diplomas.render', data: { companyId, userId: participant.id, lang: dto.lang, runId: null } }, requestId);
     });
-    this.outbox.publishSoon();
     return { message: translate(lang, 'diplomas.generating') };
   }
 
@@ -61,7 +55,7 @@ export class DiplomasService {
    * diploma's row is held while its last request is checked, so requests at once queue one mail.
    */
   async send(companyId: number, dto: DiplomaOfUserDto, lang: Lang, requestId: string | null): Promise<MessageResponse> {
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       await requireAvailable(manager, companyId);
       const participant = await participantOf(manager, companyId, dto.user_id);
       const diploma = await currentDiploma(manager, participant.id, 'forUpdate');
@@ -74,14 +68,13 @@ export class DiplomasService {
       await markDiplomaMailRequested(manager, diploma.id);
       await addToOutbox(manager, { queue: QUEUES.diplomas, name: 'diplomas.send', data: { companyId, userId: participant.id, lang: dto.lang, runId: null } }, requestId);
     });
-    this.outbox.publishSoon();
     return { message: translate(lang, 'diplomas.sending') };
   }
 
   /** One run per company and action at a time (a unique index settles two admins clicking at once). */
   async bulk(companyId: number, dto: BulkDiplomasDto, requestId: string | null): Promise<DiplomaRunProgress> {
     try {
-      const run = await this.dataSource.transaction(async (manager) => {
+      const run = await inTransaction(this.dataSource, async (manager) => {
         await requireAvailable(manager, companyId);
         if (await unfinishedRun(manager, companyId, dto.action)) throw new AppError(HttpStatus.CONFLICT, RUNNING[dto.action]);
         const created = await createDiplomaRun(manager, { companyId, action: dto.action, lang: dto.lang });
@@ -89,7 +82,6 @@ export class DiplomasService {
         await addToOutbox(manager, { queue: QUEUES.diplomas, name: 'diplomas.bulk', data: { runId: created.id } }, requestId);
         return created;
       });
-      this.outbox.publishSoon();
       return runProgress(run);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(HttpStatus.CONFLICT, RUNNING[dto.action]);
@@ -103,7 +95,7 @@ export class DiplomasService {
 
   /** Saved trimmed; a diploma printed with another name is replaced (the row asks to generate again). */
   async rename(companyId: number, dto: DiplomaNameDto, lang: Lang): Promise<MessageResponse> {
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       const participant = await participantOf(manager, companyId, dto.user_id);
       await saveDiplomaName(manager, participant.id, dto.name);
     });

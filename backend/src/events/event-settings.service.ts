@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { CompanyResponse } from '@lesne/contracts';
 import { earliestStart, normalizedEndDate, settingsEditable, SETTINGS_LOCKED_AFTER_START, TREE_LIMIT_WHEN_ENDING_BY_DATE, warsawDay } from '@lesne/domain';
-import { afterEventEndChanged, Company } from '@lesne/db';
+import { afterEventEndChanged, Company, inTransaction } from '@lesne/db';
 import { CompaniesService } from '../companies/companies.service';
 import { AppError } from '../i18n/app-error';
 import type { EventSettingsDto } from './dto';
@@ -18,7 +18,7 @@ export class EventSettingsService {
   ) {}
 
   async update(companyId: number, dto: EventSettingsDto): Promise<CompanyResponse> {
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, async (manager) => {
       const company = await manager.findOne(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
       if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'company.notFound');
       const today = warsawDay(new Date());

@@ -4,14 +4,13 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { QUEUES, type AdminEventRow, type EventListQuery, type Lang, type MessageResponse } from '@lesne/contracts';
 import { eventDatesProblem, NEW_EVENT_DEFAULTS, normalizedEndDate } from '@lesne/domain';
-import { Activity, addToOutbox, afterEventEndChanged, Company, lockCompanyTotals, reconcileCompanyTotals, recordAudit, User, type IdempotentRequest } from '@lesne/db';
+import { Activity, addToOutbox, afterEventEndChanged, Company, type IdempotentRequest, inTransaction, lockCompanyTotals, reconcileCompanyTotals, recordAudit, User } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { PasswordLinksService } from '../auth/password-links.service';
 import { isUniqueViolation } from '../common/postgres-errors';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
 import { IdempotencyService } from '../idempotency/idempotency.service';
-import { OutboxService } from '../outbox/outbox.service';
 import type { CreateEventDto, UpdateEventDto } from './dto';
 import { eventRow, listEventRows } from './event-rows';
 import { SessionResolver } from '../access/session-resolver';
@@ -33,7 +32,6 @@ export class EventsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly passwordLinks: PasswordLinksService,
-    private readonly outbox: OutboxService,
     private readonly sessions: SessionResolver,
     private readonly idempotency: IdempotencyService,
   ) {}
@@ -63,12 +61,11 @@ export class EventsService {
       await recordAudit(manager, { action: 'event.created', actorUserId: actor.id, targetUserId: admin.id, companyId: company.id });
       return company.id;
     });
-    this.outbox.publishSoon();
     return this.row(companyId);
   }
 
   async update(companyId: number, dto: UpdateEventDto, actor: AuthUser): Promise<AdminEventRow> {
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       const company = await this.lockCompany(manager, companyId);
       const { company: name, convert, ...fields } = dto;
       const next = { ...company, ...fields, ...(name !== undefined ? { name } : {}) };
@@ -87,7 +84,7 @@ export class EventsService {
   }
 
   async remove(companyId: number, actor: AuthUser, lang: Lang): Promise<MessageResponse> {
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       const company = await this.lockCompany(manager, companyId);
       await manager.delete(Company, { id: companyId });
       await recordAudit(manager, { action: 'event.deleted', actorUserId: actor.id, companyId, details: { name: company.name } });
@@ -97,7 +94,7 @@ export class EventsService {
   }
 
   async removeActivities(companyId: number, actor: AuthUser, lang: Lang, requestId: string | null): Promise<MessageResponse> {
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       await this.lockCompany(manager, companyId);
       const { affected } = await manager.delete(Activity, { companyId });
       await reconcileCompanyTotals(manager, companyId);
@@ -105,17 +102,15 @@ export class EventsService {
       // Open rankings (and every API copy's cached pages), statistics and the badge hear of it through the workers, as of any change.
       await addToOutbox(manager, { queue: QUEUES.activityEvents, name: 'activities.cleared', data: { companyId } }, requestId);
     });
-    this.outbox.publishSoon();
     return { message: translate(lang, 'events.activitiesDeleted') };
   }
 
   async sendPasswordLink(adminId: number, lang: Lang, requestId: string | null): Promise<MessageResponse> {
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       const admin = await manager.findOne(User, { where: { id: adminId, role: 'companyAdmin' }, relations: { company: true } });
       if (!admin?.company) throw new AppError(HttpStatus.NOT_FOUND, 'events.adminNotFound');
       await this.passwordLinks.sendSetPasswordLink(manager, admin, admin.company, lang, requestId);
     });
-    this.outbox.publishSoon();
     return { message: translate(lang, 'events.passwordLinkSent') };
   }
 

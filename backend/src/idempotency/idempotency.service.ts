@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@lesne/domain';
-import { claimIdempotencyKey, deleteExpiredAnswers, storeAnswer, type IdempotentRequest } from '@lesne/db';
+import { claimIdempotencyKey, deleteExpiredAnswers, type IdempotentRequest, inTransaction, storeAnswer } from '@lesne/db';
 import { AppError } from '../i18n/app-error';
 
 /** Each API copy removes expired answers at most this often, after a create (they are ignored on read anyway). */
@@ -37,9 +37,9 @@ export class IdempotencyService {
    * body: 422. A refusal rolls back and keeps nothing, so a retry is checked afresh.
    */
   async transaction<T>(sent: IdempotentRequest | null, create: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (!sent) return this.dataSource.transaction(create);
+    if (!sent) return inTransaction(this.dataSource, create);
     const request = this.sealed(sent);
-    const answer = await this.dataSource.transaction(async (manager) => {
+    const answer = await inTransaction(this.dataSource, async (manager) => {
       const stored = await claimIdempotencyKey(manager, request, IDEMPOTENCY_KEY_TTL_MS);
       if (stored === 'busy') throw new AppError(HttpStatus.CONFLICT, 'idempotency.inProgress');
       if (stored) {

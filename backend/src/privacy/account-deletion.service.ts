@@ -4,12 +4,11 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { PATHS, QUEUES, type DeletionRequestedResponse, type Lang, type MessageResponse } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { deletionDueDay, displayDay, mayRequestOwnDeletion } from '@lesne/domain';
-import { addToOutbox, queueMail, recordAudit, redeemAuthCode, requestDeletion, User } from '@lesne/db';
+import { addToOutbox, inTransaction, queueMail, recordAudit, redeemAuthCode, requestDeletion, User } from '@lesne/db';
 import { StravaDisconnection } from '@lesne/strava';
 import type { AuthUser } from '../access/auth-user';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
-import { OutboxService } from '../outbox/outbox.service';
 import { DeletionLinkLimiter } from './deletion-link-limiter';
 import { DeletionAnnouncements } from './deletion-announcements';
 
@@ -27,7 +26,6 @@ export class AccountDeletionService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectConfig() private readonly config: AppConfig,
     private readonly limiter: DeletionLinkLimiter,
-    private readonly outbox: OutboxService,
     private readonly announce: DeletionAnnouncements,
     private readonly stravaLinks: StravaDisconnection,
   ) {}
@@ -45,7 +43,6 @@ export class AccountDeletionService {
   async requestLink(email: string, ip: string, lang: Lang, requestId: string | null): Promise<MessageResponse> {
     await this.limiter.request(email, ip, async () => {
       await addToOutbox(this.dataSource.manager, { queue: QUEUES.mail, name: 'accounts.deletionLinkRequested', data: { email, lang } }, requestId);
-      this.outbox.publishSoon();
     });
     return { message: translate(lang, 'privacy.deletionLinkSent') };
   }
@@ -72,7 +69,7 @@ export class AccountDeletionService {
     origin: { via: 'account' | 'link'; ip: string; lang: Lang; requestId: string | null },
   ): Promise<DeletionRequestedResponse> {
     const now = new Date();
-    const { user, requestedAt } = await this.dataSource.transaction(async (manager) => {
+    const { user, requestedAt } = await inTransaction(this.dataSource, async (manager) => {
       const found = await findUser(manager);
       const pending = await requestDeletion(manager, found.id, now);
       if (!pending) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
@@ -89,7 +86,6 @@ export class AccountDeletionService {
       // The request stands whatever happens here: the daily deletion job ends the link again before it anonymises
       await this.stravaLinks
         .end(user.id, { revokeAtStrava: true, requestId: origin.requestId })
-        .then(() => this.outbox.publishSoon())
         .catch((error: Error) => this.logger.warn(`The Strava link of user ${user.id}, who asked for their account's deletion, is left for the daily job: ${error.message}`));
     }
     this.announce.changed(user.id, user.companyId);

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { Lang, MessageResponse, PendingDeletionsResponse } from '@lesne/contracts';
-import { anonymiseAccount, cancelDeletion, pendingDeletions, recordAudit } from '@lesne/db';
+import { anonymiseAccount, cancelDeletion, inTransaction, pendingDeletions, recordAudit } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
@@ -21,7 +21,7 @@ export class DeletionRequestsService {
   }
 
   async carryOut(admin: AuthUser, userId: number, ip: string, lang: Lang): Promise<MessageResponse> {
-    const done = await this.dataSource.transaction(async (manager) => {
+    const done = await inTransaction(this.dataSource, async (manager) => {
       const anonymised = await anonymiseAccount(manager, userId, new Date());
       if (!anonymised) throw new AppError(HttpStatus.NOT_FOUND, 'privacy.noPendingRequest');
       const { companyId, ...removed } = anonymised;
@@ -33,7 +33,7 @@ export class DeletionRequestsService {
   }
 
   async cancel(admin: AuthUser, userId: number, ip: string, lang: Lang): Promise<MessageResponse> {
-    const cancelled = await this.dataSource.transaction(async (manager) => {
+    const cancelled = await inTransaction(this.dataSource, async (manager) => {
       const pending = await cancelDeletion(manager, userId);
       if (!pending) throw new AppError(HttpStatus.NOT_FOUND, 'privacy.noPendingRequest');
       await recordAudit(manager, {

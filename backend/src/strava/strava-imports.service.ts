@@ -8,7 +8,6 @@ import type { AuthUser } from '../access/auth-user';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
 import { IdempotencyService } from '../idempotency/idempotency.service';
-import { OutboxService } from '../outbox/outbox.service';
 import type { StravaImportsQueryDto, StravaUpdateDto } from './dto';
 
 /** Queues an import of a user's Strava activities from a day: its row and its job commit together. */
@@ -28,7 +27,6 @@ export class StravaImportsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly idempotency: IdempotencyService,
-    private readonly outbox: OutboxService,
   ) {}
 
   /** Stored at most once per Idempotency-Key. */
@@ -42,7 +40,6 @@ export class StravaImportsService {
       if (!item) throw new Error(`strava import ${row.id} unreadable in the transaction that wrote it`);
       return { message: translate(lang, 'strava.importQueued'), import: inTheLog(item, caller) };
     });
-    this.outbox.publishSoon();
     return answer;
   }
 

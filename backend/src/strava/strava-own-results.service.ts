@@ -3,12 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { Lang, StravaNotCountedResponse, StravaResyncResponse } from '@lesne/contracts';
 import { eventStatus, ownResyncAvailableAt, warsawDay } from '@lesne/domain';
-import { Company, heldStravaResults, lastOwnStravaImportAt, notCountedOf, StravaConnection, stravaImportItem } from '@lesne/db';
+import { Company, heldStravaResults, inTransaction, lastOwnStravaImportAt, notCountedOf, StravaConnection, stravaImportItem } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
-import { OutboxService } from '../outbox/outbox.service';
 import { queueStravaImport } from './strava-imports.service';
 
 /** The most left-out activities listed: an event's worth for anyone who records daily. */
@@ -19,7 +18,6 @@ const NOT_COUNTED_LISTED = 200;
 export class StravaOwnResultsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly outbox: OutboxService,
   ) {}
 
   async notCounted(userId: number): Promise<StravaNotCountedResponse> {
@@ -39,7 +37,7 @@ export class StravaOwnResultsService {
    */
   async resync(user: AuthUser, lang: Lang, requestId: string | null): Promise<StravaResyncResponse> {
     const companyId = companyOf(user);
-    const answer = await this.dataSource.transaction(async (manager): Promise<StravaResyncResponse> => {
+    const answer = await inTransaction(this.dataSource, async (manager): Promise<StravaResyncResponse> => {
       const connection = await manager.findOne(StravaConnection, { where: { userId: user.id }, lock: { mode: 'pessimistic_write' } });
       if (!connection) throw new AppError(HttpStatus.CONFLICT, 'strava.notConnected');
       const company = await manager.findOneOrFail(Company, { where: { id: companyId } });
@@ -54,7 +52,6 @@ export class StravaOwnResultsService {
       if (!item) throw new Error(`strava import ${queued.id} unreadable in the transaction that wrote it`);
       return { message: translate(lang, 'strava.resyncQueued'), import: item };
     });
-    this.outbox.publishSoon();
     return answer;
   }
 }

@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { Not, type DataSource } from 'typeorm';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { PATHS } from '@lesne/contracts';
-import { endOperatorCondition, raiseOperatorCondition, StravaSubscription } from '@lesne/db';
+import { endOperatorCondition, inTransaction, raiseOperatorCondition, StravaSubscription } from '@lesne/db';
 import { StravaClient } from '@lesne/strava';
 import { InjectRedis } from '../redis/redis.token';
 
@@ -88,7 +88,7 @@ export class StravaPushSubscription implements OnApplicationBootstrap, OnApplica
       if (!kept && elsewhere) return await this.elsewhere(elsewhere.callback_url);
       const { id } = kept ?? (await this.client.createSubscription(this.callbackUrl, this.config.STRAVA_VERIFY_TOKEN));
       // Our callback's older ids are known dead; another callback's row belongs to whoever uses it.
-      await this.dataSource.transaction(async (manager) => {
+      await inTransaction(this.dataSource, async (manager) => {
         await manager.delete(StravaSubscription, { callbackUrl: this.callbackUrl, id: Not(String(id)) });
         await manager.upsert(StravaSubscription, { id: String(id), callbackUrl: this.callbackUrl }, ['id']);
         await endOperatorCondition(manager, 'stravaSubscriptionElsewhere');
@@ -102,7 +102,7 @@ export class StravaPushSubscription implements OnApplicationBootstrap, OnApplica
   /** Strava pushes our app's events to another address, which may serve another installation: left in place, the operators told. */
   private async elsewhere(callbackUrl: string): Promise<void> {
     this.logger.error(`Strava pushes this app's webhook events to ${callbackUrl}, not to ${this.callbackUrl}: left in place (it may serve another installation); no webhook events reach this one`);
-    await this.dataSource.transaction((manager) =>
+    await inTransaction(this.dataSource, (manager) =>
       raiseOperatorCondition(manager, { kind: 'stravaSubscriptionElsewhere', details: { callbackUrl } }, { link: this.operatorsLink, requestId: null }),
     );
   }

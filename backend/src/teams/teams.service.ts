@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Emoji as EmojiItem, Lang, MessageResponse, TeamItem, UserListItem } from '@lesne/contracts';
 import type { Viewer } from '@lesne/domain';
-import { Company, Emoji, Team, teamRows, User, type IdempotentRequest } from '@lesne/db';
+import { Company, Emoji, type IdempotentRequest, inTransaction, Team, teamRows, User } from '@lesne/db';
 import { TotalsChanges } from '../activities/totals-changes';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
@@ -39,7 +39,7 @@ export class TeamsService {
   }
 
   async update(companyId: number, teamId: number, dto: SaveTeamDto): Promise<TeamItem> {
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, async (manager) => {
       await this.requireTeams(manager, companyId);
       await this.teamOf(manager, companyId, teamId);
       await this.checkEmoji(manager, dto.emoji_id);
@@ -50,7 +50,7 @@ export class TeamsService {
 
   /** Members stay, without a team. */
   async remove(companyId: number, teamId: number, lang: Lang): Promise<MessageResponse> {
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       await this.requireTeams(manager, companyId);
       await this.teamOf(manager, companyId, teamId);
       await manager.delete(Team, { id: teamId });

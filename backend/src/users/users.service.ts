@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { documentPath, type Lang, type MessageResponse, type Paged, type UpdateProfileRequest, type UserListItem, type UserProfile } from '@lesne/contracts';
 import { eventStatus, warsawDay } from '@lesne/domain';
-import { currentDiploma, deleteActivities, recordAudit, replaceOutdatedDiploma, User } from '@lesne/db';
+import { currentDiploma, deleteActivities, inTransaction, recordAudit, replaceOutdatedDiploma, User } from '@lesne/db';
 import { auditActor, type AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { TotalsChanges } from '../activities/totals-changes';
@@ -52,7 +52,7 @@ export class UsersService {
    * with the old name (and no diploma name of its own) is replaced: the PDF must say what the table says.
    */
   async update(userId: number, changes: UpdateProfileRequest): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       if (changes.hideName !== undefined) await manager.update(User, { id: userId }, { hideName: changes.hideName });
       if (changes.name === undefined) return;
       await manager.update(User, { id: userId }, { name: changes.name });

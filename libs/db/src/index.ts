@@ -2,6 +2,7 @@ export * from './entities';
 export * from './data-source';
 export * from './migrate';
 export * from './outbox';
+export * from './transactions';
 export * from './prepared-sql';
 export * from './activity-types';
 export * from './queue-mail';

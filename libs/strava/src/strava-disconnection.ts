@@ -1,7 +1,5 @@
 import type { DataSource } from 'typeorm';
-import {
-  beginTotalsChange, companyIdOf, forgetStravaData, holdsStravaResults, lockUserResults, recordTotalsChange, stravaConsentOf, type ForgottenStravaData, type SecretBox,
-} from '@lesne/db';
+import { beginTotalsChange, companyIdOf, forgetStravaData, type ForgottenStravaData, holdsStravaResults, inTransaction, lockUserResults, recordTotalsChange, type SecretBox, stravaConsentOf } from '@lesne/db';
 import type { StravaTokens } from './strava-tokens';
 
 /** The keyed stand-in for a Strava activity's id once its owner's link ended and they kept their trees. */
@@ -41,7 +39,7 @@ export class StravaDisconnection {
         this.log.warn(`Strava did not take back the grant of user ${userId}, whose Strava data is deleted anyway: ${error.message}`),
       );
     }
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, async (manager) => {
       await lockUserResults(manager, userId);
       const companyId = await companyIdOf(manager, userId);
       const totalsChange = companyId !== null && (await holdsStravaResults(manager, userId));

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { accessTypeFromScope } from '@lesne/domain';
-import { deleteStravaConnection, saveStravaConnection, type SealedStravaTokens, type SecretBox, stravaConnectionOf, updateStravaTokens } from '@lesne/db';
+import { deleteStravaConnection, inTransaction, saveStravaConnection, type SealedStravaTokens, type SecretBox, stravaConnectionOf, updateStravaTokens } from '@lesne/db';
 import type { StravaClient, StravaGrant } from './strava-client';
 import { StravaError } from './strava-error';
 
@@ -51,7 +51,7 @@ export class StravaTokens {
     const connection = await stravaConnectionOf(this.dataSource.manager, userId);
     if (!connection) throw notConnected(userId);
     if (!expiresSoon(connection.expiresAt)) return this.opened(connection);
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, async (manager) => {
       const held = await stravaConnectionOf(manager, userId, 'forUpdate');
       if (!held) throw notConnected(userId);
       // another copy may have refreshed while this one waited for the row

@@ -3,7 +3,7 @@ import { Processor } from '@nestjs/bullmq';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { QUEUES } from '@lesne/contracts';
-import { anonymiseAccount, dueDeletions, recordAudit, type AnonymisedAccount } from '@lesne/db';
+import { anonymiseAccount, type AnonymisedAccount, dueDeletions, inTransaction, recordAudit } from '@lesne/db';
 import { QueueWorker, type JobHandlers } from '../queue-worker';
 import { Clock } from '../clock';
 import { StravaApi } from '../strava/strava-api';
@@ -33,7 +33,7 @@ export class AccountsProcessor extends QueueWorker<typeof QUEUES.accounts> {
     const done: AnonymisedAccount[] = [];
     for (const { userId } of await dueDeletions(this.dataSource.manager, now)) {
       await this.strava.links.end(userId, { revokeAtStrava: true, requestId: null });
-      const anonymised = await this.dataSource.transaction(async (manager) => {
+      const anonymised = await inTransaction(this.dataSource, async (manager) => {
         const account = await anonymiseAccount(manager, userId, now);
         if (account) {
           const { companyId, ...removed } = account;

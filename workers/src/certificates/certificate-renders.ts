@@ -4,7 +4,7 @@ import { UnrecoverableError } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { verificationPath } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { certificateToPrint, lockCertificate, markCertificateFailed, markCertificateReady, storeDocument, type CertificatePrint } from '@lesne/db';
+import { type CertificatePrint, certificateToPrint, inTransaction, lockCertificate, markCertificateFailed, markCertificateReady, storeDocument } from '@lesne/db';
 import { certificateTemplate, documentLastDay } from '@lesne/domain';
 import { PdfRenderer } from '../documents/pdf-renderer';
 import { LiveEmitter } from '../live/live-emitter';
@@ -50,7 +50,7 @@ export class CertificateRenders {
     if (print.certificate.state === 'ready') return 'printedBefore';
     if (print.certificate.replacedAt) return 'replaced';
     const pdf = await this.renderer.render(await this.html(print));
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    const outcome = await inTransaction(this.dataSource, async (manager) => {
       const held = await lockCertificate(manager, certificateId);
       if (!held) return 'missing' as const;
       if (held.state === 'ready') return 'printedBefore' as const;

@@ -4,7 +4,7 @@ import { UnrecoverableError } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { documentPath, verificationPath, type JobData } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { currentDiploma, diplomaSubject, finishRunItem, lockRunItem, queueMail, type Diploma } from '@lesne/db';
+import { currentDiploma, type Diploma, diplomaSubject, finishRunItem, inTransaction, lockRunItem, queueMail } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
 import type { JobContext } from '../queue-worker';
 import { DiplomaRuns, lastAttempt } from './diploma-runs';
@@ -30,7 +30,7 @@ export class DiplomaMails {
     if (!job.id) throw new UnrecoverableError('a diploma mail needs its job id to be queued once');
     const jobId = job.id;
     try {
-      const outcome = await this.dataSource.transaction(async (manager): Promise<MailOutcome> => {
+      const outcome = await inTransaction(this.dataSource, async (manager): Promise<MailOutcome> => {
         const { userId, runId } = data;
         if (runId !== null && (await lockRunItem(manager, runId, userId)) !== 'pending') return 'already-done';
         const subject = await diplomaSubject(manager, userId);

@@ -3,7 +3,7 @@ import { Processor } from '@nestjs/bullmq';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { QUEUES, toLang, type MailTemplate, type MailTemplateParams } from '@lesne/contracts';
-import { claimMail, markDiplomaSent, markMailSent, releaseMail } from '@lesne/db';
+import { claimMail, inTransaction, markDiplomaSent, markMailSent, releaseMail } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
 import { DeletionLinkRequests } from './deletion-link-requests';
 import { LostPasswordRequests } from './lost-password-requests';
@@ -69,7 +69,7 @@ export class MailProcessor extends QueueWorker<typeof QUEUES.mail> {
       await releaseMail(this.dataSource.manager, mail.id);
       throw error;
     }
-    const announce = await this.dataSource.transaction(async (manager) => {
+    const announce = await inTransaction(this.dataSource, async (manager) => {
       await markMailSent(manager, mail.id);
       const afterSent = this.afterSent[template] as ((manager: EntityManager, params: MailTemplateParams[MailTemplate]) => Promise<(() => void) | null>) | undefined;
       return afterSent ? afterSent(manager, params) : null;

@@ -6,10 +6,7 @@ import {
   addDays, endsByTrees, eventStatus, findDuplicate, hasActivityAccess, metresToKm, plausibilityProblem, stravaImportDecision, takesMoreTrees, treesFor, typedInRefusal,
   warsawDay, type Candidate, type TypedInRefusal,
 } from '@lesne/domain';
-import {
-  Activity, activityTypes, anonymisedStravaResults, approvedTreesOf, beginTotalsChange, deleteActivities, isTreeLimitReached, lockUserResults,
-  recordNotCounted, recordTotalsChange, resultsOfStravaActivities, stravaConnectionOf, User, userResultsOnDays, type Company, type NotCountedActivity,
-} from '@lesne/db';
+import { Activity, activityTypes, anonymisedStravaResults, approvedTreesOf, beginTotalsChange, type Company, deleteActivities, inTransaction, isTreeLimitReached, lockUserResults, type NotCountedActivity, recordNotCounted, recordTotalsChange, resultsOfStravaActivities, stravaConnectionOf, User, userResultsOnDays } from '@lesne/db';
 import { stravaActivityDigest, type StravaActivitySummary } from '@lesne/strava';
 import { approvedTreesDelta, changeOf, reviewStanding, type Standing } from './review-standing';
 import { StravaApi } from './strava-api';
@@ -77,7 +74,7 @@ export class StravaResults {
   async inUserTransaction<T>(userId: number, work: (manager: EntityManager) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.dataSource.transaction(async (manager) => {
+        return await inTransaction(this.dataSource, async (manager) => {
           await lockUserResults(manager, userId);
           return work(manager);
         });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { closeAtTreeLimit, hasStaleTotals, recomputeDirtyTotals, reviewCounts, storedCompanyTotals } from '@lesne/db';
+import { closeAtTreeLimit, hasStaleTotals, inTransaction, recomputeDirtyTotals, reviewCounts, storedCompanyTotals } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
 
 /** Recomputes a company's stale totals and tells its open pages what changed. */
@@ -20,10 +20,10 @@ export class TotalsRecompute {
    */
   async run(companyId: number, options: { reviewCountsMayChange: boolean }): Promise<void> {
     do {
-      const recomputed = await this.dataSource.transaction((manager) => recomputeDirtyTotals(manager, companyId));
+      const recomputed = await inTransaction(this.dataSource, (manager) => recomputeDirtyTotals(manager, companyId));
       if (recomputed === 'busy' || !recomputed) break;
       this.live.totals(recomputed.company, recomputed.users);
-      if (recomputed.treeLimitReached && (await this.dataSource.transaction((manager) => closeAtTreeLimit(manager, companyId)))) {
+      if (recomputed.treeLimitReached && (await inTransaction(this.dataSource, (manager) => closeAtTreeLimit(manager, companyId)))) {
         this.live.closed(companyId, 'trees');
       }
     } while (await hasStaleTotals(this.dataSource.manager, companyId));
