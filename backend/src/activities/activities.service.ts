@@ -6,7 +6,7 @@ import {
   activityDeletionRefusal, eventStatus, holdsPlatformRights, MANUAL_RESULTS_PER_DAY, manualDayProblem, sourcesInTreeTotal, sourcesListed, takesMoreTrees,
   treesFor, warsawDay, type ActivityDeletionRefusal, type ManualDayProblem,
 } from '@lesne/domain';
-import { Activity, activityTypes, Company, deleteActivities, insertManualActivity, User, userActivities, type IdempotentRequest } from '@lesne/db';
+import { Activity, activityTypes, Company, db, User } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
@@ -52,7 +52,7 @@ export class ActivitiesService {
   }
 
   /** Stored at most once per Idempotency-Key: a retry gets the first answer. */
-  add(user: AuthUser, dto: AddActivityDto, idempotency: IdempotentRequest | null, requestId: string | null): Promise<AddActivityResponse> {
+  add(user: AuthUser, dto: AddActivityDto, idempotency: db.idempotency.IdempotentRequest | null, requestId: string | null): Promise<AddActivityResponse> {
     const companyId = companyOf(user);
     // Begun, the change holds the user's results, so the daily limit holds against concurrent posts.
     return this.totals.run(
@@ -69,7 +69,7 @@ export class ActivitiesService {
         const type = (await activityTypes(manager)).find((known) => known.id === dto.activityType);
         if (!type) throw new AppError(HttpStatus.BAD_REQUEST, 'activities.typeUnknown');
 
-        const activity = await insertManualActivity(
+        const activity = await db.activities.insertManualActivity(
           manager,
           {
             companyId,
@@ -106,7 +106,7 @@ export class ActivitiesService {
     const own = userId === caller.id;
     const seen = { view: own ? 'ownResults' : 'rankingRowDetails', caller } as const;
     const viewer = { role: caller.role, owner: own };
-    const { activities, summedTrees } = await userActivities(this.dataSource.manager, userId, {
+    const { activities, summedTrees } = await db.activities.userActivities(this.dataSource.manager, userId, {
       everyStatus: own && showPending,
       listed: sourcesListed(seen.view, viewer),
       summed: sourcesInTreeTotal(seen.view, viewer),
@@ -130,7 +130,7 @@ export class ActivitiesService {
       async (manager, activity) => {
         const refusal = activityDeletionRefusal(caller, activity, eventStatus(activity.company, warsawDay(new Date())));
         if (refusal) throw new AppError(HttpStatus.FORBIDDEN, DELETION_REFUSAL_KEYS[refusal]);
-        await deleteActivities(manager, { id: activity.id });
+        await db.totals.deleteActivities(manager, { id: activity.id });
         if (holdsPlatformRights(caller)) await auditActivity(manager, caller, 'activity.deleted', activity);
         return { activityId: activity.id, change: 'deleted', answer: undefined };
       },

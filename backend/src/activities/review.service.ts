@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { ActivityItem, BulkApprovalResponse, Lang, MessageResponse, PendingListResponse, ReviewCounts } from '@lesne/contracts';
 import { eventStatus, totalPages, warsawDay } from '@lesne/domain';
-import { Activity, Company, deleteActivities, reviewCounts } from '@lesne/db';
+import { Activity, Company, db } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
@@ -44,7 +44,7 @@ export class ReviewService {
   }
 
   counts(caller: AuthUser): Promise<ReviewCounts> {
-    return reviewCounts(this.dataSource.manager, companyOf(caller));
+    return db.activities.reviewCounts(this.dataSource.manager, companyOf(caller));
   }
 
   async decide(caller: AuthUser, activityId: number, status: 'approved' | 'denied', lang: Lang, requestId: string | null): Promise<MessageResponse> {
@@ -92,7 +92,7 @@ export class ReviewService {
       if (!activity.flagged) throw new AppError(HttpStatus.CONFLICT, 'activities.notFlagged');
       await auditActivity(manager, caller, 'activity.flagResolved', activity, { decision, flagReason: activity.flagReason });
       if (decision === 'removeActivity') {
-        await deleteActivities(manager, { id: activity.id });
+        await db.totals.deleteActivities(manager, { id: activity.id });
         return { change: 'deleted' };
       }
       // Only the system holds a pending result with a flag (participants flag approved ones): taking the flag off is the

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ActivityChange } from '@lesne/contracts';
-import { beginTotalsChange, inTransaction, isTreeLimitReached, type RecordedChange, recordTotalsChange } from '@lesne/db';
+import { db, inTransaction } from '@lesne/db';
 import { AppError } from '../i18n/app-error';
 
 /** Whose totals a change moves; a user in no company has none. */
@@ -17,7 +17,7 @@ export interface TotalsChange<T> {
   activityId: number | null;
   change: ActivityChange;
   /** a result became approved: its trees are counted against the event's tree limit */
-  approvedTrees?: RecordedChange['approvedTrees'];
+  approvedTrees?: db.totalsChange.RecordedChange['approvedTrees'];
   answer: T;
 }
 
@@ -80,18 +80,18 @@ export class TotalsChanges {
   /** Runs the transaction; a commit refused at the tree limit is a 409. */
   private committed<R>(transaction: Transaction, work: (manager: EntityManager) => Promise<R>): Promise<R> {
     return transaction(work).catch((error: unknown) => {
-      throw isTreeLimitReached(error) ? new AppError(HttpStatus.CONFLICT, 'activities.treeLimitReached') : error;
+      throw db.totals.isTreeLimitReached(error) ? new AppError(HttpStatus.CONFLICT, 'activities.treeLimitReached') : error;
     });
   }
 
   private async begin(manager: EntityManager, owners: readonly TotalsOwner[]): Promise<void> {
     const users = new Map(owners.filter((owner) => owner.companyId !== null).map((owner) => [owner.userId, owner.companyId as number]));
-    for (const [userId, companyId] of [...users].sort(([a], [b]) => a - b)) await beginTotalsChange(manager, companyId, userId);
+    for (const [userId, companyId] of [...users].sort(([a], [b]) => a - b)) await db.totals.beginTotalsChange(manager, companyId, userId);
   }
 
   private async record<T>(manager: EntityManager, { companyId, userId }: TotalsOwner, done: TotalsChange<T>, requestId: string | null): Promise<T> {
     if (companyId !== null) {
-      await recordTotalsChange(manager, { companyId, userId, activityId: done.activityId, change: done.change, approvedTrees: done.approvedTrees }, requestId);
+      await db.totalsChange.recordTotalsChange(manager, { companyId, userId, activityId: done.activityId, change: done.change, approvedTrees: done.approvedTrees }, requestId);
     }
     return done.answer;
   }

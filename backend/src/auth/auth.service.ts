@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { QUEUES, type AuthTokenResponse, type Lang, type MessageResponse, type SessionResponse } from '@lesne/contracts';
-import { addToOutbox, Company, type IdempotentRequest, inTransaction, recordAudit, User } from '@lesne/db';
+import { addToOutbox, Company, db, inTransaction, User } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { TokenService } from '../access/token.service';
 import { isUniqueViolation } from '../common/postgres-errors';
@@ -46,7 +46,7 @@ export class AuthService {
     return user;
   }
 
-  signup(dto: SignupDto, ip: string, idempotency: IdempotentRequest | null = null): Promise<AuthTokenResponse> {
+  signup(dto: SignupDto, ip: string, idempotency: db.idempotency.IdempotentRequest | null = null): Promise<AuthTokenResponse> {
     return this.limiter.signUp(ip, () => this.createParticipant(dto, idempotency));
   }
 
@@ -54,7 +54,7 @@ export class AuthService {
    * Once per Idempotency-Key. What is kept is the account, not the token: a retry gets a new
    * token for it, refused like any other once the password changed.
    */
-  private async createParticipant(dto: SignupDto, idempotency: IdempotentRequest | null): Promise<AuthTokenResponse> {
+  private async createParticipant(dto: SignupDto, idempotency: db.idempotency.IdempotentRequest | null): Promise<AuthTokenResponse> {
     const company = await this.dataSource.getRepository(Company).findOne({ where: { registerNumber: dto.registerNumber }, select: { id: true } });
     if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'auth.invalidRegistrationLink');
     const passwordHash = await hashPassword(dto.password);
@@ -107,7 +107,7 @@ export class AuthService {
       const passwordHash = await hashPassword(dto.password);
       await manager.increment(User, { id: code.userId }, 'tokenVersion', 1);
       await manager.update(User, { id: code.userId }, { passwordHash, ...(termsNeeded ? { termsAcceptedAt: new Date() } : {}) });
-      await recordAudit(manager, { action: 'auth.passwordChanged', actorUserId: code.userId, targetUserId: code.userId, ip, details: { via: code.purpose } });
+      await db.audit.recordAudit(manager, { action: 'auth.passwordChanged', actorUserId: code.userId, targetUserId: code.userId, ip, details: { via: code.purpose } });
       return code.userId;
     });
   }
@@ -119,7 +119,7 @@ export class AuthService {
       if (!target || target.role === 'admin') throw new AppError(HttpStatus.NOT_FOUND, 'auth.adminLoginTarget');
       // The owner asked for the account to end: nobody signs in to it, acting for them included.
       if (target.deletionRequestedAt) throw new AppError(HttpStatus.CONFLICT, 'auth.deletionRequested');
-      await recordAudit(manager, { action: 'admin.loginAs', actorUserId: admin.id, targetUserId: target.id, companyId: target.companyId, ip });
+      await db.audit.recordAudit(manager, { action: 'admin.loginAs', actorUserId: admin.id, targetUserId: target.id, companyId: target.companyId, ip });
       return { authToken: this.tokens.issue(target, { remember: false, actingAdmin: admin }) };
     });
   }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { documentPath, type CompanyResponse } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { Company, CompanyLogo, readyCertificateToken, User } from '@lesne/db';
+import { Company, CompanyLogo, db, User } from '@lesne/db';
 import { AppError } from '../i18n/app-error';
 import { companyView } from './company-view';
 import { decodeLogo } from './logo';
@@ -21,7 +21,7 @@ export class CompaniesService {
     // One after another: the manager may be a transaction's, whose one connection takes one query at a time.
     const participants = await manager.count(User, { where: { companyId } });
     const logo = await manager.findOne(CompanyLogo, { where: { companyId }, select: { companyId: true, updatedAt: true } });
-    const certificateToken = await readyCertificateToken(manager, companyId);
+    const certificateToken = await db.certificates.readyCertificateToken(manager, companyId);
     // The current certificate's public link, once a worker printed it.
     const certificateUrl = certificateToken ? `${this.config.APP_URL}${documentPath(certificateToken)}` : null;
     return companyView(company, { participants, logoUpdatedAt: logo?.updatedAt ?? null, certificateUrl, now: new Date() });

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { CompanyResponse } from '@lesne/contracts';
 import { earliestStart, normalizedEndDate, settingsEditable, SETTINGS_LOCKED_AFTER_START, TREE_LIMIT_WHEN_ENDING_BY_DATE, warsawDay } from '@lesne/domain';
-import { afterEventEndChanged, Company, inTransaction } from '@lesne/db';
+import { Company, db, inTransaction } from '@lesne/db';
 import { CompaniesService } from '../companies/companies.service';
 import { AppError } from '../i18n/app-error';
 import type { EventSettingsDto } from './dto';
@@ -45,7 +45,7 @@ export class EventSettingsService {
         ...(dto.maxDaysBeforeManualActivity !== undefined ? { maxDaysBeforeManualActivity: dto.maxDaysBeforeManualActivity } : {}),
         ...(dto.countVirtualActivities !== undefined ? { countVirtualActivities: dto.countVirtualActivities } : {}),
       });
-      await afterEventEndChanged(manager, companyId, { before: company.eventEndType, after: eventEndType });
+      await db.totals.afterEventEndChanged(manager, companyId, { before: company.eventEndType, after: eventEndType });
       return this.companies.view(companyId, manager);
     });
   }

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { QUEUES, type AdminEventRow, type EventListQuery, type Lang, type MessageResponse } from '@lesne/contracts';
 import { eventDatesProblem, NEW_EVENT_DEFAULTS, normalizedEndDate } from '@lesne/domain';
-import { Activity, addToOutbox, afterEventEndChanged, Company, type IdempotentRequest, inTransaction, lockCompanyTotals, reconcileCompanyTotals, recordAudit, User } from '@lesne/db';
+import { Activity, addToOutbox, Company, db, inTransaction, User } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { PasswordLinksService } from '../auth/password-links.service';
 import { isUniqueViolation } from '../common/postgres-errors';
@@ -41,7 +41,7 @@ export class EventsService {
   }
 
   /** Once per Idempotency-Key: a retry gets the event's row again, without a second event or mail. */
-  async create(dto: CreateEventDto, actor: AuthUser, lang: Lang, idempotency: IdempotentRequest | null, requestId: string | null): Promise<AdminEventRow> {
+  async create(dto: CreateEventDto, actor: AuthUser, lang: Lang, idempotency: db.idempotency.IdempotentRequest | null, requestId: string | null): Promise<AdminEventRow> {
     const { email, userName, company: name, convert, ...fields } = dto;
     const dateTo = normalizedEndDate(fields.dateTo ?? null, fields.eventEndType);
     assertEventDates({ ...fields, dateTo });
@@ -58,7 +58,7 @@ export class EventsService {
       });
       const admin = await this.saveAdmin(manager, { email: email.toLowerCase(), name: userName, role: 'companyAdmin', companyId: company.id });
       await this.passwordLinks.sendSetPasswordLink(manager, admin, company, lang, requestId);
-      await recordAudit(manager, { action: 'event.created', actorUserId: actor.id, targetUserId: admin.id, companyId: company.id });
+      await db.audit.recordAudit(manager, { action: 'event.created', actorUserId: actor.id, targetUserId: admin.id, companyId: company.id });
       return company.id;
     });
     return this.row(companyId);
@@ -77,8 +77,8 @@ export class EventsService {
         dateTo: next.dateTo,
         ...(convert ? { convertStandard: convert.standard, convertBike: convert.bike } : {}),
       });
-      await afterEventEndChanged(manager, companyId, { before: company.eventEndType, after: next.eventEndType });
-      await recordAudit(manager, { action: 'event.updated', actorUserId: actor.id, companyId, details: { fields: Object.keys(dto) } });
+      await db.totals.afterEventEndChanged(manager, companyId, { before: company.eventEndType, after: next.eventEndType });
+      await db.audit.recordAudit(manager, { action: 'event.updated', actorUserId: actor.id, companyId, details: { fields: Object.keys(dto) } });
     });
     return this.row(companyId);
   }
@@ -87,7 +87,7 @@ export class EventsService {
     await inTransaction(this.dataSource, async (manager) => {
       const company = await this.lockCompany(manager, companyId);
       await manager.delete(Company, { id: companyId });
-      await recordAudit(manager, { action: 'event.deleted', actorUserId: actor.id, companyId, details: { name: company.name } });
+      await db.audit.recordAudit(manager, { action: 'event.deleted', actorUserId: actor.id, companyId, details: { name: company.name } });
     });
     this.sessions.announceChanged('all');
     return { message: translate(lang, 'events.deleted') };
@@ -97,8 +97,8 @@ export class EventsService {
     await inTransaction(this.dataSource, async (manager) => {
       await this.lockCompany(manager, companyId);
       const { affected } = await manager.delete(Activity, { companyId });
-      await reconcileCompanyTotals(manager, companyId);
-      await recordAudit(manager, { action: 'event.activitiesDeleted', actorUserId: actor.id, companyId, details: { count: affected ?? 0 } });
+      await db.totals.reconcileCompanyTotals(manager, companyId);
+      await db.audit.recordAudit(manager, { action: 'event.activitiesDeleted', actorUserId: actor.id, companyId, details: { count: affected ?? 0 } });
       // Open rankings (and every API copy's cached pages), statistics and the badge hear of it through the workers, as of any change.
       await addToOutbox(manager, { queue: QUEUES.activityEvents, name: 'activities.cleared', data: { companyId } }, requestId);
     });
@@ -122,7 +122,7 @@ export class EventsService {
 
   /** The company for update, after its totals' lock: deleting or rewriting totals never runs beside a recompute. */
   private async lockCompany(manager: EntityManager, companyId: number): Promise<Company> {
-    await lockCompanyTotals(manager, companyId);
+    await db.totals.lockCompanyTotals(manager, companyId);
     const company = await manager.findOne(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
     if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'company.notFound');
     return company;

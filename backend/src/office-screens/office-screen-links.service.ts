@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { In, type DataSource } from 'typeorm';
 import { ALL_CHANGED, OFFICE_SCREENS_PER_COMPANY, type Lang, type MessageResponse, type OfficeScreenLink } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { lockOfficeScreens, OfficeScreen, SecretBox, type IdempotentRequest } from '@lesne/db';
+import { db, OfficeScreen, SecretBox } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
@@ -52,9 +52,9 @@ export class OfficeScreenLinks {
     return links.map((link) => this.toLink(link));
   }
 
-  create(caller: AuthUser, companyId: number, name: string, idempotency: IdempotentRequest | null): Promise<OfficeScreenLink> {
+  create(caller: AuthUser, companyId: number, name: string, idempotency: db.idempotency.IdempotentRequest | null): Promise<OfficeScreenLink> {
     return this.idempotency.transaction(idempotency, async (manager) => {
-      await lockOfficeScreens(manager, companyId);
+      await db.officeScreens.lockOfficeScreens(manager, companyId);
       if ((await manager.count(OfficeScreen, { where: { companyId } })) >= OFFICE_SCREENS_PER_COMPANY) {
         throw new AppError(HttpStatus.CONFLICT, 'officeScreens.tooMany', { n: OFFICE_SCREENS_PER_COMPANY });
       }

@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { PATHS, QUEUES, type DeletionRequestedResponse, type Lang, type MessageResponse } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { deletionDueDay, displayDay, mayRequestOwnDeletion } from '@lesne/domain';
-import { addToOutbox, inTransaction, queueMail, recordAudit, redeemAuthCode, requestDeletion, User } from '@lesne/db';
+import { addToOutbox, db, inTransaction, queueMail, redeemAuthCode, User } from '@lesne/db';
 import { StravaDisconnection } from '@lesne/strava';
 import type { AuthUser } from '../access/auth-user';
 import { AppError } from '../i18n/app-error';
@@ -71,14 +71,14 @@ export class AccountDeletionService {
     const now = new Date();
     const { user, requestedAt } = await inTransaction(this.dataSource, async (manager) => {
       const found = await findUser(manager);
-      const pending = await requestDeletion(manager, found.id, now);
+      const pending = await db.accountDeletion.requestDeletion(manager, found.id, now);
       if (!pending) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
       // Asked again (a double click, a second link): the first request stands, mailed once.
       if (isFirstRequest(pending.requestedAt, now)) {
         const dueDay = deletionDueDay(now);
         const link = new URL(PATHS.accountDeletion, this.config.APP_URL).toString();
         await queueMail(manager, { to: found.email, lang: origin.lang, template: 'deletionRequested', params: { name: found.name, dueDay, link } }, { requestId: origin.requestId });
-        await recordAudit(manager, { action: 'account.deletionRequested', actorUserId: found.id, targetUserId: found.id, companyId: found.companyId, ip: origin.ip, details: { via: origin.via } });
+        await db.audit.recordAudit(manager, { action: 'account.deletionRequested', actorUserId: found.id, targetUserId: found.id, companyId: found.companyId, ip: origin.ip, details: { via: origin.via } });
       }
       return { user: found, requestedAt: pending.requestedAt };
     });

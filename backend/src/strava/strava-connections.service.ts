@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { PATHS, STRAVA_CONSENT_VERSION, type Lang, type MessageResponse, type StravaCodeResponse, type StravaConsent, type StravaStatusResponse } from '@lesne/contracts';
 import { accessTypeFromScope, confirmedScope, eventStatus, hasActivityAccess, warsawDay } from '@lesne/domain';
-import { Company, inTransaction, recordStravaConsent, StravaConnection, stravaConsentOf } from '@lesne/db';
+import { Company, db, inTransaction, StravaConnection } from '@lesne/db';
 import { StravaAvailability, StravaClient, StravaDisconnection, StravaError, StravaTokens, type StravaGrant } from '@lesne/strava';
 import type { AuthUser } from '../access/auth-user';
 import { isUniqueViolation } from '../common/postgres-errors';
@@ -42,7 +42,7 @@ export class StravaConnectionsService {
         athleteId: connection.athleteId,
         accessType: connection.accessType,
         connectedAt: connection.createdAt.toISOString(),
-        consent: await stravaConsentOf(this.dataSource.manager, userId),
+        consent: await db.stravaData.stravaConsentOf(this.dataSource.manager, userId),
       },
     };
   }
@@ -63,7 +63,7 @@ export class StravaConnectionsService {
     assertCurrentConsent(consent);
     await inTransaction(this.dataSource, async (manager) => {
       if (!(await manager.exists(StravaConnection, { where: { userId } }))) throw new AppError(HttpStatus.CONFLICT, 'strava.userNotConnected');
-      await recordStravaConsent(manager, userId, consent);
+      await db.stravaData.recordStravaConsent(manager, userId, consent);
     });
     return { message: translate(lang, 'strava.consentSaved') };
   }
@@ -87,7 +87,7 @@ export class StravaConnectionsService {
     try {
       await inTransaction(this.dataSource, async (manager) => {
         await this.tokens.save(user.id, { athleteId, accessToken: grant.accessToken, refreshToken: grant.refreshToken, expiresAt: grant.expiresAt, scope }, manager);
-        await recordStravaConsent(manager, user.id, dto.consent);
+        await db.stravaData.recordStravaConsent(manager, user.id, dto.consent);
       });
     } catch (error) {
       // another user linked the athlete since the check above

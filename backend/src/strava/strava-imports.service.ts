@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { QUEUES, type Lang, type StravaImportItem, type StravaImportListResponse, type StravaUpdateResponse } from '@lesne/contracts';
 import { importAsSeen, totalPages, warsawDay } from '@lesne/domain';
-import { addToOutbox, StravaConnection, StravaImport, stravaImportItem, stravaImportsPage, User, type IdempotentRequest } from '@lesne/db';
+import { addToOutbox, db, StravaConnection, StravaImport, User } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
@@ -30,13 +30,13 @@ export class StravaImportsService {
   ) {}
 
   /** Stored at most once per Idempotency-Key. */
-  async request(caller: AuthUser, dto: StravaUpdateDto, idempotency: IdempotentRequest | null, lang: Lang, requestId: string | null): Promise<StravaUpdateResponse> {
+  async request(caller: AuthUser, dto: StravaUpdateDto, idempotency: db.idempotency.IdempotentRequest | null, lang: Lang, requestId: string | null): Promise<StravaUpdateResponse> {
     if (dto.date_from > warsawDay(new Date())) throw new AppError(HttpStatus.BAD_REQUEST, 'strava.dateFuture');
     const answer = await this.idempotency.transaction(idempotency, async (manager): Promise<StravaUpdateResponse> => {
       if (!(await manager.exists(User, { where: { id: dto.user_id } }))) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
       if (!(await manager.exists(StravaConnection, { where: { userId: dto.user_id } }))) throw new AppError(HttpStatus.CONFLICT, 'strava.userNotConnected');
       const row = await queueStravaImport(manager, { userId: dto.user_id, requestedById: caller.id, dateFrom: dto.date_from }, requestId);
-      const item = await stravaImportItem(manager, row.id);
+      const item = await db.stravaImports.stravaImportItem(manager, row.id);
       if (!item) throw new Error(`strava import ${row.id} unreadable in the transaction that wrote it`);
       return { message: translate(lang, 'strava.importQueued'), import: inTheLog(item, caller) };
     });
@@ -45,7 +45,7 @@ export class StravaImportsService {
 
   /** Newest first. */
   async list(caller: AuthUser, query: StravaImportsQueryDto): Promise<StravaImportListResponse> {
-    const { items, total } = await stravaImportsPage(this.dataSource.manager, { offset: (query.page - 1) * query.perpage, limit: query.perpage });
+    const { items, total } = await db.stravaImports.stravaImportsPage(this.dataSource.manager, { offset: (query.page - 1) * query.perpage, limit: query.perpage });
     return { items: items.map((item) => inTheLog(item, caller)), pageTotal: totalPages(total, query.perpage), itemsTotal: total, curPage: query.page };
   }
 }

@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { Not, type DataSource } from 'typeorm';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { PATHS } from '@lesne/contracts';
-import { endOperatorCondition, inTransaction, raiseOperatorCondition, StravaSubscription } from '@lesne/db';
+import { db, inTransaction, StravaSubscription } from '@lesne/db';
 import { StravaClient } from '@lesne/strava';
 import { InjectRedis } from '../redis/redis.token';
 
@@ -91,7 +91,7 @@ export class StravaPushSubscription implements OnApplicationBootstrap, OnApplica
       await inTransaction(this.dataSource, async (manager) => {
         await manager.delete(StravaSubscription, { callbackUrl: this.callbackUrl, id: Not(String(id)) });
         await manager.upsert(StravaSubscription, { id: String(id), callbackUrl: this.callbackUrl }, ['id']);
-        await endOperatorCondition(manager, 'stravaSubscriptionElsewhere');
+        await db.operatorConditions.endOperatorCondition(manager, 'stravaSubscriptionElsewhere');
       });
       this.logger.log(`Strava pushes webhook events to ${this.callbackUrl} (subscription ${id})`);
     } finally {
@@ -103,7 +103,7 @@ export class StravaPushSubscription implements OnApplicationBootstrap, OnApplica
   private async elsewhere(callbackUrl: string): Promise<void> {
     this.logger.error(`Strava pushes this app's webhook events to ${callbackUrl}, not to ${this.callbackUrl}: left in place (it may serve another installation); no webhook events reach this one`);
     await inTransaction(this.dataSource, (manager) =>
-      raiseOperatorCondition(manager, { kind: 'stravaSubscriptionElsewhere', details: { callbackUrl } }, { link: this.operatorsLink, requestId: null }),
+      db.operatorConditions.raiseOperatorCondition(manager, { kind: 'stravaSubscriptionElsewhere', details: { callbackUrl } }, { link: this.operatorsLink, requestId: null }),
     );
   }
 }

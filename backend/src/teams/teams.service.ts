@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Emoji as EmojiItem, Lang, MessageResponse, TeamItem, UserListItem } from '@lesne/contracts';
 import type { Viewer } from '@lesne/domain';
-import { Company, Emoji, type IdempotentRequest, inTransaction, Team, teamRows, User } from '@lesne/db';
+import { Company, db, Emoji, inTransaction, Team, User } from '@lesne/db';
 import { TotalsChanges } from '../activities/totals-changes';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
@@ -29,7 +29,7 @@ export class TeamsService {
     return this.dataSource.getRepository(Emoji).find({ order: { id: 'ASC' } });
   }
 
-  async create(companyId: number, dto: SaveTeamDto, idempotency: IdempotentRequest | null = null): Promise<TeamItem> {
+  async create(companyId: number, dto: SaveTeamDto, idempotency: db.idempotency.IdempotentRequest | null = null): Promise<TeamItem> {
     return this.idempotency.transaction(idempotency, async (manager) => {
       await this.requireTeams(manager, companyId);
       await this.checkEmoji(manager, dto.emoji_id);
@@ -92,7 +92,7 @@ export class TeamsService {
   }
 
   private async items(manager: EntityManager, companyId: number, teamId?: number): Promise<TeamItem[]> {
-    const rows = await teamRows(manager, companyId, teamId);
+    const rows = await db.teams.teamRows(manager, companyId, teamId);
     return rows.map((row) => ({ id: row.id, name: row.name, emoji_id: row.emojiId, qty: row.members, _emoji: row.emoji ? { emoji: row.emoji } : null }));
   }
 }

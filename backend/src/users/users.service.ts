@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { documentPath, type Lang, type MessageResponse, type Paged, type UpdateProfileRequest, type UserListItem, type UserProfile } from '@lesne/contracts';
 import { eventStatus, warsawDay } from '@lesne/domain';
-import { currentDiploma, deleteActivities, inTransaction, recordAudit, replaceOutdatedDiploma, User } from '@lesne/db';
+import { db, inTransaction, User } from '@lesne/db';
 import { auditActor, type AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { TotalsChanges } from '../activities/totals-changes';
@@ -42,7 +42,7 @@ export class UsersService {
   /** The link to the user's current diploma, offered once the event is closed (spec section 2, My results). */
   private async diplomaOf(user: User): Promise<UserProfile['diploma']> {
     if (!user.company || eventStatus(user.company, warsawDay(new Date())) !== 'closed') return null;
-    const diploma = await currentDiploma(this.dataSource.manager, user.id);
+    const diploma = await db.diplomas.currentDiploma(this.dataSource.manager, user.id);
     return diploma ? { url: documentPath(diploma.documentToken) } : null;
   }
 
@@ -56,7 +56,7 @@ export class UsersService {
       if (changes.hideName !== undefined) await manager.update(User, { id: userId }, { hideName: changes.hideName });
       if (changes.name === undefined) return;
       await manager.update(User, { id: userId }, { name: changes.name });
-      await replaceOutdatedDiploma(manager, userId);
+      await db.diplomas.replaceOutdatedDiploma(manager, userId);
     });
   }
 
@@ -76,9 +76,9 @@ export class UsersService {
       },
       async (manager, { user }) => {
         // Not left to the cascade: the approved trees the tree limit counts go down with them.
-        await deleteActivities(manager, { userId: user.id });
+        await db.totals.deleteActivities(manager, { userId: user.id });
         await manager.delete(User, { id: user.id });
-        await recordAudit(manager, { action: 'user.deleted', ...auditActor(caller), targetUserId: user.id, companyId: user.companyId, details: { email: user.email } });
+        await db.audit.recordAudit(manager, { action: 'user.deleted', ...auditActor(caller), targetUserId: user.id, companyId: user.companyId, details: { email: user.email } });
         return { activityId: null, change: 'userDeleted', answer: undefined };
       },
       { requestId },

@@ -4,7 +4,7 @@ import { UnrecoverableError } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import type { JobData } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { inTransaction, mailPasswordLink, userByEmail } from '@lesne/db';
+import { db, inTransaction, mailPasswordLink } from '@lesne/db';
 import type { JobContext } from '../queue-worker';
 
 /**
@@ -23,7 +23,7 @@ export class LostPasswordRequests {
     if (!job.id) throw new UnrecoverableError('a lost-password request needs its job id to be mailed once');
     const dedupeKey = `${job.name}:${job.id}`;
     return inTransaction(this.dataSource, async (manager) => {
-      const user = await userByEmail(manager, email);
+      const user = await db.users.userByEmail(manager, email);
       if (!user) return 'no-account';
       const link = { purpose: 'lostPassword' as const, user, lang, params: { name: user.name }, appUrl: this.config.APP_URL };
       return (await mailPasswordLink(manager, link, { requestId, dedupeKey })) ? 'mailed' : 'already-mailed';

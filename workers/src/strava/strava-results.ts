@@ -6,7 +6,7 @@ import {
   addDays, endsByTrees, eventStatus, findDuplicate, hasActivityAccess, metresToKm, plausibilityProblem, stravaImportDecision, takesMoreTrees, treesFor, typedInRefusal,
   warsawDay, type Candidate, type TypedInRefusal,
 } from '@lesne/domain';
-import { Activity, activityTypes, anonymisedStravaResults, approvedTreesOf, beginTotalsChange, type Company, deleteActivities, inTransaction, isTreeLimitReached, lockUserResults, type NotCountedActivity, recordNotCounted, recordTotalsChange, resultsOfStravaActivities, stravaConnectionOf, User, userResultsOnDays } from '@lesne/db';
+import { Activity, activityTypes, type Company, db, inTransaction, User } from '@lesne/db';
 import { stravaActivityDigest, type StravaActivitySummary } from '@lesne/strava';
 import { approvedTreesDelta, changeOf, reviewStanding, type Standing } from './review-standing';
 import { StravaApi } from './strava-api';
@@ -75,18 +75,18 @@ export class StravaResults {
     for (let attempt = 1; ; attempt++) {
       try {
         return await inTransaction(this.dataSource, async (manager) => {
-          await lockUserResults(manager, userId);
+          await db.totals.lockUserResults(manager, userId);
           return work(manager);
         });
       } catch (error) {
-        if (!isTreeLimitReached(error) || attempt >= COMMITS_REFUSED_AT_TREE_LIMIT) throw error;
+        if (!db.totals.isTreeLimitReached(error) || attempt >= COMMITS_REFUSED_AT_TREE_LIMIT) throw error;
       }
     }
   }
 
   /** The user's results' owner while they are connected to Strava; null once they are not. */
   async ownerOf(manager: EntityManager, userId: number): Promise<StravaOwner | null> {
-    const connection = await stravaConnectionOf(manager, userId);
+    const connection = await db.stravaConnections.stravaConnectionOf(manager, userId);
     if (!connection) return null;
     const user = await manager.findOne(User, { where: { id: userId }, relations: { company: true } });
     return user && { userId, company: user.company, accessType: connection.accessType, readsActivities: hasActivityAccess(connection.scope) };
@@ -110,7 +110,7 @@ export class StravaResults {
         : null,
     }));
     const days = new Set(decided.flatMap(({ decision }) => (decision?.import ? [addDays(decision.day, -1), decision.day, addDays(decision.day, 1)] : [])));
-    const batch = new ResultsBatch(manager, owner.userId, company, requestId, (await userResultsOnDays(manager, owner.userId, [...days])).map(known));
+    const batch = new ResultsBatch(manager, owner.userId, company, requestId, (await db.stravaImports.userResultsOnDays(manager, owner.userId, [...days])).map(known));
     const outcomes: StravaOutcome[] = [];
     for (const { word, decision } of decided) {
       const existing = stored.get(word.stravaId) ?? null;
@@ -141,7 +141,7 @@ export class StravaResults {
 
   /** Why the rules left activities out, for their owner to see; what counts now, or is gone, leaves that list. */
   private async keepNotCounted(manager: EntityManager, userId: number, words: StravaWord[], outcomes: StravaOutcome[]): Promise<void> {
-    const left: NotCountedActivity[] = [];
+    const left: db.stravaData.NotCountedActivity[] = [];
     const settled: string[] = [];
     words.forEach(({ stravaId, activity }, index) => {
       const outcome = outcomes[index];
@@ -149,7 +149,7 @@ export class StravaResults {
       if (!activity || outcome === 'imported' || outcome === 'removed' || outcome === 'absent') settled.push(stravaId);
       else left.push({ stravaActivityId: stravaId, reason: outcome, sportType: activity.sport_type, startTime: new Date(activity.start_date), distance: metresToKm(activity.distance) });
     });
-    await recordNotCounted(manager, userId, left, settled);
+    await db.stravaData.recordNotCounted(manager, userId, left, settled);
   }
 
   /**
@@ -158,9 +158,9 @@ export class StravaResults {
    * activity twice).
    */
   private async storedResults(manager: EntityManager, userId: number, words: StravaWord[]): Promise<Map<string, Activity>> {
-    const stored = new Map((await resultsOfStravaActivities(manager, words.map((word) => word.stravaId))).map((result) => [result.stravaActivityId!, result]));
+    const stored = new Map((await db.stravaImports.resultsOfStravaActivities(manager, words.map((word) => word.stravaId))).map((result) => [result.stravaActivityId!, result]));
     const byDigest = new Map(words.filter((word) => !stored.has(word.stravaId)).map((word) => [stravaActivityDigest(this.api.secrets, word.stravaId), word.stravaId]));
-    for (const result of await anonymisedStravaResults(manager, userId, [...byDigest.keys()])) stored.set(byDigest.get(result.stravaDigest!)!, result);
+    for (const result of await db.stravaData.anonymisedStravaResults(manager, userId, [...byDigest.keys()])) stored.set(byDigest.get(result.stravaDigest!)!, result);
     return stored;
   }
 }
@@ -219,9 +219,9 @@ class ResultsBatch {
     if (existing) {
       await this.begin();
       // deleteActivities gives an approved result's trees back to the count itself
-      await deleteActivities(this.manager, { id: existing.id });
+      await db.totals.deleteActivities(this.manager, { id: existing.id });
       await this.counted(-approvedTreesDelta(null, existing));
-      await recordTotalsChange(this.manager, { companyId: this.company.id, userId: this.userId, activityId: existing.id, change: 'deleted' }, this.requestId);
+      await db.totalsChange.recordTotalsChange(this.manager, { companyId: this.company.id, userId: this.userId, activityId: existing.id, change: 'deleted' }, this.requestId);
       this.forget(existing.id);
     }
     return reason ?? (existing ? 'removed' : 'absent');
@@ -269,7 +269,7 @@ class ResultsBatch {
       activityId = identifiers[0].id as number;
     }
     await this.counted(treesDelta);
-    await recordTotalsChange(
+    await db.totalsChange.recordTotalsChange(
       this.manager,
       {
         companyId: this.company.id,
@@ -318,7 +318,7 @@ class ResultsBatch {
 
   /** The approved trees as committed, plus what this batch counted: the count its commit will find. */
   private async countedTrees(): Promise<number> {
-    this.approvedTrees ??= await approvedTreesOf(this.manager, this.company.id);
+    this.approvedTrees ??= await db.totals.approvedTreesOf(this.manager, this.company.id);
     return this.approvedTrees;
   }
 
@@ -329,7 +329,7 @@ class ResultsBatch {
 
   private async begin(): Promise<void> {
     if (this.begun) return;
-    await beginTotalsChange(this.manager, this.company.id, this.userId);
+    await db.totals.beginTotalsChange(this.manager, this.company.id, this.userId);
     this.begun = true;
   }
 

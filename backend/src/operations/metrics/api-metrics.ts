@@ -6,7 +6,7 @@ import { IsNull, type DataSource } from 'typeorm';
 import type { JobType } from 'bullmq';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { OPERATOR_CONDITIONS } from '@lesne/contracts';
-import { Mail, operatorConditionsInForce, OutboxMessage } from '@lesne/db';
+import { db, Mail, OutboxMessage } from '@lesne/db';
 import { StravaAppStatus, stravaAvailability, stravaRateBudget } from '@lesne/strava';
 import { InjectRedis } from '../../redis/redis.token';
 import { OperatedQueues } from '../operated-queues';
@@ -147,7 +147,7 @@ export class ApiMetrics {
         name: 'conditions',
         gauges: [conditions],
         read: async () => {
-          const inForce = new Set((await operatorConditionsInForce(dataSource.manager)).map((condition) => condition.kind));
+          const inForce = new Set((await db.operatorConditions.operatorConditionsInForce(dataSource.manager)).map((condition) => condition.kind));
           return OPERATOR_CONDITIONS.map((kind): Sample => ({ gauge: conditions, labels: { kind }, value: inForce.has(kind) ? 1 : 0 }));
         },
       },
