@@ -6,7 +6,7 @@ import {
   activityDeletionRefusal, eventStatus, holdsPlatformRights, MANUAL_RESULTS_PER_DAY, manualDayProblem, sourcesInTreeTotal, sourcesListed, takesMoreTrees,
   treesFor, warsawDay, type ActivityDeletionRefusal, type ManualDayProblem,
 } from '@lesne/domain';
-import { Activity, activityTypes, Company, db, User } from '@lesne/db';
+import { activityTypes, db } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
@@ -47,7 +47,7 @@ export class ActivitiesService {
   ) {}
 
   async types(user: AuthUser): Promise<ActivityTypesResponse> {
-    const company = await this.dataSource.getRepository(Company).findOneOrFail({ where: { id: companyOf(user) } });
+    const company = await db.companies.existingCompany(this.dataSource.manager, companyOf(user));
     return { activity_types: [...(await activityTypes(this.dataSource.manager))], maxDaysBeforeManualActivity: company.maxDaysBeforeManualActivity };
   }
 
@@ -58,7 +58,7 @@ export class ActivitiesService {
     return this.totals.run(
       { companyId, userId: user.id },
       async (manager): Promise<TotalsChange<AddActivityResponse>> => {
-        const company = await manager.findOneOrFail(Company, { where: { id: companyId } });
+        const company = await db.companies.existingCompany(manager, companyId);
         const today = warsawDay(new Date());
         // Pending results too: they could never be approved.
         if (!takesMoreTrees(company)) throw new AppError(HttpStatus.CONFLICT, 'activities.treeLimitReached');
@@ -101,8 +101,7 @@ export class ActivitiesService {
    */
   async ofUser(caller: AuthUser, userId: number, showPending: boolean): Promise<UserActivitiesResponse> {
     const companyId = companyOf(caller);
-    const owner = await this.dataSource.getRepository(User).findOne({ where: { id: userId, companyId }, select: { id: true } });
-    if (!owner) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
+    if (!(await db.users.userExists(this.dataSource.manager, userId, companyId))) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
     const own = userId === caller.id;
     const seen = { view: own ? 'ownResults' : 'rankingRowDetails', caller } as const;
     const viewer = { role: caller.role, owner: own };
@@ -123,7 +122,7 @@ export class ActivitiesService {
     const everyCompany = caller.role === 'admin';
     await this.totals.run(
       async (manager) => {
-        const activity = await manager.findOne(Activity, { where: { id: activityId }, relations: { company: true } });
+        const activity = await db.activities.activityWithCompany(manager, activityId);
         if (!activity || (!everyCompany && activity.companyId !== caller.companyId)) throw new AppError(HttpStatus.NOT_FOUND, 'activities.notFound');
         return activity;
       },

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { QUEUES, type AuthTokenResponse, type Lang, type MessageResponse, type SessionResponse } from '@lesne/contracts';
-import { addToOutbox, Company, db, inTransaction, User } from '@lesne/db';
+import { addToOutbox, db, inTransaction, User } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { TokenService } from '../access/token.service';
 import { isUniqueViolation } from '../common/postgres-errors';
@@ -34,10 +34,7 @@ export class AuthService {
   }
 
   private async userWithPassword(dto: LoginDto): Promise<Pick<User, 'id' | 'tokenVersion'>> {
-    const user = await this.dataSource.getRepository(User).findOne({
-      where: { email: dto.email },
-      select: { id: true, passwordHash: true, tokenVersion: true, deletionRequestedAt: true },
-    });
+    const user = await db.users.userSigningIn(this.dataSource.manager, dto.email);
     if (!(await verifyPassword(user?.passwordHash ?? null, dto.password)) || !user) {
       throw new AppError(HttpStatus.UNAUTHORIZED, 'auth.invalidCredentials');
     }
@@ -55,12 +52,12 @@ export class AuthService {
    * token for it, refused like any other once the password changed.
    */
   private async createParticipant(dto: SignupDto, idempotency: db.idempotency.IdempotentRequest | null): Promise<AuthTokenResponse> {
-    const company = await this.dataSource.getRepository(Company).findOne({ where: { registerNumber: dto.registerNumber }, select: { id: true } });
+    const company = await db.companies.companyByRegisterNumber(this.dataSource.manager, dto.registerNumber);
     if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'auth.invalidRegistrationLink');
     const passwordHash = await hashPassword(dto.password);
     try {
       const user = await this.idempotency.transaction(idempotency, async (manager) => {
-        const { id, tokenVersion } = await manager.save(User, {
+        const { id, tokenVersion } = await db.users.createUser(manager, {
           email: dto.email,
           name: dto.name,
           passwordHash,
@@ -105,8 +102,7 @@ export class AuthService {
       if (termsNeeded && dto.acceptTerms !== true) throw new AppError(HttpStatus.BAD_REQUEST, 'validation.acceptTerms');
       // Hashed only for a valid code: argon2 is slow on purpose, so made-up codes must not reach it.
       const passwordHash = await hashPassword(dto.password);
-      await manager.increment(User, { id: code.userId }, 'tokenVersion', 1);
-      await manager.update(User, { id: code.userId }, { passwordHash, ...(termsNeeded ? { termsAcceptedAt: new Date() } : {}) });
+      await db.users.setPassword(manager, code.userId, passwordHash, termsNeeded ? new Date() : null);
       await db.audit.recordAudit(manager, { action: 'auth.passwordChanged', actorUserId: code.userId, targetUserId: code.userId, ip, details: { via: code.purpose } });
       return code.userId;
     });
@@ -115,7 +111,7 @@ export class AuthService {
   /** A platform admin acts as another user; the audit log records who acted as whom. */
   async adminLogin(admin: AuthUser, userId: number, ip: string): Promise<AuthTokenResponse> {
     return inTransaction(this.dataSource, async (manager) => {
-      const target = await manager.findOne(User, { where: { id: userId }, select: { id: true, role: true, companyId: true, tokenVersion: true, deletionRequestedAt: true } });
+      const target = await db.users.userActedAs(manager, userId);
       if (!target || target.role === 'admin') throw new AppError(HttpStatus.NOT_FOUND, 'auth.adminLoginTarget');
       // The owner asked for the account to end: nobody signs in to it, acting for them included.
       if (target.deletionRequestedAt) throw new AppError(HttpStatus.CONFLICT, 'auth.deletionRequested');

@@ -60,7 +60,7 @@ export class CertificatesService {
   }
 
   private async company(manager: EntityManager, companyId: number): Promise<Company> {
-    const company = await manager.findOne(Company, { where: { id: companyId } });
+    const company = await db.companies.companyById(manager, companyId);
     if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'company.notFound');
     return company;
   }

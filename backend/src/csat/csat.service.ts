@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { SurveyStatusResponse, SurveySummaryResponse } from '@lesne/contracts';
-import { Company, db } from '@lesne/db';
+import { db } from '@lesne/db';
 import { shouldShowSurvey, surveyWindowOpen, warsawDay } from '@lesne/domain';
 import type { AuthUser } from '../access/auth-user';
 import { AppError } from '../i18n/app-error';
@@ -44,9 +44,7 @@ export class CsatService {
   }
 
   private async windowOpen(manager: EntityManager, companyId: number): Promise<boolean> {
-    const event = await manager.findOne(Company, {
-      where: { id: companyId }, select: { id: true, dateFrom: true, dateTo: true, eventEndType: true, closedAt: true },
-    });
+    const event = await db.companies.surveyDates(manager, companyId);
     return event !== null && surveyWindowOpen(event, warsawDay(new Date()));
   }
 }

@@ -9,7 +9,7 @@ import {
   canHaveDiploma, diplomaMailAvailableAt, diplomasUnavailableReason, SEARCH_MIN_LENGTH, showsEmail, showsName, takesDiplomaWork, totalPages, treesOnDiploma, warsawDay,
   type Viewer,
 } from '@lesne/domain';
-import { addToOutbox, Company, db, inTransaction, User } from '@lesne/db';
+import { addToOutbox, db, inTransaction, User } from '@lesne/db';
 import { isUniqueViolation } from '../common/postgres-errors';
 import { AppError } from '../i18n/app-error';
 import type { MessageKey } from '../i18n/messages';
@@ -105,7 +105,7 @@ export class DiplomasService {
 
 /** Why the company's diplomas are not available (null when they are), judged today in Warsaw. */
 export async function unavailableReason(manager: EntityManager, companyId: number): Promise<DiplomasUnavailableReason | null> {
-  const company = await manager.findOne(Company, { where: { id: companyId } });
+  const company = await db.companies.companyById(manager, companyId);
   if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'company.notFound');
   return diplomasUnavailableReason(company, warsawDay(new Date()));
 }
@@ -121,7 +121,7 @@ async function requireAvailable(manager: EntityManager, companyId: number): Prom
  * asks again, as the request may come while its job waits).
  */
 async function participantOf(manager: EntityManager, companyId: number, userId: number): Promise<User> {
-  const user = await manager.findOne(User, { where: { id: userId, companyId } });
+  const user = await db.users.userById(manager, userId, companyId);
   if (!user) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
   if (!takesDiplomaWork(db.users.personOf(user))) throw new AppError(HttpStatus.CONFLICT, 'diplomas.deletionRequested');
   return user;

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { AdminEventRow, EventListQuery } from '@lesne/contracts';
 import { eventStatus, warsawDay } from '@lesne/domain';
-import { Company, db, User } from '@lesne/db';
+import { db } from '@lesne/db';
 
 /** The platform admin's table of events, searched by company, invitation code or admin; newest first unless sorted. */
 export async function listEventRows(manager: EntityManager, query: EventListQuery, now: Date): Promise<AdminEventRow[]> {
@@ -11,9 +11,9 @@ export async function listEventRows(manager: EntityManager, query: EventListQuer
 }
 
 export async function eventRow(manager: EntityManager, companyId: number, now: Date): Promise<AdminEventRow | null> {
-  const company = await manager.findOne(Company, { where: { id: companyId } });
+  const company = await db.companies.companyById(manager, companyId);
   if (!company) return null;
-  const allUsers = await manager.count(User, { where: { companyId } });
+  const allUsers = await db.companies.userCount(manager, companyId);
   const [row] = await withAdmins(manager, [{ company, allUsers }], warsawDay(now));
   return row;
 }

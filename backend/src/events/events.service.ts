@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { QUEUES, type AdminEventRow, type EventListQuery, type Lang, type MessageResponse } from '@lesne/contracts';
 import { eventDatesProblem, NEW_EVENT_DEFAULTS, normalizedEndDate } from '@lesne/domain';
-import { Activity, addToOutbox, Company, db, inTransaction, User } from '@lesne/db';
+import { addToOutbox, Company, db, inTransaction, User } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { PasswordLinksService } from '../auth/password-links.service';
 import { isUniqueViolation } from '../common/postgres-errors';
@@ -46,7 +46,7 @@ export class EventsService {
     const dateTo = normalizedEndDate(fields.dateTo ?? null, fields.eventEndType);
     assertEventDates({ ...fields, dateTo });
     const companyId = await this.idempotency.transaction(idempotency, async (manager) => {
-      const company = await manager.save(Company, {
+      const company = await db.companies.createCompany(manager, {
         ...fields,
         manualActivitiesAllowed: fields.manualActivitiesAllowed ?? NEW_EVENT_DEFAULTS.manualActivitiesAllowed,
         hideRanking: fields.hideRanking ?? NEW_EVENT_DEFAULTS.hideRanking,
@@ -71,7 +71,7 @@ export class EventsService {
       const next = { ...company, ...fields, ...(name !== undefined ? { name } : {}) };
       next.dateTo = normalizedEndDate(next.dateTo ?? null, next.eventEndType);
       assertEventDates(next);
-      await manager.update(Company, { id: companyId }, {
+      await db.companies.updateCompany(manager, companyId, {
         ...fields,
         ...(name !== undefined ? { name } : {}),
         dateTo: next.dateTo,
@@ -86,7 +86,7 @@ export class EventsService {
   async remove(companyId: number, actor: AuthUser, lang: Lang): Promise<MessageResponse> {
     await inTransaction(this.dataSource, async (manager) => {
       const company = await this.lockCompany(manager, companyId);
-      await manager.delete(Company, { id: companyId });
+      await db.companies.deleteCompany(manager, companyId);
       await db.audit.recordAudit(manager, { action: 'event.deleted', actorUserId: actor.id, companyId, details: { name: company.name } });
     });
     this.sessions.announceChanged('all');
@@ -96,9 +96,9 @@ export class EventsService {
   async removeActivities(companyId: number, actor: AuthUser, lang: Lang, requestId: string | null): Promise<MessageResponse> {
     await inTransaction(this.dataSource, async (manager) => {
       await this.lockCompany(manager, companyId);
-      const { affected } = await manager.delete(Activity, { companyId });
+      const deleted = await db.activities.deleteCompanyActivities(manager, companyId);
       await db.totals.reconcileCompanyTotals(manager, companyId);
-      await db.audit.recordAudit(manager, { action: 'event.activitiesDeleted', actorUserId: actor.id, companyId, details: { count: affected ?? 0 } });
+      await db.audit.recordAudit(manager, { action: 'event.activitiesDeleted', actorUserId: actor.id, companyId, details: { count: deleted } });
       // Open rankings (and every API copy's cached pages), statistics and the badge hear of it through the workers, as of any change.
       await addToOutbox(manager, { queue: QUEUES.activityEvents, name: 'activities.cleared', data: { companyId } }, requestId);
     });
@@ -107,7 +107,7 @@ export class EventsService {
 
   async sendPasswordLink(adminId: number, lang: Lang, requestId: string | null): Promise<MessageResponse> {
     await inTransaction(this.dataSource, async (manager) => {
-      const admin = await manager.findOne(User, { where: { id: adminId, role: 'companyAdmin' }, relations: { company: true } });
+      const admin = await db.users.companyAdminWithCompany(manager, adminId);
       if (!admin?.company) throw new AppError(HttpStatus.NOT_FOUND, 'events.adminNotFound');
       await this.passwordLinks.sendSetPasswordLink(manager, admin, admin.company, lang, requestId);
     });
@@ -123,14 +123,14 @@ export class EventsService {
   /** The company for update, after its totals' lock: deleting or rewriting totals never runs beside a recompute. */
   private async lockCompany(manager: EntityManager, companyId: number): Promise<Company> {
     await db.totals.lockCompanyTotals(manager, companyId);
-    const company = await manager.findOne(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
+    const company = await db.companies.companyById(manager, companyId, 'forUpdate');
     if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'company.notFound');
     return company;
   }
 
   private async saveAdmin(manager: EntityManager, admin: Pick<User, 'email' | 'name' | 'role' | 'companyId'>): Promise<User> {
     try {
-      return await manager.save(User, admin);
+      return await db.users.createUser(manager, admin);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(HttpStatus.CONFLICT, 'events.adminEmailTaken');
       throw error;

@@ -58,7 +58,7 @@ export class AccountDeletionService {
   }
 
   private async requester(manager: EntityManager, userId: number): Promise<User> {
-    const user = await manager.findOne(User, { where: { id: userId } });
+    const user = await db.users.userById(manager, userId);
     if (!user || user.anonymisedAt) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
     if (!mayRequestOwnDeletion(user.role)) throw new AppError(HttpStatus.FORBIDDEN, 'privacy.adminCannotRequest');
     return user;

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { PATHS, STRAVA_CONSENT_VERSION, type Lang, type MessageResponse, type StravaCodeResponse, type StravaConsent, type StravaStatusResponse } from '@lesne/contracts';
 import { accessTypeFromScope, confirmedScope, eventStatus, hasActivityAccess, warsawDay } from '@lesne/domain';
-import { Company, db, inTransaction, StravaConnection } from '@lesne/db';
+import { db, inTransaction } from '@lesne/db';
 import { StravaAvailability, StravaClient, StravaDisconnection, StravaError, StravaTokens, type StravaGrant } from '@lesne/strava';
 import type { AuthUser } from '../access/auth-user';
 import { isUniqueViolation } from '../common/postgres-errors';
@@ -12,7 +12,6 @@ import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
 import type { StravaCodeDto, StravaConsentDto } from './dto';
 import { StravaCodeExchanges } from './strava-code-exchanges';
-import { queueStravaImport } from './strava-imports.service';
 
 /** A user's own Strava link (My integrations): connecting with their consent, its state, the consent changed, disconnecting. */
 @Injectable()
@@ -33,7 +32,7 @@ export class StravaConnectionsService {
   }
 
   async status(userId: number): Promise<StravaStatusResponse> {
-    const connection = await this.dataSource.getRepository(StravaConnection).findOne({ where: { userId } });
+    const connection = await db.stravaConnections.stravaLinkOf(this.dataSource.manager, userId);
     const { blocked, places } = await this.availability.read();
     return {
       authorizeUrl: this.client.authorizeUrl(this.redirectUri),
@@ -62,7 +61,7 @@ export class StravaConnectionsService {
   async changeConsent(userId: number, consent: StravaConsentDto, lang: Lang): Promise<MessageResponse> {
     assertCurrentConsent(consent);
     await inTransaction(this.dataSource, async (manager) => {
-      if (!(await manager.exists(StravaConnection, { where: { userId } }))) throw new AppError(HttpStatus.CONFLICT, 'strava.userNotConnected');
+      if (!(await db.stravaConnections.isStravaConnected(manager, userId))) throw new AppError(HttpStatus.CONFLICT, 'strava.userNotConnected');
       await db.stravaData.recordStravaConsent(manager, userId, consent);
     });
     return { message: translate(lang, 'strava.consentSaved') };
@@ -82,8 +81,8 @@ export class StravaConnectionsService {
       throw new AppError(HttpStatus.BAD_REQUEST, 'strava.noActivityAccess');
     }
     const athleteId = String(grant.athlete.id);
-    const holder = await this.dataSource.getRepository(StravaConnection).findOne({ where: { athleteId }, select: { userId: true } });
-    if (holder && holder.userId !== user.id) throw new AppError(HttpStatus.CONFLICT, 'strava.athleteTaken');
+    const holder = await db.stravaConnections.athleteHolder(this.dataSource.manager, athleteId);
+    if (holder !== null && holder !== user.id) throw new AppError(HttpStatus.CONFLICT, 'strava.athleteTaken');
     try {
       await inTransaction(this.dataSource, async (manager) => {
         await this.tokens.save(user.id, { athleteId, accessToken: grant.accessToken, refreshToken: grant.refreshToken, expiresAt: grant.expiresAt, scope }, manager);
@@ -135,9 +134,9 @@ export class StravaConnectionsService {
     const companyId = user.companyId;
     if (companyId === null) return;
     await inTransaction(this.dataSource, async (manager) => {
-      const company = await manager.findOne(Company, { where: { id: companyId } });
+      const company = await db.companies.companyById(manager, companyId);
       if (!company || eventStatus(company, warsawDay(new Date())) !== 'inProgress') return;
-      await queueStravaImport(manager, { userId: user.id, requestedById: user.id, dateFrom: company.dateFrom }, requestId);
+      await db.stravaImports.queueStravaImport(manager, { userId: user.id, requestedById: user.id, dateFrom: company.dateFrom }, requestId);
     });
   }
 }

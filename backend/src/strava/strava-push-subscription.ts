@@ -4,10 +4,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import { Not, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { PATHS } from '@lesne/contracts';
-import { db, inTransaction, StravaSubscription } from '@lesne/db';
+import { db, inTransaction } from '@lesne/db';
 import { StravaClient } from '@lesne/strava';
 import { InjectRedis } from '../redis/redis.token';
 
@@ -89,8 +89,7 @@ export class StravaPushSubscription implements OnApplicationBootstrap, OnApplica
       const { id } = kept ?? (await this.client.createSubscription(this.callbackUrl, this.config.STRAVA_VERIFY_TOKEN));
       // Our callback's older ids are known dead; another callback's row belongs to whoever uses it.
       await inTransaction(this.dataSource, async (manager) => {
-        await manager.delete(StravaSubscription, { callbackUrl: this.callbackUrl, id: Not(String(id)) });
-        await manager.upsert(StravaSubscription, { id: String(id), callbackUrl: this.callbackUrl }, ['id']);
+        await db.stravaWebhooks.keepStravaSubscription(manager, String(id), this.callbackUrl);
         await db.operatorConditions.endOperatorCondition(manager, 'stravaSubscriptionElsewhere');
       });
       this.logger.log(`Strava pushes webhook events to ${this.callbackUrl} (subscription ${id})`);

@@ -24,7 +24,7 @@ export class UsersService {
   ) {}
 
   async profile(caller: AuthUser): Promise<UserProfile> {
-    const user = await this.dataSource.getRepository(User).findOne({ where: { id: caller.id }, relations: { company: true, team: true } });
+    const user = await db.users.userWithCompanyAndTeam(this.dataSource.manager, caller.id);
     if (!user) throw new AppError(HttpStatus.NOT_FOUND, 'errors.notFound');
     const place = user.companyId !== null && (await this.ranking.isVisibleTo(caller, user.companyId)) ? await this.ranking.placeOf(user.id, user.companyId) : null;
     return {
@@ -53,9 +53,9 @@ export class UsersService {
    */
   async update(userId: number, changes: UpdateProfileRequest): Promise<void> {
     await inTransaction(this.dataSource, async (manager) => {
-      if (changes.hideName !== undefined) await manager.update(User, { id: userId }, { hideName: changes.hideName });
+      if (changes.hideName !== undefined) await db.users.updateUser(manager, userId, { hideName: changes.hideName });
       if (changes.name === undefined) return;
-      await manager.update(User, { id: userId }, { name: changes.name });
+      await db.users.updateUser(manager, userId, { name: changes.name });
       await db.diplomas.replaceOutdatedDiploma(manager, userId);
     });
   }
@@ -77,7 +77,7 @@ export class UsersService {
       async (manager, { user }) => {
         // Not left to the cascade: the approved trees the tree limit counts go down with them.
         await db.totals.deleteActivities(manager, { userId: user.id });
-        await manager.delete(User, { id: user.id });
+        await db.users.deleteUser(manager, user.id);
         await db.audit.recordAudit(manager, { action: 'user.deleted', ...auditActor(caller), targetUserId: user.id, companyId: user.companyId, details: { email: user.email } });
         return { activityId: null, change: 'userDeleted', answer: undefined };
       },
@@ -89,7 +89,7 @@ export class UsersService {
 
   /** A user the caller may act on: within their company (any user but admins, for a platform admin). */
   private async visibleUser(manager: EntityManager, caller: AuthUser, userId: number): Promise<User> {
-    const user = await manager.findOne(User, { where: { id: userId } });
+    const user = await db.users.userById(manager, userId);
     const visible = user && (caller.role === 'admin' && caller.companyId === null ? user.role !== 'admin' : user.companyId === caller.companyId);
     if (!user || !visible) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
     return user;

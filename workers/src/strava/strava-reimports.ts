@@ -146,14 +146,12 @@ export class StravaReimports implements BeforeApplicationShutdown {
 
   /** When the import may go on: set while it waits for Strava's budget, or for the end of the window a webhook re-sync collapsed events of. */
   private async resumesAt(importId: number): Promise<Date | null> {
-    const found = await this.dataSource.getRepository(StravaImport).findOne({ where: { id: importId }, select: { id: true, resumesAt: true } });
-    return found?.resumesAt ?? null;
+    return db.stravaImports.stravaImportResumesAt(this.dataSource.manager, importId);
   }
 
   /** Whose activities the import fetches; null once it is gone (with its user). */
   private async userOf(importId: number): Promise<number | null> {
-    const found = await this.dataSource.getRepository(StravaImport).findOne({ where: { id: importId }, select: { id: true, userId: true } });
-    return found?.userId ?? null;
+    return db.stravaImports.stravaImportUser(this.dataSource.manager, importId);
   }
 
   private async announce(importId: number): Promise<void> {

@@ -6,7 +6,7 @@ import {
   addDays, endsByTrees, eventStatus, findDuplicate, hasActivityAccess, metresToKm, plausibilityProblem, stravaImportDecision, takesMoreTrees, treesFor, typedInRefusal,
   warsawDay, type Candidate, type TypedInRefusal,
 } from '@lesne/domain';
-import { Activity, activityTypes, type Company, db, inTransaction, User } from '@lesne/db';
+import { Activity, activityTypes, type Company, db, inTransaction } from '@lesne/db';
 import { stravaActivityDigest, type StravaActivitySummary } from '@lesne/strava';
 import { approvedTreesDelta, changeOf, reviewStanding, type Standing } from './review-standing';
 import { StravaApi } from './strava-api';
@@ -88,7 +88,7 @@ export class StravaResults {
   async ownerOf(manager: EntityManager, userId: number): Promise<StravaOwner | null> {
     const connection = await db.stravaConnections.stravaConnectionOf(manager, userId);
     if (!connection) return null;
-    const user = await manager.findOne(User, { where: { id: userId }, relations: { company: true } });
+    const user = await db.users.userWithCompany(manager, userId);
     return user && { userId, company: user.company, accessType: connection.accessType, readsActivities: hasActivityAccess(connection.scope) };
   }
 
@@ -258,15 +258,14 @@ class ResultsBatch {
     let activityId: number;
     if (existing) {
       activityId = existing.id;
-      await this.manager.update(Activity, { id: existing.id }, figures);
+      await db.activities.updateActivity(this.manager, existing.id, figures);
     } else {
-      const { identifiers } = await this.manager.insert(Activity, {
+      activityId = await db.activities.insertActivity(this.manager, {
         ...figures,
         companyId: this.company.id,
         userId: this.userId,
         source: 'integrated',
       });
-      activityId = identifiers[0].id as number;
     }
     await this.counted(treesDelta);
     await db.totalsChange.recordTotalsChange(
