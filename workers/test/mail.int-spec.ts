@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import { QUEUES, type JobData } from '@lesne/contracts';
-import { AuthCode, db, Mail, OutboxMessage, queueMail } from '@lesne/db';
+import { AuthCode, db, Mail, OutboxMessage } from '@lesne/db';
 import { OutboxSweep } from '../src/outbox/outbox-sweep';
 import { MailboxStore } from '../../backend/src/dev-mailbox/mailbox.store';
 import { MailProcessor } from '../src/mail/mail.processor';
@@ -15,7 +15,7 @@ afterAll(() => stack.close());
 
 const queueMailTo = (to: string) =>
   stack.dataSource.transaction((manager) =>
-    queueMail(manager, { to, lang: 'pl', template: 'lostPassword', params: { name: 'Ala', link: 'http://localhost:3000/zapomniane-haslo?lostPasswordCode=abc' } }, { requestId: null }),
+    db.mail.queueMail(manager, { to, lang: 'pl', template: 'lostPassword', params: { name: 'Ala', link: 'http://localhost:3000/zapomniane-haslo?lostPasswordCode=abc' } }, { requestId: null }),
   );
 
 describe('mail queue', () => {

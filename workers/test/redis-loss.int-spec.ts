@@ -3,7 +3,7 @@ import type { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { QUEUES } from '@lesne/contracts';
 import { addDays, warsawDay } from '@lesne/domain';
-import { Company, db, Mail, queueMail } from '@lesne/db';
+import { Company, db, Mail } from '@lesne/db';
 import { MailboxStore } from '../../backend/src/dev-mailbox/mailbox.store';
 import { eventually, freePort, startStack } from '../../test/stack';
 import { OwnRedis } from '../../test/processes';
@@ -28,7 +28,7 @@ describe('Redis losing its data', () => {
       const mails = stack.workers!.get<Queue>(getQueueToken(QUEUES.mail));
       await mails.pause();
       await stack.dataSource.transaction((manager) =>
-        queueMail(manager, { to: 'wiped@example.com', lang: 'pl', template: 'lostPassword', params: { name: 'Ala', link: 'http://localhost:3000/x' } }, { requestId: null }),
+        db.mail.queueMail(manager, { to: 'wiped@example.com', lang: 'pl', template: 'lostPassword', params: { name: 'Ala', link: 'http://localhost:3000/x' } }, { requestId: null }),
       );
       const mail = await stack.dataSource.getRepository(Mail).findOneByOrFail({ to: 'wiped@example.com' });
       await eventually(async () => {

@@ -6,7 +6,7 @@ import {
   activityDeletionRefusal, eventStatus, holdsPlatformRights, MANUAL_RESULTS_PER_DAY, manualDayProblem, sourcesInTreeTotal, sourcesListed, takesMoreTrees,
   treesFor, warsawDay, type ActivityDeletionRefusal, type ManualDayProblem,
 } from '@lesne/domain';
-import { activityTypes, db } from '@lesne/db';
+import { db } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
@@ -48,7 +48,7 @@ export class ActivitiesService {
 
   async types(user: AuthUser): Promise<ActivityTypesResponse> {
     const company = await db.companies.existingCompany(this.dataSource.manager, companyOf(user));
-    return { activity_types: [...(await activityTypes(this.dataSource.manager))], maxDaysBeforeManualActivity: company.maxDaysBeforeManualActivity };
+    return { activity_types: [...(await db.activities.activityTypes(this.dataSource.manager))], maxDaysBeforeManualActivity: company.maxDaysBeforeManualActivity };
   }
 
   /** Stored at most once per Idempotency-Key: a retry gets the first answer. */
@@ -66,7 +66,7 @@ export class ActivitiesService {
         if (!company.manualActivitiesAllowed) throw new AppError(HttpStatus.FORBIDDEN, 'activities.manualNotAllowed');
         const problem = manualDayProblem({ day: dto.startTime, today, windowDays: company.maxDaysBeforeManualActivity, dateFrom: company.dateFrom, dateTo: company.dateTo });
         if (problem) throw new AppError(HttpStatus.BAD_REQUEST, DAY_PROBLEM_KEYS[problem], { n: company.maxDaysBeforeManualActivity });
-        const type = (await activityTypes(manager)).find((known) => known.id === dto.activityType);
+        const type = (await db.activities.activityTypes(manager)).find((known) => known.id === dto.activityType);
         if (!type) throw new AppError(HttpStatus.BAD_REQUEST, 'activities.typeUnknown');
 
         const activity = await db.activities.insertManualActivity(

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import type { CompanyActivitiesResponse, Lang } from '@lesne/contracts';
 import { ACTIVITY_LIST_FIRST_DAY, SEARCH_MIN_LENGTH, sourcesListed, totalPages, warsawDay, type View } from '@lesne/domain';
-import { activityTypes, db } from '@lesne/db';
+import { db } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
@@ -31,7 +31,7 @@ export class CompanyActivitiesService {
     const summary = query.showSummary ? await db.activities.approvedActivitiesSums(this.dataSource.manager, filter) : undefined;
     return {
       activities: activities.map((activity) => toDetailedItem(activity, { view: 'activityList', caller })),
-      activity_types: [...(await activityTypes(this.dataSource.manager))],
+      activity_types: [...(await db.activities.activityTypes(this.dataSource.manager))],
       ...(summary ? { summary } : {}),
       pageTotal: totalPages(itemsTotal, query.perpage),
       itemsTotal,

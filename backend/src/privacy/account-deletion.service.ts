@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { PATHS, QUEUES, type DeletionRequestedResponse, type Lang, type MessageResponse } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { deletionDueDay, displayDay, mayRequestOwnDeletion } from '@lesne/domain';
-import { addToOutbox, db, inTransaction, queueMail, redeemAuthCode, User } from '@lesne/db';
+import { addToOutbox, db, inTransaction, User } from '@lesne/db';
 import { StravaDisconnection } from '@lesne/strava';
 import type { AuthUser } from '../access/auth-user';
 import { AppError } from '../i18n/app-error';
@@ -50,7 +50,7 @@ export class AccountDeletionService {
   confirmLink(code: string, ip: string, lang: Lang, requestId: string | null): Promise<DeletionRequestedResponse> {
     return this.limiter.confirm(ip, () =>
       this.request(async (manager) => {
-        const authCode = await redeemAuthCode(manager, code, ['confirmDeletion']);
+        const authCode = await db.authCodes.redeemAuthCode(manager, code, ['confirmDeletion']);
         if (!authCode) throw new AppError(HttpStatus.BAD_REQUEST, 'auth.invalidCode');
         return this.requester(manager, authCode.userId);
       }, { via: 'link', ip, lang, requestId }),
@@ -77,7 +77,7 @@ export class AccountDeletionService {
       if (isFirstRequest(pending.requestedAt, now)) {
         const dueDay = deletionDueDay(now);
         const link = new URL(PATHS.accountDeletion, this.config.APP_URL).toString();
-        await queueMail(manager, { to: found.email, lang: origin.lang, template: 'deletionRequested', params: { name: found.name, dueDay, link } }, { requestId: origin.requestId });
+        await db.mail.queueMail(manager, { to: found.email, lang: origin.lang, template: 'deletionRequested', params: { name: found.name, dueDay, link } }, { requestId: origin.requestId });
         await db.audit.recordAudit(manager, { action: 'account.deletionRequested', actorUserId: found.id, targetUserId: found.id, companyId: found.companyId, ip: origin.ip, details: { via: origin.via } });
       }
       return { user: found, requestedAt: pending.requestedAt };

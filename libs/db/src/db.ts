@@ -6,6 +6,7 @@
 export * as accountDeletion from './repositories/account-deletion.repository';
 export * as activities from './repositories/activities.repository';
 export * as audit from './repositories/audit.repository';
+export * as authCodes from './repositories/auth-codes.repository';
 export * as certificates from './repositories/certificates.repository';
 export * as companies from './repositories/companies.repository';
 export * as diplomas from './repositories/diplomas.repository';

@@ -4,7 +4,6 @@ import { QUEUES, type JobData, type JobItem, type JobMeta } from '@lesne/contrac
 import { redisConnection } from '@lesne/config';
 import type { OutboxMessage } from './entities';
 import { prepared, queryPrepared } from './prepared-sql';
-import { mailJobId } from './repositories/mail.repository';
 import { afterCommit } from './transactions';
 
 const ADD_TO_OUTBOX = prepared('INSERT INTO outbox_message (queue, job_name, payload, request_id) VALUES ($1, $2, $3, $4)');
@@ -39,6 +38,12 @@ export function onOutboxCommitted(dataSource: DataSource, publish: () => void): 
   publishers.set(dataSource, listening.add(publish));
   return () => void listening.delete(publish);
 }
+
+/**
+ * A mail's job is named after its row (one row, one send), so whoever queues it again while
+ * it waits in Redis (the outbox, the unsent-mail sweep) adds nothing.
+ */
+export const mailJobId = (mailId: number): string => `mail-${mailId}`;
 
 /** What publishing a row needs of it. */
 type OutboxRow = Pick<OutboxMessage, 'id' | 'queue' | 'jobName' | 'payload' | 'requestId'>;

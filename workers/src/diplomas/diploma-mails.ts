@@ -4,7 +4,7 @@ import { UnrecoverableError } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { documentPath, verificationPath, type JobData } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { db, type Diploma, inTransaction, queueMail } from '@lesne/db';
+import { db, type Diploma, inTransaction } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
 import type { JobContext } from '../queue-worker';
 import { DiplomaRuns, lastAttempt } from './diploma-runs';
@@ -39,7 +39,7 @@ export class DiplomaMails {
           if (runId !== null) await db.diplomas.finishRunItem(manager, runId, userId, 'failed');
           return 'no-diploma';
         }
-        const queued = await queueMail(
+        const queued = await db.mail.queueMail(
           manager,
           { to: subject.email, lang: data.lang, template: 'diploma', params: this.mailParams(diploma, subject.company.name) },
           { requestId, dedupeKey: runId === null ? `diploma-${diploma.id}-job-${jobId}` : `diploma-${diploma.id}-bulk` },

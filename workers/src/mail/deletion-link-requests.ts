@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { JobData } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { mayRequestOwnDeletion } from '@lesne/domain';
-import { db, inTransaction, mailPasswordLink } from '@lesne/db';
+import { db, inTransaction } from '@lesne/db';
 import type { JobContext } from '../queue-worker';
 
 /**
@@ -27,7 +27,7 @@ export class DeletionLinkRequests {
       const user = await db.users.userAskingDeletion(manager, email);
       if (!user || user.deletionRequestedAt || !mayRequestOwnDeletion(user.role)) return 'no-account';
       const link = { purpose: 'confirmDeletion' as const, user, lang, params: { name: user.name }, appUrl: this.config.APP_URL };
-      return (await mailPasswordLink(manager, link, { requestId, dedupeKey })) ? 'mailed' : 'already-mailed';
+      return (await db.authCodes.mailPasswordLink(manager, link, { requestId, dedupeKey })) ? 'mailed' : 'already-mailed';
     });
   }
 }

@@ -4,7 +4,7 @@ import { UnrecoverableError } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import type { JobData } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { db, inTransaction, mailPasswordLink } from '@lesne/db';
+import { db, inTransaction } from '@lesne/db';
 import type { JobContext } from '../queue-worker';
 
 /**
@@ -26,7 +26,7 @@ export class LostPasswordRequests {
       const user = await db.users.userByEmail(manager, email);
       if (!user) return 'no-account';
       const link = { purpose: 'lostPassword' as const, user, lang, params: { name: user.name }, appUrl: this.config.APP_URL };
-      return (await mailPasswordLink(manager, link, { requestId, dedupeKey })) ? 'mailed' : 'already-mailed';
+      return (await db.authCodes.mailPasswordLink(manager, link, { requestId, dedupeKey })) ? 'mailed' : 'already-mailed';
     });
   }
 }

@@ -6,7 +6,7 @@ import {
   addDays, endsByTrees, eventStatus, findDuplicate, hasActivityAccess, metresToKm, plausibilityProblem, stravaImportDecision, takesMoreTrees, treesFor, typedInRefusal,
   warsawDay, type Candidate, type TypedInRefusal,
 } from '@lesne/domain';
-import { Activity, activityTypes, type Company, db, inTransaction } from '@lesne/db';
+import { Activity, type Company, db, inTransaction } from '@lesne/db';
 import { stravaActivityDigest, type StravaActivitySummary } from '@lesne/strava';
 import { approvedTreesDelta, changeOf, reviewStanding, type Standing } from './review-standing';
 import { StravaApi } from './strava-api';
@@ -118,7 +118,7 @@ export class StravaResults {
       if (existing && existing.userId !== owner.userId) outcomes.push('unchanged');
       else if (!decision?.import) outcomes.push(await batch.remove(existing, decision?.reason));
       else {
-        const type = (await activityTypes(this.dataSource.manager)).find((candidate) => candidate.translationKey === decision.typeKey);
+        const type = (await db.activities.activityTypes(this.dataSource.manager)).find((candidate) => candidate.translationKey === decision.typeKey);
         if (!type) throw new Error(`no activity type ${decision.typeKey}`);
         const { elapsed_time, manual, flagged, device_name } = word.activity!;
         outcomes.push(

@@ -1,7 +1,7 @@
 import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { ActivitySource, ActivityStatus, ReviewCounts } from '@lesne/contracts';
 import type { View, Viewer } from '@lesne/domain';
-import { Activity, type ActivityType } from '../entities';
+import { Activity, ActivityType } from '../entities';
 import { prepared, queryPrepared } from '../prepared-sql';
 import { personSearchedSql } from './names-as-seen';
 import { containsPattern } from './sql-text';
@@ -226,4 +226,19 @@ export async function insertActivity(manager: EntityManager, activity: Partial<A
 export async function deleteCompanyActivities(manager: EntityManager, companyId: number): Promise<number> {
   const { affected } = await manager.delete(Activity, { companyId });
   return affected ?? 0;
+}
+
+/** Per data source: the migrations write the activity types and nothing changes them, so a process reads them once. */
+const kept = new WeakMap<EntityManager['connection'], Promise<readonly ActivityType[]>>();
+
+/** Every activity type, by id; read once per data source (a failed read is tried again next time). */
+export function activityTypes(manager: EntityManager): Promise<readonly ActivityType[]> {
+  const dataSource = manager.connection;
+  let types = kept.get(dataSource);
+  if (!types) {
+    types = dataSource.manager.find(ActivityType, { order: { id: 'ASC' } });
+    kept.set(dataSource, types);
+    types.catch(() => kept.delete(dataSource));
+  }
+  return types;
 }
