@@ -17,7 +17,7 @@ export interface TotalsChange<T> {
   activityId: number | null;
   change: ActivityChange;
   /** a result became approved: its trees are counted against the event's tree limit */
-  approvedTrees?: db.totalsChange.RecordedChange['approvedTrees'];
+  approvedTrees?: db.totals.RecordedChange['approvedTrees'];
   answer: T;
 }
 
@@ -91,7 +91,7 @@ export class TotalsChanges {
 
   private async record<T>(manager: EntityManager, { companyId, userId }: TotalsOwner, done: TotalsChange<T>, requestId: string | null): Promise<T> {
     if (companyId !== null) {
-      await db.totalsChange.recordTotalsChange(manager, { companyId, userId, activityId: done.activityId, change: done.change, approvedTrees: done.approvedTrees }, requestId);
+      await db.totals.recordTotalsChange(manager, { companyId, userId, activityId: done.activityId, change: done.change, approvedTrees: done.approvedTrees }, requestId);
     }
     return done.answer;
   }

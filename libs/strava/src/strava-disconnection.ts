@@ -46,7 +46,7 @@ export class StravaDisconnection {
       if (totalsChange) await db.totals.beginTotalsChange(manager, companyId, userId);
       const consent = await db.stravaData.stravaConsentOf(manager, userId);
       const forgotten = await db.stravaData.forgetStravaData(manager, userId, consent?.onDisconnect ?? 'keepAnonymous', (id) => stravaActivityDigest(this.secrets, id));
-      if (totalsChange) await db.totalsChange.recordTotalsChange(manager, { companyId, userId, activityId: null, change: 'deleted' }, requestId);
+      if (totalsChange) await db.totals.recordTotalsChange(manager, { companyId, userId, activityId: null, change: 'deleted' }, requestId);
       return forgotten;
     });
   }

@@ -221,7 +221,7 @@ class ResultsBatch {
       // deleteActivities gives an approved result's trees back to the count itself
       await db.totals.deleteActivities(this.manager, { id: existing.id });
       await this.counted(-approvedTreesDelta(null, existing));
-      await db.totalsChange.recordTotalsChange(this.manager, { companyId: this.company.id, userId: this.userId, activityId: existing.id, change: 'deleted' }, this.requestId);
+      await db.totals.recordTotalsChange(this.manager, { companyId: this.company.id, userId: this.userId, activityId: existing.id, change: 'deleted' }, this.requestId);
       this.forget(existing.id);
     }
     return reason ?? (existing ? 'removed' : 'absent');
@@ -268,7 +268,7 @@ class ResultsBatch {
       });
     }
     await this.counted(treesDelta);
-    await db.totalsChange.recordTotalsChange(
+    await db.totals.recordTotalsChange(
       this.manager,
       {
         companyId: this.company.id,

@@ -23,7 +23,7 @@ export class DirtyTotalsSweep extends PeriodicSweep {
   }
 
   protected async pass(): Promise<number> {
-    const companies = await db.staleTotals.companiesWithStaleTotals(this.dataSource.manager, COMPANIES_PER_SWEEP);
+    const companies = await db.totals.companiesWithStaleTotals(this.dataSource.manager, COMPANIES_PER_SWEEP);
     for (const companyId of companies) await this.recompute.run(companyId, { reviewCountsMayChange: true });
     return companies.length;
   }

@@ -26,7 +26,7 @@ export class TotalsRecompute {
       if (recomputed.treeLimitReached && (await inTransaction(this.dataSource, (manager) => db.totals.closeAtTreeLimit(manager, companyId)))) {
         this.live.closed(companyId, 'trees');
       }
-    } while (await db.staleTotals.hasStaleTotals(this.dataSource.manager, companyId));
+    } while (await db.totals.hasStaleTotals(this.dataSource.manager, companyId));
     if (options.reviewCountsMayChange) this.live.reviewCounts(companyId, await db.activities.reviewCounts(this.dataSource.manager, companyId));
   }
 
