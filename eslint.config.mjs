@@ -23,6 +23,41 @@ const FEATURE_INTERNALS = {
   message: "Import another feature through its index.ts (e.g. '../ranking'), not its files.",
 };
 const TOASTS = { name: 'react-toastify', message: 'Tell the user through shared/feedback (notify.ts).' };
+
+/**
+ * One door to the database: outside libs/db, the API, the workers and the other libs query only
+ * through libs/db's repositories (`db.<area>.<function>(manager, …)`) and open transactions only
+ * with its inTransaction, whose after-commit hook publishes the outbox. They may hold a DataSource
+ * or an EntityManager to pass on, never query with one. Tests are exempt: they set up and inspect
+ * rows directly.
+ */
+const DOOR = 'Queries live in libs/db: add a function to the repository of its area and call it as db.<area>.<function>(manager, …).';
+const DB_ONLY_IMPORTS = [
+  {
+    name: 'typeorm',
+    importNames: ['Repository', 'SelectQueryBuilder', 'Brackets', 'In', 'Not', 'IsNull', 'LessThan', 'LessThanOrEqual', 'MoreThan', 'MoreThanOrEqual', 'Between', 'Like', 'ILike', 'Any', 'Raw', 'Equal'],
+    message: DOOR,
+  },
+  { name: '@nestjs/typeorm', importNames: ['InjectRepository', 'InjectEntityManager', 'getRepositoryToken'], message: DOOR },
+];
+const QUERY_METHODS = 'find|findBy|findOne|findOneBy|findOneOrFail|findOneByOrFail|findAndCount|findAndCountBy|count|countBy|exists|existsBy|sum|average|minimum|maximum|save|insert|update|upsert|delete|softDelete|restore|remove|increment|decrement|query|clear';
+const QUERY_HOLDERS = 'manager|entityManager|dataSource|queryRunner';
+const DOOR_SYNTAX = [
+  { selector: "CallExpression[callee.property.name=/^(getRepository|createQueryBuilder|createQueryRunner|withRepository)$/]", message: DOOR },
+  { selector: `CallExpression[callee.property.name=/^(${QUERY_METHODS})$/][callee.object.name=/^(${QUERY_HOLDERS})$/]`, message: DOOR },
+  { selector: `CallExpression[callee.property.name=/^(${QUERY_METHODS})$/][callee.object.property.name=/^(${QUERY_HOLDERS})$/]`, message: DOOR },
+  {
+    selector: `CallExpression[callee.property.name='transaction'][callee.object.name=/^(${QUERY_HOLDERS})$/], CallExpression[callee.property.name='transaction'][callee.object.property.name=/^(${QUERY_HOLDERS})$/]`,
+    message: "Open it with libs/db's inTransaction(dataSource, work): its after-commit hook publishes what the work wrote to the outbox.",
+  },
+];
+const TESTS = ['**/*.spec.ts', '**/*.int-spec.ts', '**/test/**'];
+const LAYERS = [
+  { files: ['backend/src/**'], apps: ['workers', 'frontend'] },
+  { files: ['workers/src/**'], apps: ['backend', 'frontend'] },
+  { files: ['libs/**'], apps: ['backend', 'workers', 'frontend'] },
+];
+const layerPatterns = (apps) => [{ group: apps.map((app) => `**/${app}/**`), message: 'Share it through libs/ instead (docs/architecture.md#the-map).' }];
 const spaImports = (patterns, paths = [TOASTS]) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
 const SPA_TESTS = ['frontend/src/**/*.spec.{ts,tsx}', 'frontend/src/test/**'];
 
@@ -39,14 +74,17 @@ export default tseslint.config(
   },
   // The layers (docs/architecture.md#the-map): an app never imports another app, and the libs never import an app;
   // what two of them share lives in libs/. Tests drive the whole stack and may reach across.
-  ...[
-    { files: ['backend/src/**'], apps: ['workers', 'frontend'] },
-    { files: ['workers/src/**'], apps: ['backend', 'frontend'] },
-    { files: ['libs/**'], apps: ['backend', 'workers', 'frontend'] },
-  ].map(({ files, apps }) => ({
+  ...LAYERS.map(({ files, apps }) => ({
     files,
+    rules: { 'no-restricted-imports': ['error', { patterns: layerPatterns(apps) }] },
+  })),
+  // The one door (DOOR above): the same layers, and no query outside libs/db.
+  ...LAYERS.map(({ files, apps }) => ({
+    files,
+    ignores: ['libs/db/**', ...TESTS],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: apps.map((app) => `**/${app}/**`), message: 'Share it through libs/ instead (docs/architecture.md#the-map).' }] }],
+      'no-restricted-imports': ['error', { paths: DB_ONLY_IMPORTS, patterns: layerPatterns(apps) }],
+      'no-restricted-syntax': ['error', ...DOOR_SYNTAX],
     },
   })),
   {

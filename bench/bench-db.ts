@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { createMigratedDatabase, DatabaseAdmin, dataSourceOptions, reconcileCompanyTotals } from '@lesne/db';
+import { createMigratedDatabase, DatabaseAdmin, dataSourceOptions, db } from '@lesne/db';
 import { addDays, warsawDay } from '@lesne/domain';
 
 /** A fresh database for one benchmark run, dropped by the caller. */
@@ -38,7 +38,7 @@ export async function seedEvent(url: string, users: number, activities: number, 
       [companyId, activities],
     );
     await dataSource.query('ANALYZE');
-    await dataSource.transaction((manager) => reconcileCompanyTotals(manager, companyId));
+    await dataSource.transaction((manager) => db.totals.reconcileCompanyTotals(manager, companyId));
     // The seed's writes reach the disk now, not as a checkpoint in the middle of a measurement.
     await dataSource.query('CHECKPOINT');
     const rows: Array<{ id: number }> = await dataSource.query('SELECT id FROM app_user WHERE company_id = $1 ORDER BY id', [companyId]);

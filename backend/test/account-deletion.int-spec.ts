@@ -3,7 +3,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { QUEUES } from '@lesne/contracts';
 import { addDays, anonymisedEmail, warsawDay } from '@lesne/domain';
-import { Company, Diploma, newVerificationCode, storeDocument, type User } from '@lesne/db';
+import { Company, db, Diploma, type User } from '@lesne/db';
 import { Clock } from '../../workers/src/clock';
 import { DeletionSchedule } from '../../workers/src/accounts/deletion-schedule';
 import { eventually, linkIn, liveClient, startStack, TEST_PASSWORD, type Stack } from '../../test/stack';
@@ -161,8 +161,8 @@ describe('the daily deletion job', () => {
     const { company, participants } = await crewWithResults();
     const [ala] = participants;
     await stack.dataSource.query("UPDATE app_user SET diploma_name = 'Alicja U.' WHERE id = $1", [ala.id]);
-    const token = await storeDocument(stack.dataSource.manager, { mimeType: 'application/pdf', data: Buffer.from('%PDF ala') });
-    await stack.dataSource.getRepository(Diploma).save({ userId: ala.id, companyId: company.id, lang: 'pl', name: 'Ala Uczestnik', km: 10, trees: 2, verificationCode: newVerificationCode(), documentToken: token });
+    const token = await db.documents.storeDocument(stack.dataSource.manager, { mimeType: 'application/pdf', data: Buffer.from('%PDF ala') });
+    await stack.dataSource.getRepository(Diploma).save({ userId: ala.id, companyId: company.id, lang: 'pl', name: 'Ala Uczestnik', km: 10, trees: 2, verificationCode: db.documents.newVerificationCode(), documentToken: token });
     await stack.dataSource.query('INSERT INTO survey_answer (user_id, company_id, q1, q2, q3) VALUES ($1, $2, 5, 4, $3)', [ala.id, company.id, 'Ala: więcej biegów']);
     await stack.dataSource.query(
       `INSERT INTO strava_connection (user_id, athlete_id, access_token_encrypted, refresh_token_encrypted, expires_at, scope, access_type) VALUES ($1, $2, 'a', 'r', now(), 'read', 'full')`,
@@ -295,8 +295,8 @@ describe('nobody is re-identified once they asked for their account’s deletion
     const { company, admin, participants } = await stack.factory.crew(closed);
     const [ala, bartek] = participants;
     await stack.dataSource.query('UPDATE app_user SET tree_sum = $2 WHERE id = ANY($1)', [[ala.id, bartek.id], 5]);
-    const token = await storeDocument(stack.dataSource.manager, { mimeType: 'application/pdf', data: Buffer.from('%PDF ala') });
-    const printedBefore = await stack.dataSource.getRepository(Diploma).save({ userId: ala.id, companyId: company.id, lang: 'pl', name: 'Ala Uczestnik', trees: 5, verificationCode: newVerificationCode(), documentToken: token });
+    const token = await db.documents.storeDocument(stack.dataSource.manager, { mimeType: 'application/pdf', data: Buffer.from('%PDF ala') });
+    const printedBefore = await stack.dataSource.getRepository(Diploma).save({ userId: ala.id, companyId: company.id, lang: 'pl', name: 'Ala Uczestnik', trees: 5, verificationCode: db.documents.newVerificationCode(), documentToken: token });
     const rename = () => stack.as(admin).patch('/api/v1/user/diplomaName').send({ user_id: ala.id, name: 'Alicja Uczestnik' });
     const generate = () => stack.as(admin).post('/api/v1/diplomas').send({ user_id: ala.id, lang: 'pl' });
     const sendMail = () => stack.as(admin).post('/api/v1/diplomas/sendEmail').send({ user_id: ala.id, lang: 'pl' });

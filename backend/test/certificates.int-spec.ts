@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CERTIFICATE_TEMPLATES, documentPath, IDEMPOTENCY_KEY_HEADER, type CertificatesResponse } from '@lesne/contracts';
-import { Certificate, documentByToken, type Company, type User } from '@lesne/db';
+import { Certificate, type Company, db, type User } from '@lesne/db';
 import { eventually, liveClient, startStack, type Stack } from '../../test/stack';
 
 let stack: Stack;
@@ -127,7 +127,7 @@ describe('POST /certificates', () => {
     const row = await stack.dataSource.getRepository(Certificate).findOneByOrFail({ companyId: company.id });
     expect(row).toMatchObject({ state: 'ready', lang: 'en', template: 8, name: company.name, km: 7503.75, trees: 1500, replacedAt: null });
     expect(ready).toEqual({ ...queued.body, state: 'ready', url: `${stack.url}${documentPath(row.documentToken!)}` });
-    const pdf = await documentByToken(stack.dataSource.manager, row.documentToken!);
+    const pdf = await db.documents.documentByToken(stack.dataSource.manager, row.documentToken!);
     expect(pdf?.mimeType).toBe('application/pdf');
     expect(pdf?.data.subarray(0, 4).toString('latin1')).toBe('%PDF');
     const companyView = await stack.as(admin).get('/api/v1/company').expect(200);

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { Diploma, newVerificationCode, storeDocument } from '@lesne/db';
+import { db, Diploma } from '@lesne/db';
 import { createApp } from '../src/app.factory';
 import { startStack, type Stack } from '../../test/stack';
 
@@ -36,9 +36,9 @@ const loggedUrls = () => lines.map((line) => JSON.parse(line)).filter((entry) =>
 describe('the request log', () => {
   it('keeps the routes and their other parts, and no document, office-screen or check key, OAuth code, password or deletion link, or verify token', async () => {
     const { company, admin, participants } = await stack.factory.crew();
-    const documentToken = await storeDocument(stack.dataSource.manager, { mimeType: 'application/pdf', data: Buffer.from('%PDF ala') });
+    const documentToken = await db.documents.storeDocument(stack.dataSource.manager, { mimeType: 'application/pdf', data: Buffer.from('%PDF ala') });
     const diploma = await stack.dataSource.getRepository(Diploma).save({
-      userId: participants[0].id, companyId: company.id, lang: 'pl', name: 'Ala Uczestnik', trees: 3, verificationCode: newVerificationCode(), documentToken,
+      userId: participants[0].id, companyId: company.id, lang: 'pl', name: 'Ala Uczestnik', trees: 3, verificationCode: db.documents.newVerificationCode(), documentToken,
     });
     const screen = (await stack.as(admin).post('/api/v1/company/office-screens').send({ name: 'Lobby' }).expect(201)).body;
     const oauthCode = randomBytes(20).toString('hex');

@@ -1,6 +1,6 @@
 import { documentPath } from '@lesne/contracts';
 import { warsawDay } from '@lesne/domain';
-import { Diploma, newVerificationCode, storeDocument, type Company, type User } from '@lesne/db';
+import { type Company, db, Diploma, type User } from '@lesne/db';
 import { startStack, type Stack } from '../../test/stack';
 
 let stack: Stack;
@@ -24,8 +24,8 @@ async function withData(company: Company, user: User, activities: number, tag: s
   );
   const diplomaTokens: string[] = [];
   for (const replacedAt of [new Date(Date.now() - 60_000), null]) {
-    const token = await storeDocument(stack.dataSource.manager, { mimeType: 'application/pdf', data: Buffer.from(`%PDF ${tag}`) });
-    await stack.dataSource.getRepository(Diploma).save({ userId: user.id, companyId: company.id, lang: 'pl', name: `Dyplom ${tag}`, km: 10, trees: 2, verificationCode: newVerificationCode(), documentToken: token, replacedAt });
+    const token = await db.documents.storeDocument(stack.dataSource.manager, { mimeType: 'application/pdf', data: Buffer.from(`%PDF ${tag}`) });
+    await stack.dataSource.getRepository(Diploma).save({ userId: user.id, companyId: company.id, lang: 'pl', name: `Dyplom ${tag}`, km: 10, trees: 2, verificationCode: db.documents.newVerificationCode(), documentToken: token, replacedAt });
     diplomaTokens.push(token);
   }
   await stack.dataSource.query('INSERT INTO survey_answer (user_id, company_id, q1, q2, q3, answered_at) VALUES ($1, $2, 5, 4, $3, now())', [user.id, company.id, `Uwagi ${tag}`]);

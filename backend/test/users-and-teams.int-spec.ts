@@ -1,4 +1,4 @@
-import { Activity, Company, reconcileCompanyTotals, StravaConnection, User } from '@lesne/db';
+import { Activity, Company, db, StravaConnection, User } from '@lesne/db';
 import { warsawDay } from '@lesne/domain';
 import { eventually, startStack, type Stack } from '../../test/stack';
 
@@ -14,7 +14,7 @@ async function approvedActivity(user: User, trees: number, distance: number): Pr
     companyId: user.companyId!, userId: user.id, activityTypeId: 1, startTime: new Date(), day: warsawDay(new Date()),
     distance, trees, status: 'approved', source: 'manual',
   });
-  await reconcileCompanyTotals(stack.dataSource.manager, user.companyId!);
+  await db.totals.reconcileCompanyTotals(stack.dataSource.manager, user.companyId!);
 }
 
 describe('the users list', () => {

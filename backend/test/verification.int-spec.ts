@@ -1,4 +1,4 @@
-import { Certificate, Diploma, newVerificationCode } from '@lesne/db';
+import { Certificate, db, Diploma } from '@lesne/db';
 import { VERIFICATION_CHECKS_PER_ADDRESS } from '@lesne/domain';
 import { randomIp, startStack, type Stack } from '../../test/stack';
 
@@ -16,10 +16,10 @@ async function printedDocuments() {
   const user = participants[0];
   const diplomas = stack.dataSource.getRepository(Diploma);
   const diploma = { userId: user.id, companyId: company.id, lang: 'pl', km: 321.5, trees: 64, documentToken: 'token-not-served-here' };
-  const old = await diplomas.save({ ...diploma, name: 'Ala Stara', verificationCode: newVerificationCode(), replacedAt: new Date('2026-05-02T10:00:00Z') });
-  const current = await diplomas.save({ ...diploma, name: 'Ala Uczestnik', verificationCode: newVerificationCode(), replacedAt: null });
+  const old = await diplomas.save({ ...diploma, name: 'Ala Stara', verificationCode: db.documents.newVerificationCode(), replacedAt: new Date('2026-05-02T10:00:00Z') });
+  const current = await diplomas.save({ ...diploma, name: 'Ala Uczestnik', verificationCode: db.documents.newVerificationCode(), replacedAt: null });
   const certificate = await stack.dataSource.getRepository(Certificate).save({
-    companyId: company.id, template: 130, lang: 'en', text: 'Thanks', state: 'ready', verificationCode: newVerificationCode(),
+    companyId: company.id, template: 130, lang: 'en', text: 'Thanks', state: 'ready', verificationCode: db.documents.newVerificationCode(),
     documentToken: 'certificate-token', replacedAt: null, name: company.name, km: 4321.25, trees: 1100,
   });
   return { company, user, old, current, certificate };
@@ -55,7 +55,7 @@ describe('GET /verification/:code (public)', () => {
   it('states the closing day as the last day of an event ended by trees', async () => {
     const company = await stack.factory.company({ dateFrom: '2026-03-01', dateTo: null, eventEndType: 'trees', closedAt: new Date('2026-03-20T23:30:00Z') });
     const certificate = await stack.dataSource.getRepository(Certificate).save({
-      companyId: company.id, template: 129, lang: 'pl', text: 'x', state: 'ready', verificationCode: newVerificationCode(),
+      companyId: company.id, template: 129, lang: 'pl', text: 'x', state: 'ready', verificationCode: db.documents.newVerificationCode(),
       documentToken: 't', replacedAt: null, name: company.name, km: 1, trees: 1,
     });
     expect((await check(certificate.verificationCode).expect(200)).body).toMatchObject({ dateFrom: '2026-03-01', dateTo: '2026-03-21' });
@@ -72,7 +72,7 @@ describe('GET /verification/:code (public)', () => {
   it('answers a wrong, malformed or unprinted code with the same bare 404', async () => {
     const { current } = await printedDocuments();
     const rendering = await stack.dataSource.getRepository(Certificate).save({
-      companyId: current.companyId, template: 129, lang: 'pl', text: 'x', state: 'rendering', verificationCode: newVerificationCode(),
+      companyId: current.companyId, template: 129, lang: 'pl', text: 'x', state: 'rendering', verificationCode: db.documents.newVerificationCode(),
       documentToken: null, replacedAt: new Date(), name: 'x', km: 0, trees: 0,
     });
     const wrong = current.verificationCode.startsWith('0') ? `1${current.verificationCode.slice(1)}` : `0${current.verificationCode.slice(1)}`;

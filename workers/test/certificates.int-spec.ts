@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import { QUEUES } from '@lesne/contracts';
-import { Certificate, Company, CompanyLogo, newVerificationCode, StoredDocument } from '@lesne/db';
+import { Certificate, Company, CompanyLogo, db, StoredDocument } from '@lesne/db';
 import { CertificatesProcessor } from '../src/certificates/certificates.processor';
 import { PdfRenderer } from '../src/documents/pdf-renderer';
 import { startStack, type Stack } from '../../test/stack';
@@ -16,7 +16,7 @@ afterEach(() => jest.restoreAllMocks());
 async function waitingCertificate(overrides: Partial<Certificate> = {}): Promise<Certificate> {
   const company = await stack.factory.company({ closedAt: new Date(), posadzimyUserId: 'p-worker', treeSum: 1200, distanceSum: 6000 });
   return stack.dataSource.getRepository(Certificate).save({
-    companyId: company.id, template: 129, lang: 'pl', text: 'Dziękujemy!', state: 'rendering', verificationCode: newVerificationCode(),
+    companyId: company.id, template: 129, lang: 'pl', text: 'Dziękujemy!', state: 'rendering', verificationCode: db.documents.newVerificationCode(),
     documentToken: null, replacedAt: null, name: company.name, km: 6000, trees: 1200, ...overrides,
   });
 }

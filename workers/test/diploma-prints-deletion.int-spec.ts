@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 import { QUEUES } from '@lesne/contracts';
 import { addDays, warsawDay } from '@lesne/domain';
-import { anonymiseAccount, createDiplomaRun, Diploma, requestDeletion, User } from '@lesne/db';
+import { db, Diploma, User } from '@lesne/db';
 import { DiplomasProcessor } from '../src/diplomas/diplomas.processor';
 import { diplomaItemJobId } from '../src/diplomas/diploma-runs';
 import { startStack, type Stack } from '../../test/stack';
@@ -31,10 +31,10 @@ describe('a diploma print queued before its participant asked for their accountâ
   it('is skipped once the request is pending, and once the account is anonymised: no diploma, the runâ€™s item counted failed', async () => {
     const { company, people } = await closedEventWith(['Ala Uczestnik', 'Bartek Uczestnik']);
     const [ala, bartek] = people;
-    const run = await stack.dataSource.transaction((manager) => createDiplomaRun(manager, { companyId: company.id, action: 'generate', lang: 'pl' }));
-    await requestDeletion(stack.dataSource.manager, ala.id, new Date());
-    await requestDeletion(stack.dataSource.manager, bartek.id, new Date());
-    await stack.dataSource.transaction((manager) => anonymiseAccount(manager, bartek.id, new Date()));
+    const run = await stack.dataSource.transaction((manager) => db.diplomas.createDiplomaRun(manager, { companyId: company.id, action: 'generate', lang: 'pl' }));
+    await db.accountDeletion.requestDeletion(stack.dataSource.manager, ala.id, new Date());
+    await db.accountDeletion.requestDeletion(stack.dataSource.manager, bartek.id, new Date());
+    await stack.dataSource.transaction((manager) => db.accountDeletion.anonymiseAccount(manager, bartek.id, new Date()));
     const processor = stack.workers!.get(DiplomasProcessor);
 
     for (const person of [ala, bartek]) {

@@ -4,7 +4,7 @@ import type { Queue } from 'bullmq';
 import { IsNull } from 'typeorm';
 import { QUEUES, type JobName } from '@lesne/contracts';
 import { addDays, warsawDay } from '@lesne/domain';
-import { createDiplomaRun, Diploma, Mail, User } from '@lesne/db';
+import { db, Diploma, Mail, User } from '@lesne/db';
 import { DiplomasProcessor } from '../src/diplomas/diplomas.processor';
 import { diplomaItemJobId, DiplomaRuns } from '../src/diplomas/diploma-runs';
 import { LostDiplomaRunsSweep } from '../src/diplomas/lost-diploma-runs-sweep';
@@ -34,7 +34,7 @@ describe('diploma jobs run twice', () => {
   it('a run\'s render job retried after it committed prints no second diploma', async () => {
     const { company, people } = await closedEventWith([3]);
     // No job of the run is queued: the test plays the workers' part by hand.
-    const run = await stack.dataSource.transaction((manager) => createDiplomaRun(manager, { companyId: company.id, action: 'generate', lang: 'en' }));
+    const run = await stack.dataSource.transaction((manager) => db.diplomas.createDiplomaRun(manager, { companyId: company.id, action: 'generate', lang: 'en' }));
     const job = jobOf('diplomas.render', { companyId: company.id, userId: people[0].id, lang: 'en', runId: run!.id }, diplomaItemJobId(run!.id, people[0].id));
     const processor = stack.workers!.get(DiplomasProcessor);
     const outcomes = await Promise.all([processor.process(job), processor.process(job)]);
@@ -67,7 +67,7 @@ describe('diploma jobs run twice', () => {
     const { company, people } = await closedEventWith([3, 0.5]);
     const processor = stack.workers!.get(DiplomasProcessor);
     await processor.process(jobOf('diplomas.render', { companyId: company.id, userId: people[0].id, lang: 'pl', runId: null }, `render-${people[0].id}`));
-    const run = await stack.dataSource.transaction((manager) => createDiplomaRun(manager, { companyId: company.id, action: 'send', lang: 'pl' }));
+    const run = await stack.dataSource.transaction((manager) => db.diplomas.createDiplomaRun(manager, { companyId: company.id, action: 'send', lang: 'pl' }));
     const send = jobOf('diplomas.send', { companyId: company.id, userId: people[0].id, lang: 'pl', runId: run!.id }, diplomaItemJobId(run!.id, people[0].id));
     const outcomes = await Promise.all([processor.process(send), processor.process(send)]);
     expect(outcomes.sort()).toEqual(['already-done', 'queued']);
@@ -86,7 +86,7 @@ describe('diploma jobs run twice', () => {
   it('a duplicated bulk job adds no second child job', async () => {
     const { company, people } = await closedEventWith([2, 3]);
     const queue = stack.workers!.get<Queue>(getQueueToken(QUEUES.diplomas));
-    const run = await stack.dataSource.transaction((manager) => createDiplomaRun(manager, { companyId: company.id, action: 'generate', lang: 'pl' }));
+    const run = await stack.dataSource.transaction((manager) => db.diplomas.createDiplomaRun(manager, { companyId: company.id, action: 'generate', lang: 'pl' }));
     await queue.pause();
     try {
       const processor = stack.workers!.get(DiplomasProcessor);
@@ -131,7 +131,7 @@ describe('finishing a run', () => {
 
   it('a run whose items all settled without its finish step is finished by its next bulk job, with its counts', async () => {
     const { company, people } = await closedEventWith([2, 3, 4]);
-    const run = await stack.dataSource.transaction((manager) => createDiplomaRun(manager, { companyId: company.id, action: 'generate', lang: 'pl' }));
+    const run = await stack.dataSource.transaction((manager) => db.diplomas.createDiplomaRun(manager, { companyId: company.id, action: 'generate', lang: 'pl' }));
     await settledWithoutFinish(people, run!.id);
     await expect(stack.workers!.get(DiplomasProcessor).process(jobOf('diplomas.bulk', { runId: run!.id }, `bulk-${run!.id}`))).resolves.toBe(0);
     const [finished] = await stack.dataSource.query('SELECT done, failed, finished_at FROM diploma_run WHERE id = $1', [run!.id]);
@@ -142,7 +142,7 @@ describe('finishing a run', () => {
 
   it('a run whose items all settled without its finish step is finished by the lost-runs sweep', async () => {
     const { company, people } = await closedEventWith([2, 3]);
-    const run = await stack.dataSource.transaction((manager) => createDiplomaRun(manager, { companyId: company.id, action: 'generate', lang: 'en' }));
+    const run = await stack.dataSource.transaction((manager) => db.diplomas.createDiplomaRun(manager, { companyId: company.id, action: 'generate', lang: 'en' }));
     await settledWithoutFinish(people, run!.id);
     await stack.dataSource.query("UPDATE diploma_run SET created_at = now() - interval '5 minutes' WHERE id = $1", [run!.id]);
     expect(await stack.workers!.get(LostDiplomaRunsSweep).sweep()).toBe(1);
@@ -156,7 +156,7 @@ describe('finishing a run', () => {
 
   it('two items finishing at once finish the run once', async () => {
     const { company, people } = await closedEventWith([2, 3]);
-    const run = await stack.dataSource.transaction((manager) => createDiplomaRun(manager, { companyId: company.id, action: 'generate', lang: 'en' }));
+    const run = await stack.dataSource.transaction((manager) => db.diplomas.createDiplomaRun(manager, { companyId: company.id, action: 'generate', lang: 'en' }));
     const processor = stack.workers!.get(DiplomasProcessor);
     const render = (userId: number) => processor.process(jobOf('diplomas.render', { companyId: company.id, userId, lang: 'en', runId: run!.id }, diplomaItemJobId(run!.id, userId)));
     await expect(Promise.all(people.map((person) => render(person.id)))).resolves.toEqual(['printed', 'printed']);
@@ -171,7 +171,7 @@ describe('finishing a run', () => {
 
   it('many settlings at once of a run whose items all settled finish it once', async () => {
     const { company, people } = await closedEventWith([2, 3, 5]);
-    const run = await stack.dataSource.transaction((manager) => createDiplomaRun(manager, { companyId: company.id, action: 'generate', lang: 'en' }));
+    const run = await stack.dataSource.transaction((manager) => db.diplomas.createDiplomaRun(manager, { companyId: company.id, action: 'generate', lang: 'en' }));
     await settledWithoutFinish(people, run!.id);
     const runs = stack.workers!.get(DiplomaRuns);
     await Promise.all(Array.from({ length: 8 }, () => runs.settle(run!.id)));
@@ -187,7 +187,7 @@ describe('LostDiplomaRunsSweep', () => {
   it('queues again the bulk job of an unfinished run whose jobs Redis lost, and leaves a young one to the outbox', async () => {
     const { company, people } = await closedEventWith([2, 4]);
     // A run whose outbox row was published long ago and whose jobs Redis no longer has.
-    const run = await stack.dataSource.transaction((manager) => createDiplomaRun(manager, { companyId: company.id, action: 'generate', lang: 'pl' }));
+    const run = await stack.dataSource.transaction((manager) => db.diplomas.createDiplomaRun(manager, { companyId: company.id, action: 'generate', lang: 'pl' }));
     const sweep = stack.workers!.get(LostDiplomaRunsSweep);
     await sweep.sweep();
     expect(await bulkJobsOf(run!.id)).toHaveLength(0);

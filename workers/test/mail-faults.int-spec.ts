@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { Queue } from 'bullmq';
 import { QUEUES } from '@lesne/contracts';
 import { redisConnection } from '@lesne/config';
-import { Mail, mailJobId, queueMail } from '@lesne/db';
+import { db, Mail } from '@lesne/db';
 import { eventually, startStack, type Stack } from '../../test/stack';
 import { kill, spawnPart } from '../../test/processes';
 import { recordingSmtp } from '../../test/smtp';
@@ -41,7 +41,7 @@ describe('a worker killed between the SMTP server taking a mail and recording it
   it('leaves the mail unconfirmed, and no worker sends it again', async () => {
     const to = 'killed-after-250@example.com';
     await stack.dataSource.transaction((manager) =>
-      queueMail(manager, { to, lang: 'pl', template: 'lostPassword', params: { name: 'Ola', link: 'http://localhost:3000/x' } }, { requestId: null }),
+      db.mail.queueMail(manager, { to, lang: 'pl', template: 'lostPassword', params: { name: 'Ola', link: 'http://localhost:3000/x' } }, { requestId: null }),
     );
     const mail = await stack.dataSource.getRepository(Mail).findOneByOrFail({ to });
     startWorkers();
@@ -50,9 +50,9 @@ describe('a worker killed between the SMTP server taking a mail and recording it
 
     // A new copy takes over the killed one's job once BullMQ finds it stalled (its lock lapses after 30 s).
     startWorkers();
-    await eventually(async () => expect(await mails.getJobState(mailJobId(mail.id))).toMatch(/^(completed|failed)$/), 120_000);
+    await eventually(async () => expect(await mails.getJobState(db.mail.mailJobId(mail.id))).toMatch(/^(completed|failed)$/), 120_000);
     expect(smtp.received.filter((received) => received.to.includes(to))).toHaveLength(1);
-    expect((await mails.getJob(mailJobId(mail.id)))?.returnvalue).toBe('claimed');
+    expect((await mails.getJob(db.mail.mailJobId(mail.id)))?.returnvalue).toBe('claimed');
     const row = await stack.dataSource.getRepository(Mail).findOneByOrFail({ id: mail.id });
     expect([row.sentAt, row.sendStartedAt]).toEqual([null, expect.any(Date)]);
   }, 240_000);

@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import { QUEUES, type JobData } from '@lesne/contracts';
-import { AuthCode, Mail, OutboxMessage, queueMail, unsentMailIds } from '@lesne/db';
+import { AuthCode, db, Mail, OutboxMessage } from '@lesne/db';
 import { OutboxSweep } from '../src/outbox/outbox-sweep';
 import { MailboxStore } from '../../backend/src/dev-mailbox/mailbox.store';
 import { MailProcessor } from '../src/mail/mail.processor';
@@ -15,7 +15,7 @@ afterAll(() => stack.close());
 
 const queueMailTo = (to: string) =>
   stack.dataSource.transaction((manager) =>
-    queueMail(manager, { to, lang: 'pl', template: 'lostPassword', params: { name: 'Ala', link: 'http://localhost:3000/zapomniane-haslo?lostPasswordCode=abc' } }, { requestId: null }),
+    db.mail.queueMail(manager, { to, lang: 'pl', template: 'lostPassword', params: { name: 'Ala', link: 'http://localhost:3000/zapomniane-haslo?lostPasswordCode=abc' } }, { requestId: null }),
   );
 
 describe('mail queue', () => {
@@ -91,7 +91,7 @@ describe('mail queue', () => {
     }
     const row = await stack.dataSource.getRepository(Mail).findOneByOrFail({ id: mailId });
     expect([row.sentAt, row.sendStartedAt]).toEqual([null, expect.any(Date)]);
-    const swept = await unsentMailIds(stack.dataSource, { after: new Date(Date.now() - 60_000), before: new Date(Date.now() + 60_000) }, 1000);
+    const swept = await db.mail.unsentMailIds(stack.dataSource, { after: new Date(Date.now() - 60_000), before: new Date(Date.now() + 60_000) }, 1000);
     expect(swept).not.toContain(mailId);
   });
 

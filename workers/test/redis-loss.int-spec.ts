@@ -3,7 +3,7 @@ import type { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { QUEUES } from '@lesne/contracts';
 import { addDays, warsawDay } from '@lesne/domain';
-import { Company, Mail, mailJobId, queueMail } from '@lesne/db';
+import { Company, db, Mail } from '@lesne/db';
 import { MailboxStore } from '../../backend/src/dev-mailbox/mailbox.store';
 import { eventually, freePort, startStack } from '../../test/stack';
 import { OwnRedis } from '../../test/processes';
@@ -28,14 +28,14 @@ describe('Redis losing its data', () => {
       const mails = stack.workers!.get<Queue>(getQueueToken(QUEUES.mail));
       await mails.pause();
       await stack.dataSource.transaction((manager) =>
-        queueMail(manager, { to: 'wiped@example.com', lang: 'pl', template: 'lostPassword', params: { name: 'Ala', link: 'http://localhost:3000/x' } }, { requestId: null }),
+        db.mail.queueMail(manager, { to: 'wiped@example.com', lang: 'pl', template: 'lostPassword', params: { name: 'Ala', link: 'http://localhost:3000/x' } }, { requestId: null }),
       );
       const mail = await stack.dataSource.getRepository(Mail).findOneByOrFail({ to: 'wiped@example.com' });
       await eventually(async () => {
         const [published] = await stack.dataSource.query("SELECT published_at FROM outbox_message WHERE payload->>'mailId' = $1", [String(mail.id)]);
         expect(published?.published_at).toBeTruthy();
       });
-      expect(await mails.getJobState(mailJobId(mail.id))).toMatch(/^(waiting|paused)$/);
+      expect(await mails.getJobState(db.mail.mailJobId(mail.id))).toMatch(/^(waiting|paused)$/);
       // ...recorded a minute ago, when Redis loses everything.
       await stack.dataSource.query("UPDATE mail SET created_at = now() - interval '1 minute' WHERE id = $1", [mail.id]);
       await flusher.flushall();

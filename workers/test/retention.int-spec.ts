@@ -4,7 +4,7 @@ import type { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { QUEUES, type JobName } from '@lesne/contracts';
 import { addDays, LEGAL_DATA_RETENTION_YEARS, retentionCutoff, SECURITY_LOG_RETENTION_YEARS, warsawDay, warsawMidnight } from '@lesne/domain';
-import { AuditLog, Company, newVerificationCode, storeDocument, type LegalDataRemoved, type SecurityLogsRemoved } from '@lesne/db';
+import { AuditLog, Company, db } from '@lesne/db';
 import { Clock } from '../src/clock';
 import { RETENTION_SCHEDULES, RetentionSchedule } from '../src/retention/retention-schedule';
 import { createWorkers } from '../src/workers.factory';
@@ -43,12 +43,12 @@ afterAll(async () => {
 });
 
 /** Runs one pass through the queue, as the scheduler does, and answers what it removed. */
-async function pass<N extends JobName & `retention.${string}`>(name: N): Promise<N extends 'retention.securityLogs' ? SecurityLogsRemoved : LegalDataRemoved> {
+async function pass<N extends JobName & `retention.${string}`>(name: N): Promise<N extends 'retention.securityLogs' ? db.retention.SecurityLogsRemoved : db.retention.LegalDataRemoved> {
   const job = await queue().add(name, {});
   return eventually(async () => {
     const done = (await queue().getJob(job.id!))!;
     expect(await done.getState()).toBe('completed');
-    return done.returnvalue as N extends 'retention.securityLogs' ? SecurityLogsRemoved : LegalDataRemoved;
+    return done.returnvalue as N extends 'retention.securityLogs' ? db.retention.SecurityLogsRemoved : db.retention.LegalDataRemoved;
   });
 }
 
@@ -105,16 +105,16 @@ describe('legal data past 5 years', () => {
   async function closedEvent(closedAt: Date) {
     const company = await stack.factory.company({ dateFrom: '2020-01-01', dateTo: '2020-01-31', closedAt, orderPaid: true });
     const user = await stack.factory.user({ company });
-    const pdf = () => storeDocument(stack.dataSource.manager, { mimeType: 'application/pdf', data: Buffer.from('%PDF-1.7 retention') });
+    const pdf = () => db.documents.storeDocument(stack.dataSource.manager, { mimeType: 'application/pdf', data: Buffer.from('%PDF-1.7 retention') });
     const diplomaPdf = await pdf();
     const [diploma] = (await stack.dataSource.query(
       `INSERT INTO diploma (user_id, company_id, lang, name, km, trees, verification_code, document_token) VALUES ($1, $2, 'pl', 'Ala', 120, 24, $3, $4) RETURNING id`,
-      [user.id, company.id, newVerificationCode(), diplomaPdf],
+      [user.id, company.id, db.documents.newVerificationCode(), diplomaPdf],
     )) as Array<{ id: number }>;
     const certificatePdf = await pdf();
     const [certificate] = (await stack.dataSource.query(
       `INSERT INTO certificate (company_id, template, lang, text, state, verification_code, document_token, name, km, trees) VALUES ($1, 129, 'pl', 'Dziękujemy', 'ready', $2, $3, 'Firma', 5000, 1000) RETURNING id`,
-      [company.id, newVerificationCode(), certificatePdf],
+      [company.id, db.documents.newVerificationCode(), certificatePdf],
     )) as Array<{ id: number }>;
     const [run] = (await stack.dataSource.query(`INSERT INTO diploma_run (company_id, action, lang, total, done) VALUES ($1, 'generate', 'pl', 1, 1) RETURNING id`, [
       company.id,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ALL_CHANGED } from '@lesne/contracts';
-import { userSession, type UserSession } from '@lesne/db';
+import { db } from '@lesne/db';
 import { CacheInvalidation } from '../redis/cache-invalidation';
 import { LocalCache } from '../redis/local-cache';
 import type { AuthUser, TokenClaims } from './auth-user';
@@ -16,7 +16,7 @@ import type { AuthUser, TokenClaims } from './auth-user';
  */
 @Injectable()
 export class SessionResolver {
-  private readonly sessions: LocalCache<{ session: UserSession | null }>;
+  private readonly sessions: LocalCache<{ session: db.users.UserSession | null }>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -51,11 +51,11 @@ export class SessionResolver {
     this.invalidation.listen('sessions', (id) => changed(id === ALL_CHANGED ? 'all' : Number(id)), () => changed('all'));
   }
 
-  private async current(userId: number): Promise<UserSession | null> {
+  private async current(userId: number): Promise<db.users.UserSession | null> {
     return (await this.sessions.get(userId, 'session', () => this.load(userId))).session;
   }
 
-  private async load(userId: number): Promise<{ session: UserSession | null }> {
-    return { session: await userSession(this.dataSource.manager, userId) };
+  private async load(userId: number): Promise<{ session: db.users.UserSession | null }> {
+    return { session: await db.users.userSession(this.dataSource.manager, userId) };
   }
 }

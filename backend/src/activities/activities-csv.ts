@@ -1,7 +1,7 @@
 import { stringify, type Stringifier } from 'csv-stringify';
 import { ACTIVITY_SOURCE_WORDS, ACTIVITY_TYPE_WORDS, isActivityTypeKey, type Lang } from '@lesne/contracts';
 import { numberFormatsByLang, showsEmail, showsName, type Viewer } from '@lesne/domain';
-import { personOf, type Activity } from '@lesne/db';
+import { type Activity, db } from '@lesne/db';
 import { translate, type MessageKey } from '../i18n/messages';
 
 const HEADERS: MessageKey[] = [
@@ -45,7 +45,7 @@ export function activitiesCsvWriter(lang: Lang): Stringifier {
  */
 export function activityCsvRow(activity: Activity, lang: Lang, viewer: Viewer): unknown[] {
   const { translationKey, name } = activity.activityType;
-  const person = personOf(activity.user);
+  const person = db.users.personOf(activity.user);
   return [
     activity.day,
     showsName('csv', viewer, person) ? activity.user.name : translate(lang, 'activities.csv.anonymous'),

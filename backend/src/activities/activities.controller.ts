@@ -4,7 +4,7 @@ import type {
   PendingListResponse, ReviewCounts, UserActivitiesResponse,
 } from '@lesne/contracts';
 import { warsawDay } from '@lesne/domain';
-import type { IdempotentRequest } from '@lesne/db';
+import type { db } from '@lesne/db';
 import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
 import { IdPipe } from '../common/id.pipe';
@@ -36,7 +36,7 @@ export class ActivitiesController {
   add(
     @CurrentUser() user: AuthUser,
     @Body() dto: AddActivityDto,
-    @Idempotent() idempotency: IdempotentRequest | null,
+    @Idempotent() idempotency: db.idempotency.IdempotentRequest | null,
     @RequestId() requestId: string,
   ): Promise<AddActivityResponse> {
     return this.activities.add(user, dto, idempotency, requestId);

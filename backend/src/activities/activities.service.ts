@@ -6,7 +6,7 @@ import {
   activityDeletionRefusal, eventStatus, holdsPlatformRights, MANUAL_RESULTS_PER_DAY, manualDayProblem, sourcesInTreeTotal, sourcesListed, takesMoreTrees,
   treesFor, warsawDay, type ActivityDeletionRefusal, type ManualDayProblem,
 } from '@lesne/domain';
-import { Activity, activityTypes, Company, deleteActivities, insertManualActivity, User, userActivities, type IdempotentRequest } from '@lesne/db';
+import { db } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
@@ -47,18 +47,18 @@ export class ActivitiesService {
   ) {}
 
   async types(user: AuthUser): Promise<ActivityTypesResponse> {
-    const company = await this.dataSource.getRepository(Company).findOneOrFail({ where: { id: companyOf(user) } });
-    return { activity_types: [...(await activityTypes(this.dataSource.manager))], maxDaysBeforeManualActivity: company.maxDaysBeforeManualActivity };
+    const company = await db.companies.existingCompany(this.dataSource.manager, companyOf(user));
+    return { activity_types: [...(await db.activities.activityTypes(this.dataSource.manager))], maxDaysBeforeManualActivity: company.maxDaysBeforeManualActivity };
   }
 
   /** Stored at most once per Idempotency-Key: a retry gets the first answer. */
-  add(user: AuthUser, dto: AddActivityDto, idempotency: IdempotentRequest | null, requestId: string | null): Promise<AddActivityResponse> {
+  add(user: AuthUser, dto: AddActivityDto, idempotency: db.idempotency.IdempotentRequest | null, requestId: string | null): Promise<AddActivityResponse> {
     const companyId = companyOf(user);
     // Begun, the change holds the user's results, so the daily limit holds against concurrent posts.
     return this.totals.run(
       { companyId, userId: user.id },
       async (manager): Promise<TotalsChange<AddActivityResponse>> => {
-        const company = await manager.findOneOrFail(Company, { where: { id: companyId } });
+        const company = await db.companies.existingCompany(manager, companyId);
         const today = warsawDay(new Date());
         // Pending results too: they could never be approved.
         if (!takesMoreTrees(company)) throw new AppError(HttpStatus.CONFLICT, 'activities.treeLimitReached');
@@ -66,10 +66,10 @@ export class ActivitiesService {
         if (!company.manualActivitiesAllowed) throw new AppError(HttpStatus.FORBIDDEN, 'activities.manualNotAllowed');
         const problem = manualDayProblem({ day: dto.startTime, today, windowDays: company.maxDaysBeforeManualActivity, dateFrom: company.dateFrom, dateTo: company.dateTo });
         if (problem) throw new AppError(HttpStatus.BAD_REQUEST, DAY_PROBLEM_KEYS[problem], { n: company.maxDaysBeforeManualActivity });
-        const type = (await activityTypes(manager)).find((known) => known.id === dto.activityType);
+        const type = (await db.activities.activityTypes(manager)).find((known) => known.id === dto.activityType);
         if (!type) throw new AppError(HttpStatus.BAD_REQUEST, 'activities.typeUnknown');
 
-        const activity = await insertManualActivity(
+        const activity = await db.activities.insertManualActivity(
           manager,
           {
             companyId,
@@ -101,12 +101,11 @@ export class ActivitiesService {
    */
   async ofUser(caller: AuthUser, userId: number, showPending: boolean): Promise<UserActivitiesResponse> {
     const companyId = companyOf(caller);
-    const owner = await this.dataSource.getRepository(User).findOne({ where: { id: userId, companyId }, select: { id: true } });
-    if (!owner) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
+    if (!(await db.users.userExists(this.dataSource.manager, userId, companyId))) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
     const own = userId === caller.id;
     const seen = { view: own ? 'ownResults' : 'rankingRowDetails', caller } as const;
     const viewer = { role: caller.role, owner: own };
-    const { activities, summedTrees } = await userActivities(this.dataSource.manager, userId, {
+    const { activities, summedTrees } = await db.activities.userActivities(this.dataSource.manager, userId, {
       everyStatus: own && showPending,
       listed: sourcesListed(seen.view, viewer),
       summed: sourcesInTreeTotal(seen.view, viewer),
@@ -123,14 +122,14 @@ export class ActivitiesService {
     const everyCompany = caller.role === 'admin';
     await this.totals.run(
       async (manager) => {
-        const activity = await manager.findOne(Activity, { where: { id: activityId }, relations: { company: true } });
+        const activity = await db.activities.activityWithCompany(manager, activityId);
         if (!activity || (!everyCompany && activity.companyId !== caller.companyId)) throw new AppError(HttpStatus.NOT_FOUND, 'activities.notFound');
         return activity;
       },
       async (manager, activity) => {
         const refusal = activityDeletionRefusal(caller, activity, eventStatus(activity.company, warsawDay(new Date())));
         if (refusal) throw new AppError(HttpStatus.FORBIDDEN, DELETION_REFUSAL_KEYS[refusal]);
-        await deleteActivities(manager, { id: activity.id });
+        await db.totals.deleteActivities(manager, { id: activity.id });
         if (holdsPlatformRights(caller)) await auditActivity(manager, caller, 'activity.deleted', activity);
         return { activityId: activity.id, change: 'deleted', answer: undefined };
       },

@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import { recordAudit, type Activity } from '@lesne/db';
+import { type Activity, db } from '@lesne/db';
 import { auditActor, type AuthUser } from '../access/auth-user';
 
-type ActivityAction = Extract<Parameters<typeof recordAudit>[1]['action'], `activity.${string}`>;
+type ActivityAction = Extract<Parameters<typeof db.audit.recordAudit>[1]['action'], `activity.${string}`>;
 
 /**
  * Writes what an admin did to a result to the audit log, in the change's transaction: who (the
@@ -10,7 +10,7 @@ type ActivityAction = Extract<Parameters<typeof recordAudit>[1]['action'], `acti
  * once it is deleted.
  */
 export function auditActivity(manager: EntityManager, caller: AuthUser, action: ActivityAction, activity: Activity, details: Record<string, unknown> = {}): Promise<void> {
-  return recordAudit(manager, {
+  return db.audit.recordAudit(manager, {
     action,
     ...auditActor(caller),
     targetUserId: activity.userId,

@@ -1,6 +1,6 @@
 import type { ActivityItem, DetailedActivityItem, WithheldActivityItem } from '@lesne/contracts';
 import { disclosure, isOwnData, showsEmail, showsName, type View, type Viewer } from '@lesne/domain';
-import { personOf, type Activity } from '@lesne/db';
+import { type Activity, db } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 
 /** Who looks at a list of activities, and in which view of libs/domain visibility.ts. */
@@ -68,7 +68,7 @@ function withheld(activity: Activity, seen: ListSeenBy, viewer: Viewer): Withhel
 
 /** What every listed result shows: whose (the name as the view allows, the e-mail where admins look), its trees and standing, its Strava link. */
 function common(activity: Activity, seen: ListSeenBy, viewer: Viewer) {
-  const person = personOf(activity.user);
+  const person = db.users.personOf(activity.user);
   return {
     id: activity.id,
     trees: activity.trees,

@@ -4,9 +4,7 @@ import type { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import type { CompanyActivitiesResponse, Lang } from '@lesne/contracts';
 import { ACTIVITY_LIST_FIRST_DAY, SEARCH_MIN_LENGTH, sourcesListed, totalPages, warsawDay, type View } from '@lesne/domain';
-import {
-  activityTypes, approvedActivitiesAfter, approvedActivitiesPage, approvedActivitiesSums, type ActivityCursor, type ApprovedActivitiesFilter,
-} from '@lesne/db';
+import { db } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
@@ -29,11 +27,11 @@ export class CompanyActivitiesService {
 
   async list(caller: AuthUser, query: CompanyActivitiesQueryDto): Promise<CompanyActivitiesResponse> {
     const filter = this.filter(caller, 'activityList', query);
-    const { activities, total: itemsTotal } = await approvedActivitiesPage(this.dataSource.manager, filter, { offset: (query.page - 1) * query.perpage, limit: query.perpage });
-    const summary = query.showSummary ? await approvedActivitiesSums(this.dataSource.manager, filter) : undefined;
+    const { activities, total: itemsTotal } = await db.activities.approvedActivitiesPage(this.dataSource.manager, filter, { offset: (query.page - 1) * query.perpage, limit: query.perpage });
+    const summary = query.showSummary ? await db.activities.approvedActivitiesSums(this.dataSource.manager, filter) : undefined;
     return {
       activities: activities.map((activity) => toDetailedItem(activity, { view: 'activityList', caller })),
-      activity_types: [...(await activityTypes(this.dataSource.manager))],
+      activity_types: [...(await db.activities.activityTypes(this.dataSource.manager))],
       ...(summary ? { summary } : {}),
       pageTotal: totalPages(itemsTotal, query.perpage),
       itemsTotal,
@@ -51,8 +49,8 @@ export class CompanyActivitiesService {
     const filter = this.filter(caller, 'csv', query);
     const companyId = filter.companyId;
     const write = async () => {
-      for (let after: ActivityCursor | null = null; ; ) {
-        const batch = await approvedActivitiesAfter(this.dataSource.manager, filter, after, CSV_BATCH);
+      for (let after: db.activities.ActivityCursor | null = null; ; ) {
+        const batch = await db.activities.approvedActivitiesAfter(this.dataSource.manager, filter, after, CSV_BATCH);
         for (const activity of batch.activities) {
           const writable = csv.write(activityCsvRow(activity, lang, filter.seen.viewer));
           if (!writable) await new Promise((resolve) => csv.once('drain', resolve));
@@ -70,7 +68,7 @@ export class CompanyActivitiesService {
   }
 
   /** The list's filter from its query: from the first day of the list to today, searched from 3 characters on, the sources the view lists. */
-  private filter(caller: AuthUser, view: View, query: CompanyActivitiesQueryDto): ApprovedActivitiesFilter {
+  private filter(caller: AuthUser, view: View, query: CompanyActivitiesQueryDto): db.activities.ApprovedActivitiesFilter {
     const dateFrom = query.dateFrom ?? ACTIVITY_LIST_FIRST_DAY;
     const dateTo = query.dateTo ?? warsawDay(new Date());
     if (dateTo < dateFrom) throw new AppError(HttpStatus.BAD_REQUEST, 'activities.rangeReversed');

@@ -1,9 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { ActivityItem, BulkApprovalResponse, Lang, MessageResponse, PendingListResponse, ReviewCounts } from '@lesne/contracts';
 import { eventStatus, totalPages, warsawDay } from '@lesne/domain';
-import { Activity, Company, deleteActivities, reviewCounts } from '@lesne/db';
+import { Activity, Company, db } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
@@ -25,11 +25,7 @@ export class ReviewService {
    * only. Both lists show a Strava result without Strava's figures (libs/domain visibility.ts).
    */
   async pending(caller: AuthUser, page: { page: number; perpage: number }): Promise<PendingListResponse> {
-    const [items, itemsTotal] = await this.dataSource.getRepository(Activity).findAndCount({
-      ...this.listed(companyOf(caller), { status: 'pending', flagged: false }),
-      skip: (page.page - 1) * page.perpage,
-      take: page.perpage,
-    });
+    const [items, itemsTotal] = await db.activities.pendingReviewPage(this.dataSource.manager, companyOf(caller), { offset: (page.page - 1) * page.perpage, limit: page.perpage });
     return {
       items: items.map((activity) => toActivityItem(activity, { view: 'approvals', caller })),
       pageTotal: totalPages(itemsTotal, page.perpage),
@@ -39,12 +35,12 @@ export class ReviewService {
   }
 
   async flagged(caller: AuthUser): Promise<ActivityItem[]> {
-    const activities = await this.dataSource.getRepository(Activity).find(this.listed(companyOf(caller), { flagged: true }));
+    const activities = await db.activities.flaggedForReview(this.dataSource.manager, companyOf(caller));
     return activities.map((activity) => toActivityItem(activity, { view: 'approvals', caller }));
   }
 
   counts(caller: AuthUser): Promise<ReviewCounts> {
-    return reviewCounts(this.dataSource.manager, companyOf(caller));
+    return db.activities.reviewCounts(this.dataSource.manager, companyOf(caller));
   }
 
   async decide(caller: AuthUser, activityId: number, status: 'approved' | 'denied', lang: Lang, requestId: string | null): Promise<MessageResponse> {
@@ -61,12 +57,12 @@ export class ReviewService {
     let company: Company | undefined;
     await this.totals.runBatch<Activity, void>(
       async (manager) => {
-        const activities = await manager.find(Activity, { where: { id: In([...ids]), companyId }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+        const activities = await db.activities.lockActivities(manager, companyId, ids);
         if (activities.length !== new Set(ids).size) throw new AppError(HttpStatus.NOT_FOUND, 'activities.notFound');
         return activities;
       },
       async (manager, activity) => {
-        company ??= await manager.findOneOrFail(Company, { where: { id: companyId } });
+        company ??= await db.companies.existingCompany(manager, companyId);
         return { ...(await decidePending(manager, caller, activity, company, status, true)), activityId: activity.id, answer: undefined };
       },
       { requestId },
@@ -81,7 +77,7 @@ export class ReviewService {
       if (eventStatus(company, warsawDay(new Date())) !== 'inProgress') throw new AppError(HttpStatus.CONFLICT, 'activities.notInProgress');
       if (activity.userId === caller.id) throw new AppError(HttpStatus.FORBIDDEN, 'activities.flagOwn');
       if (activity.status !== 'approved') throw new AppError(HttpStatus.NOT_FOUND, 'activities.notFound');
-      await manager.update(Activity, { id: activity.id }, { flagged: true, flaggedById: caller.id });
+      await db.activities.updateActivity(manager, activity.id, { flagged: true, flaggedById: caller.id });
       return { change: 'flagged' };
     });
     return { message: translate(lang, 'activities.flagged') };
@@ -92,16 +88,16 @@ export class ReviewService {
       if (!activity.flagged) throw new AppError(HttpStatus.CONFLICT, 'activities.notFlagged');
       await auditActivity(manager, caller, 'activity.flagResolved', activity, { decision, flagReason: activity.flagReason });
       if (decision === 'removeActivity') {
-        await deleteActivities(manager, { id: activity.id });
+        await db.totals.deleteActivities(manager, { id: activity.id });
         return { change: 'deleted' };
       }
       // Only the system holds a pending result with a flag (participants flag approved ones): taking the flag off is the
       // admin's approval. Its reason stays, so the same problem does not hold it again when Strava sends it anew.
       if (activity.status === 'pending') {
-        await manager.update(Activity, { id: activity.id }, { flagged: false, flaggedById: null, status: 'approved' });
+        await db.activities.updateActivity(manager, activity.id, { flagged: false, flaggedById: null, status: 'approved' });
         return { change: 'approved', approvedTrees: { event: company, trees: activity.trees } };
       }
-      await manager.update(Activity, { id: activity.id }, { flagged: false, flaggedById: null });
+      await db.activities.updateActivity(manager, activity.id, { flagged: false, flaggedById: null });
       return { change: 'unflagged' };
     });
     return { message: translate(lang, decision === 'removeActivity' ? 'activities.deleted' : 'activities.flagRemoved') };
@@ -116,25 +112,16 @@ export class ReviewService {
   ): Promise<void> {
     await this.totals.run(
       async (manager) => {
-        const activity = await manager.findOne(Activity, { where: { id: activityId, companyId }, lock: { mode: 'pessimistic_write' } });
+        const activity = await db.activities.lockActivity(manager, companyId, activityId);
         if (!activity) throw new AppError(HttpStatus.NOT_FOUND, 'activities.notFound');
         return activity;
       },
       async (manager, activity) => {
-        const company = await manager.findOneOrFail(Company, { where: { id: companyId } });
+        const company = await db.companies.existingCompany(manager, companyId);
         return { ...(await apply(manager, activity, company)), activityId: activity.id, answer: undefined };
       },
       { requestId },
     );
-  }
-
-  /** A review list: the company's entries that match, with user and type, oldest first. */
-  private listed(companyId: number, where: { status?: 'pending'; flagged?: boolean }) {
-    return {
-      where: { companyId, ...where },
-      relations: { user: true, activityType: true },
-      order: { startTime: 'ASC', id: 'ASC' },
-    } as const;
   }
 }
 
@@ -148,7 +135,7 @@ async function decidePending(
   bulk: boolean,
 ): Promise<Pick<TotalsChange<void>, 'change' | 'approvedTrees'>> {
   if (activity.status !== 'pending') throw new AppError(HttpStatus.CONFLICT, 'activities.notPending');
-  await manager.update(Activity, { id: activity.id }, { status });
+  await db.activities.updateActivity(manager, activity.id, { status });
   await auditActivity(manager, caller, status === 'approved' ? 'activity.approved' : 'activity.denied', activity, { bulk });
   return { change: status, approvedTrees: status === 'approved' ? { event: company, trees: activity.trees } : undefined };
 }

@@ -2,9 +2,8 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ActivityChange } from '@lesne/contracts';
-import { beginTotalsChange, isTreeLimitReached, recordTotalsChange, type RecordedChange } from '@lesne/db';
+import { db, inTransaction } from '@lesne/db';
 import { AppError } from '../i18n/app-error';
-import { OutboxService } from '../outbox/outbox.service';
 
 /** Whose totals a change moves; a user in no company has none. */
 interface TotalsOwner {
@@ -18,11 +17,11 @@ export interface TotalsChange<T> {
   activityId: number | null;
   change: ActivityChange;
   /** a result became approved: its trees are counted against the event's tree limit */
-  approvedTrees?: RecordedChange['approvedTrees'];
+  approvedTrees?: db.totals.RecordedChange['approvedTrees'];
   answer: T;
 }
 
-/** Opens a transaction, runs the work in it and commits (DataSource.transaction, IdempotencyService.transaction). */
+/** Opens a transaction, runs the work in it and commits (inTransaction, IdempotencyService.transaction). */
 type Transaction = <R>(work: (manager: EntityManager) => Promise<R>) => Promise<R>;
 
 /**
@@ -34,7 +33,6 @@ type Transaction = <R>(work: (manager: EntityManager) => Promise<R>) => Promise<
 export class TotalsChanges {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly outbox: OutboxService,
   ) {}
 
   /**
@@ -44,13 +42,13 @@ export class TotalsChanges {
    * counts approved trees against the tree limit. The count is applied as the transaction
    * commits, which it refuses once the limit is reached (the result that crossed it was the
    * last): then nothing of the change is kept and the caller gets a 409. Once the transaction
-   * commits, the outbox is published. `requestId`: the API request that made the change, for
+   * commits, the outbox is published (its after-commit hook). `requestId`: the API request that made the change, for
    * the job's log lines. `transaction` opens it another way, e.g. under an Idempotency-Key.
    */
   async run<O extends TotalsOwner, T>(
     owner: O | ((manager: EntityManager) => Promise<O>),
     work: (manager: EntityManager, owner: O) => Promise<TotalsChange<T>>,
-    { requestId, transaction = (inside) => this.dataSource.transaction(inside) }: { requestId: string | null; transaction?: Transaction },
+    { requestId, transaction = (inside) => inTransaction(this.dataSource, inside) }: { requestId: string | null; transaction?: Transaction },
   ): Promise<T> {
     return this.committed(transaction, async (manager) => {
       const whose = typeof owner === 'function' ? await owner(manager) : owner;
@@ -70,7 +68,7 @@ export class TotalsChanges {
     work: (manager: EntityManager, item: O) => Promise<TotalsChange<T>>,
     { requestId }: { requestId: string | null },
   ): Promise<T[]> {
-    return this.committed((inside) => this.dataSource.transaction(inside), async (manager) => {
+    return this.committed((inside) => inTransaction(this.dataSource, inside), async (manager) => {
       const items = await find(manager);
       await this.begin(manager, items);
       const answers: T[] = [];
@@ -79,23 +77,21 @@ export class TotalsChanges {
     });
   }
 
-  /** Runs the transaction; a commit refused at the tree limit is a 409; once committed, the outbox is published. */
-  private async committed<R>(transaction: Transaction, work: (manager: EntityManager) => Promise<R>): Promise<R> {
-    const answer = await transaction(work).catch((error: unknown) => {
-      throw isTreeLimitReached(error) ? new AppError(HttpStatus.CONFLICT, 'activities.treeLimitReached') : error;
+  /** Runs the transaction; a commit refused at the tree limit is a 409. */
+  private committed<R>(transaction: Transaction, work: (manager: EntityManager) => Promise<R>): Promise<R> {
+    return transaction(work).catch((error: unknown) => {
+      throw db.totals.isTreeLimitReached(error) ? new AppError(HttpStatus.CONFLICT, 'activities.treeLimitReached') : error;
     });
-    this.outbox.publishSoon();
-    return answer;
   }
 
   private async begin(manager: EntityManager, owners: readonly TotalsOwner[]): Promise<void> {
     const users = new Map(owners.filter((owner) => owner.companyId !== null).map((owner) => [owner.userId, owner.companyId as number]));
-    for (const [userId, companyId] of [...users].sort(([a], [b]) => a - b)) await beginTotalsChange(manager, companyId, userId);
+    for (const [userId, companyId] of [...users].sort(([a], [b]) => a - b)) await db.totals.beginTotalsChange(manager, companyId, userId);
   }
 
   private async record<T>(manager: EntityManager, { companyId, userId }: TotalsOwner, done: TotalsChange<T>, requestId: string | null): Promise<T> {
     if (companyId !== null) {
-      await recordTotalsChange(manager, { companyId, userId, activityId: done.activityId, change: done.change, approvedTrees: done.approvedTrees }, requestId);
+      await db.totals.recordTotalsChange(manager, { companyId, userId, activityId: done.activityId, change: done.change, approvedTrees: done.approvedTrees }, requestId);
     }
     return done.answer;
   }

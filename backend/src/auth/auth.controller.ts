@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
 import type { AuthTokenResponse, Lang, MessageResponse, SessionResponse } from '@lesne/contracts';
-import type { IdempotentRequest } from '@lesne/db';
+import type { db } from '@lesne/db';
 import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
 import { RequestLang } from '../i18n/request-lang';
@@ -25,7 +25,7 @@ export class AuthController {
   @Post('signup')
   @Access('public')
   @RateLimited()
-  signup(@Body() dto: SignupDto, @Ip() ip: string, @Idempotent() idempotency: IdempotentRequest | null): Promise<AuthTokenResponse> {
+  signup(@Body() dto: SignupDto, @Ip() ip: string, @Idempotent() idempotency: db.idempotency.IdempotentRequest | null): Promise<AuthTokenResponse> {
     return this.auth.signup(dto, ip, idempotency);
   }
 

@@ -2,14 +2,13 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { QUEUES, type AuthTokenResponse, type Lang, type MessageResponse, type SessionResponse } from '@lesne/contracts';
-import { addToOutbox, Company, recordAudit, User, type IdempotentRequest } from '@lesne/db';
+import { addToOutbox, db, inTransaction, User } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { TokenService } from '../access/token.service';
 import { isUniqueViolation } from '../common/postgres-errors';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
 import { IdempotencyService } from '../idempotency/idempotency.service';
-import { OutboxService } from '../outbox/outbox.service';
 import { AttemptLimiter } from './attempt-limiter';
 import { SignInLimiter } from './sign-in-limiter';
 import type { LoginDto, LostPasswordDto, ResetPasswordDto, SignupDto } from './dto';
@@ -25,7 +24,6 @@ export class AuthService {
     private readonly limiter: AttemptLimiter,
     private readonly signInLimiter: SignInLimiter,
     private readonly passwordLinks: PasswordLinksService,
-    private readonly outbox: OutboxService,
     private readonly sessions: SessionResolver,
     private readonly idempotency: IdempotencyService,
   ) {}
@@ -36,10 +34,7 @@ export class AuthService {
   }
 
   private async userWithPassword(dto: LoginDto): Promise<Pick<User, 'id' | 'tokenVersion'>> {
-    const user = await this.dataSource.getRepository(User).findOne({
-      where: { email: dto.email },
-      select: { id: true, passwordHash: true, tokenVersion: true, deletionRequestedAt: true },
-    });
+    const user = await db.users.userSigningIn(this.dataSource.manager, dto.email);
     if (!(await verifyPassword(user?.passwordHash ?? null, dto.password)) || !user) {
       throw new AppError(HttpStatus.UNAUTHORIZED, 'auth.invalidCredentials');
     }
@@ -48,7 +43,7 @@ export class AuthService {
     return user;
   }
 
-  signup(dto: SignupDto, ip: string, idempotency: IdempotentRequest | null = null): Promise<AuthTokenResponse> {
+  signup(dto: SignupDto, ip: string, idempotency: db.idempotency.IdempotentRequest | null = null): Promise<AuthTokenResponse> {
     return this.limiter.signUp(ip, () => this.createParticipant(dto, idempotency));
   }
 
@@ -56,13 +51,13 @@ export class AuthService {
    * Once per Idempotency-Key. What is kept is the account, not the token: a retry gets a new
    * token for it, refused like any other once the password changed.
    */
-  private async createParticipant(dto: SignupDto, idempotency: IdempotentRequest | null): Promise<AuthTokenResponse> {
-    const company = await this.dataSource.getRepository(Company).findOne({ where: { registerNumber: dto.registerNumber }, select: { id: true } });
+  private async createParticipant(dto: SignupDto, idempotency: db.idempotency.IdempotentRequest | null): Promise<AuthTokenResponse> {
+    const company = await db.companies.companyByRegisterNumber(this.dataSource.manager, dto.registerNumber);
     if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'auth.invalidRegistrationLink');
     const passwordHash = await hashPassword(dto.password);
     try {
       const user = await this.idempotency.transaction(idempotency, async (manager) => {
-        const { id, tokenVersion } = await manager.save(User, {
+        const { id, tokenVersion } = await db.users.createUser(manager, {
           email: dto.email,
           name: dto.name,
           passwordHash,
@@ -92,7 +87,6 @@ export class AuthService {
    */
   private async recordLostPasswordRequest(email: string, lang: Lang, requestId: string | null): Promise<void> {
     await addToOutbox(this.dataSource.manager, { queue: QUEUES.mail, name: 'auth.lostPasswordRequested', data: { email, lang } }, requestId);
-    this.outbox.publishSoon();
   }
 
   async resetPassword(dto: ResetPasswordDto, ip: string, lang: Lang): Promise<MessageResponse> {
@@ -102,27 +96,26 @@ export class AuthService {
   }
 
   private setPasswordByCode(dto: ResetPasswordDto, ip: string): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, async (manager) => {
       const code = await this.passwordLinks.redeem(manager, dto.code);
       const termsNeeded = code.purpose === 'setPassword';
       if (termsNeeded && dto.acceptTerms !== true) throw new AppError(HttpStatus.BAD_REQUEST, 'validation.acceptTerms');
       // Hashed only for a valid code: argon2 is slow on purpose, so made-up codes must not reach it.
       const passwordHash = await hashPassword(dto.password);
-      await manager.increment(User, { id: code.userId }, 'tokenVersion', 1);
-      await manager.update(User, { id: code.userId }, { passwordHash, ...(termsNeeded ? { termsAcceptedAt: new Date() } : {}) });
-      await recordAudit(manager, { action: 'auth.passwordChanged', actorUserId: code.userId, targetUserId: code.userId, ip, details: { via: code.purpose } });
+      await db.users.setPassword(manager, code.userId, passwordHash, termsNeeded ? new Date() : null);
+      await db.audit.recordAudit(manager, { action: 'auth.passwordChanged', actorUserId: code.userId, targetUserId: code.userId, ip, details: { via: code.purpose } });
       return code.userId;
     });
   }
 
   /** A platform admin acts as another user; the audit log records who acted as whom. */
   async adminLogin(admin: AuthUser, userId: number, ip: string): Promise<AuthTokenResponse> {
-    return this.dataSource.transaction(async (manager) => {
-      const target = await manager.findOne(User, { where: { id: userId }, select: { id: true, role: true, companyId: true, tokenVersion: true, deletionRequestedAt: true } });
+    return inTransaction(this.dataSource, async (manager) => {
+      const target = await db.users.userActedAs(manager, userId);
       if (!target || target.role === 'admin') throw new AppError(HttpStatus.NOT_FOUND, 'auth.adminLoginTarget');
       // The owner asked for the account to end: nobody signs in to it, acting for them included.
       if (target.deletionRequestedAt) throw new AppError(HttpStatus.CONFLICT, 'auth.deletionRequested');
-      await recordAudit(manager, { action: 'admin.loginAs', actorUserId: admin.id, targetUserId: target.id, companyId: target.companyId, ip });
+      await db.audit.recordAudit(manager, { action: 'admin.loginAs', actorUserId: admin.id, targetUserId: target.id, companyId: target.companyId, ip });
       return { authToken: this.tokens.issue(target, { remember: false, actingAdmin: admin }) };
     });
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import type { CertificateInfo, CertificatesResponse } from '@lesne/contracts';
-import type { IdempotentRequest } from '@lesne/db';
+import type { db } from '@lesne/db';
 import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
@@ -27,7 +27,7 @@ export class CertificatesController {
   generate(
     @CurrentUser() user: AuthUser,
     @Body() dto: GenerateCertificateDto,
-    @Idempotent() idempotency: IdempotentRequest | null,
+    @Idempotent() idempotency: db.idempotency.IdempotentRequest | null,
     @RequestId() requestId: string,
   ): Promise<CertificateInfo> {
     return this.certificates.generate(companyOf(user), dto, idempotency, requestId);

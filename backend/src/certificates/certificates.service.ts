@@ -3,12 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { documentPath, QUEUES, type CertificateInfo, type CertificatesResponse, type CertificateTemplateId, type DocumentLang } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { addToOutbox, Company, currentCertificate, replaceCertificate, type Certificate, type IdempotentRequest } from '@lesne/db';
+import { addToOutbox, type Certificate, Company, db } from '@lesne/db';
 import { certificateTemplate, certificateTrees, certificateUnavailable, eventStatus, generatedInPlantingPanel, warsawDay } from '@lesne/domain';
 import { PlantingClient, PlantingError } from '@lesne/planting';
 import { AppError } from '../i18n/app-error';
 import { IdempotencyService } from '../idempotency/idempotency.service';
-import { OutboxService } from '../outbox/outbox.service';
 import type { GenerateCertificateDto } from './dto';
 
 /** The company's certificate: made here from a template and a dedication, printed by the workers. */
@@ -20,7 +19,6 @@ export class CertificatesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectConfig() private readonly config: AppConfig,
     private readonly idempotency: IdempotencyService,
-    private readonly outbox: OutboxService,
     private readonly planting: PlantingClient,
   ) {}
 
@@ -33,7 +31,7 @@ export class CertificatesService {
   async info(companyId: number): Promise<CertificatesResponse> {
     const manager = this.dataSource.manager;
     const company = await this.company(manager, companyId);
-    const current = await currentCertificate(manager, companyId);
+    const current = await db.certificates.currentCertificate(manager, companyId);
     const account = company.posadzimyUserId ? await this.plantingAccount(company.posadzimyUserId) : 'none';
     const certLeft = typeof account === 'number' ? account : null;
     const unavailable = certificateUnavailable({ posadzimyUserId: account === 'none' ? null : company.posadzimyUserId, status: eventStatus(company, warsawDay(new Date())) });
@@ -46,24 +44,23 @@ export class CertificatesService {
   }
 
   /** Replaces the current certificate with one to print; the render job commits with it. */
-  async generate(companyId: number, dto: GenerateCertificateDto, idempotency: IdempotentRequest | null, requestId: string): Promise<CertificateInfo> {
+  async generate(companyId: number, dto: GenerateCertificateDto, idempotency: db.idempotency.IdempotentRequest | null, requestId: string): Promise<CertificateInfo> {
     const { lang } = certificateTemplate(dto.template)!;
     const made = await this.idempotency.transaction(idempotency, async (manager) => {
       const company = await this.company(manager, companyId);
       const unavailable = certificateUnavailable({ posadzimyUserId: company.posadzimyUserId, status: eventStatus(company, warsawDay(new Date())) });
       if (unavailable) throw new AppError(HttpStatus.CONFLICT, `certificates.${unavailable}`);
-      const certificate = await replaceCertificate(manager, {
+      const certificate = await db.certificates.replaceCertificate(manager, {
         companyId, template: dto.template, lang, text: dto.text, name: company.name, km: company.distanceSum, trees: certificateTrees(company.treeSum),
       });
       await addToOutbox(manager, { queue: QUEUES.certificates, name: 'certificates.render', data: { certificateId: certificate.id } }, requestId);
       return this.infoOf(certificate);
     });
-    this.outbox.publishSoon();
     return made;
   }
 
   private async company(manager: EntityManager, companyId: number): Promise<Company> {
-    const company = await manager.findOne(Company, { where: { id: companyId } });
+    const company = await db.companies.companyById(manager, companyId);
     if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'company.notFound');
     return company;
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import type { SurveyStatusResponse, SurveySummaryResponse } from '@lesne/contracts';
-import type { IdempotentRequest } from '@lesne/db';
+import type { db } from '@lesne/db';
 import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
@@ -20,7 +20,7 @@ export class CsatController {
 
   @Post()
   @Access('participant')
-  save(@CurrentUser() user: AuthUser, @Body() dto: SaveSurveyDto, @Idempotent() idempotency: IdempotentRequest | null): Promise<SurveyStatusResponse> {
+  save(@CurrentUser() user: AuthUser, @Body() dto: SaveSurveyDto, @Idempotent() idempotency: db.idempotency.IdempotentRequest | null): Promise<SurveyStatusResponse> {
     return this.csat.save(user, dto, idempotency);
   }
 

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { SurveyStatusResponse, SurveySummaryResponse } from '@lesne/contracts';
-import { Company, saveSurveyStep, surveyProgressOf, surveySummaryOf, type IdempotentRequest } from '@lesne/db';
+import { db } from '@lesne/db';
 import { shouldShowSurvey, surveyWindowOpen, warsawDay } from '@lesne/domain';
 import type { AuthUser } from '../access/auth-user';
 import { AppError } from '../i18n/app-error';
@@ -22,31 +22,29 @@ export class CsatService {
     if (user.companyId === null) return { shouldShow: false };
     const manager = this.dataSource.manager;
     if (!(await this.windowOpen(manager, user.companyId))) return { shouldShow: false };
-    return { shouldShow: shouldShowSurvey(true, await surveyProgressOf(manager, user.id)) };
+    return { shouldShow: shouldShowSurvey(true, await db.survey.surveyProgressOf(manager, user.id)) };
   }
 
   /** Steps are taken only while the survey is offered to the user's event. */
-  async save(user: AuthUser, dto: SaveSurveyDto, idempotency: IdempotentRequest | null): Promise<SurveyStatusResponse> {
+  async save(user: AuthUser, dto: SaveSurveyDto, idempotency: db.idempotency.IdempotentRequest | null): Promise<SurveyStatusResponse> {
     const companyId = user.companyId;
     if (companyId === null) throw new AppError(HttpStatus.FORBIDDEN, 'survey.notOpen');
     return this.idempotency.transaction(idempotency, async (manager) => {
       if (!(await this.windowOpen(manager, companyId))) throw new AppError(HttpStatus.FORBIDDEN, 'survey.notOpen');
-      await saveSurveyStep(manager, {
+      await db.survey.saveSurveyStep(manager, {
         userId: user.id, companyId, q1: dto.q1, q2: dto.q2, q3: dto.q3, answered: dto.answered === true, closed: dto.closed === true,
       });
-      return { shouldShow: shouldShowSurvey(true, await surveyProgressOf(manager, user.id)) };
+      return { shouldShow: shouldShowSurvey(true, await db.survey.surveyProgressOf(manager, user.id)) };
     });
   }
 
   async summary(companyId: number): Promise<SurveySummaryResponse> {
-    const summary = await surveySummaryOf(this.dataSource.manager, companyId);
+    const summary = await db.survey.surveySummaryOf(this.dataSource.manager, companyId);
     return { ...summary, suggestions: summary.suggestions.map(({ text, at }) => ({ text, at: at.toISOString() })) };
   }
 
   private async windowOpen(manager: EntityManager, companyId: number): Promise<boolean> {
-    const event = await manager.findOne(Company, {
-      where: { id: companyId }, select: { id: true, dateFrom: true, dateTo: true, eventEndType: true, closedAt: true },
-    });
+    const event = await db.companies.surveyDates(manager, companyId);
     return event !== null && surveyWindowOpen(event, warsawDay(new Date()));
   }
 }

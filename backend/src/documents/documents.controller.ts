@@ -2,7 +2,7 @@ import { Controller, Get, Header, HttpStatus, Param, StreamableFile } from '@nes
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { DocumentLang } from '@lesne/contracts';
-import { documentByToken, documentOwner } from '@lesne/db';
+import { db } from '@lesne/db';
 import { Access } from '../access/access.decorator';
 import { AppError } from '../i18n/app-error';
 
@@ -41,9 +41,9 @@ export class DocumentsController {
   @Header('Cache-Control', 'private, max-age=86400')
   @Header('X-Content-Type-Options', 'nosniff')
   async document(@Param('token') token: string): Promise<StreamableFile> {
-    const document = TOKEN.test(token) ? await documentByToken(this.dataSource.manager, token) : null;
+    const document = TOKEN.test(token) ? await db.documents.documentByToken(this.dataSource.manager, token) : null;
     if (!document) throw new AppError(HttpStatus.NOT_FOUND, 'documents.notFound');
-    const owner = await documentOwner(this.dataSource.manager, token);
+    const owner = await db.diplomas.documentOwner(this.dataSource.manager, token);
     const words = [owner ? FILE_WORDS[owner.kind][owner.lang] : 'dokument', owner ? slug(owner.name) : ''].filter(Boolean);
     return new StreamableFile(document.data, { type: document.mimeType, disposition: `inline; filename="${words.join('-')}.pdf"` });
   }

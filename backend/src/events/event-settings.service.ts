@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { CompanyResponse } from '@lesne/contracts';
 import { earliestStart, normalizedEndDate, settingsEditable, SETTINGS_LOCKED_AFTER_START, TREE_LIMIT_WHEN_ENDING_BY_DATE, warsawDay } from '@lesne/domain';
-import { afterEventEndChanged, Company } from '@lesne/db';
+import { db, inTransaction } from '@lesne/db';
 import { CompaniesService } from '../companies/companies.service';
 import { AppError } from '../i18n/app-error';
 import type { EventSettingsDto } from './dto';
@@ -18,8 +18,8 @@ export class EventSettingsService {
   ) {}
 
   async update(companyId: number, dto: EventSettingsDto): Promise<CompanyResponse> {
-    return this.dataSource.transaction(async (manager) => {
-      const company = await manager.findOne(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
+    return inTransaction(this.dataSource, async (manager) => {
+      const company = await db.companies.companyById(manager, companyId, 'forUpdate');
       if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'company.notFound');
       const today = warsawDay(new Date());
       const touchesLocked = SETTINGS_LOCKED_AFTER_START.some((field) => dto[field] !== undefined);
@@ -37,7 +37,7 @@ export class EventSettingsService {
       assertEventDates({ dateFrom, dateTo, eventEndType });
       const treeLimit = eventEndType === 'date' ? TREE_LIMIT_WHEN_ENDING_BY_DATE : (dto.treeLimit ?? company.treeLimit);
 
-      await manager.update(Company, { id: companyId }, {
+      await db.companies.updateCompany(manager, companyId, {
         ...(touchesLocked ? { dateFrom, dateTo, eventEndType, treeLimit } : {}),
         ...(dto.convert ? { convertStandard: dto.convert.standard, convertBike: dto.convert.bike } : {}),
         ...(dto.manualActivitiesAllowed !== undefined ? { manualActivitiesAllowed: dto.manualActivitiesAllowed } : {}),
@@ -45,7 +45,7 @@ export class EventSettingsService {
         ...(dto.maxDaysBeforeManualActivity !== undefined ? { maxDaysBeforeManualActivity: dto.maxDaysBeforeManualActivity } : {}),
         ...(dto.countVirtualActivities !== undefined ? { countVirtualActivities: dto.countVirtualActivities } : {}),
       });
-      await afterEventEndChanged(manager, companyId, { before: company.eventEndType, after: eventEndType });
+      await db.totals.afterEventEndChanged(manager, companyId, { before: company.eventEndType, after: eventEndType });
       return this.companies.view(companyId, manager);
     });
   }

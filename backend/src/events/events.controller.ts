@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import type { AdminEventRow, CompanyResponse, EventListResponse, Lang, MessageResponse } from '@lesne/contracts';
-import type { IdempotentRequest } from '@lesne/db';
+import type { db } from '@lesne/db';
 import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
@@ -31,7 +31,7 @@ export class EventsController {
     @Body() dto: CreateEventDto,
     @CurrentUser() actor: AuthUser,
     @RequestLang() lang: Lang,
-    @Idempotent() idempotency: IdempotentRequest | null,
+    @Idempotent() idempotency: db.idempotency.IdempotentRequest | null,
     @RequestId() requestId: string,
   ): Promise<AdminEventRow> {
     return this.events.create(dto, actor, lang, idempotency, requestId);

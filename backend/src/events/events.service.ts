@@ -4,14 +4,13 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { QUEUES, type AdminEventRow, type EventListQuery, type Lang, type MessageResponse } from '@lesne/contracts';
 import { eventDatesProblem, NEW_EVENT_DEFAULTS, normalizedEndDate } from '@lesne/domain';
-import { Activity, addToOutbox, afterEventEndChanged, Company, lockCompanyTotals, reconcileCompanyTotals, recordAudit, User, type IdempotentRequest } from '@lesne/db';
+import { addToOutbox, Company, db, inTransaction, User } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { PasswordLinksService } from '../auth/password-links.service';
 import { isUniqueViolation } from '../common/postgres-errors';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
 import { IdempotencyService } from '../idempotency/idempotency.service';
-import { OutboxService } from '../outbox/outbox.service';
 import type { CreateEventDto, UpdateEventDto } from './dto';
 import { eventRow, listEventRows } from './event-rows';
 import { SessionResolver } from '../access/session-resolver';
@@ -33,7 +32,6 @@ export class EventsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly passwordLinks: PasswordLinksService,
-    private readonly outbox: OutboxService,
     private readonly sessions: SessionResolver,
     private readonly idempotency: IdempotencyService,
   ) {}
@@ -43,12 +41,12 @@ export class EventsService {
   }
 
   /** Once per Idempotency-Key: a retry gets the event's row again, without a second event or mail. */
-  async create(dto: CreateEventDto, actor: AuthUser, lang: Lang, idempotency: IdempotentRequest | null, requestId: string | null): Promise<AdminEventRow> {
+  async create(dto: CreateEventDto, actor: AuthUser, lang: Lang, idempotency: db.idempotency.IdempotentRequest | null, requestId: string | null): Promise<AdminEventRow> {
     const { email, userName, company: name, convert, ...fields } = dto;
     const dateTo = normalizedEndDate(fields.dateTo ?? null, fields.eventEndType);
     assertEventDates({ ...fields, dateTo });
     const companyId = await this.idempotency.transaction(idempotency, async (manager) => {
-      const company = await manager.save(Company, {
+      const company = await db.companies.createCompany(manager, {
         ...fields,
         manualActivitiesAllowed: fields.manualActivitiesAllowed ?? NEW_EVENT_DEFAULTS.manualActivitiesAllowed,
         hideRanking: fields.hideRanking ?? NEW_EVENT_DEFAULTS.hideRanking,
@@ -60,62 +58,59 @@ export class EventsService {
       });
       const admin = await this.saveAdmin(manager, { email: email.toLowerCase(), name: userName, role: 'companyAdmin', companyId: company.id });
       await this.passwordLinks.sendSetPasswordLink(manager, admin, company, lang, requestId);
-      await recordAudit(manager, { action: 'event.created', actorUserId: actor.id, targetUserId: admin.id, companyId: company.id });
+      await db.audit.recordAudit(manager, { action: 'event.created', actorUserId: actor.id, targetUserId: admin.id, companyId: company.id });
       return company.id;
     });
-    this.outbox.publishSoon();
     return this.row(companyId);
   }
 
   async update(companyId: number, dto: UpdateEventDto, actor: AuthUser): Promise<AdminEventRow> {
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       const company = await this.lockCompany(manager, companyId);
       const { company: name, convert, ...fields } = dto;
       const next = { ...company, ...fields, ...(name !== undefined ? { name } : {}) };
       next.dateTo = normalizedEndDate(next.dateTo ?? null, next.eventEndType);
       assertEventDates(next);
-      await manager.update(Company, { id: companyId }, {
+      await db.companies.updateCompany(manager, companyId, {
         ...fields,
         ...(name !== undefined ? { name } : {}),
         dateTo: next.dateTo,
         ...(convert ? { convertStandard: convert.standard, convertBike: convert.bike } : {}),
       });
-      await afterEventEndChanged(manager, companyId, { before: company.eventEndType, after: next.eventEndType });
-      await recordAudit(manager, { action: 'event.updated', actorUserId: actor.id, companyId, details: { fields: Object.keys(dto) } });
+      await db.totals.afterEventEndChanged(manager, companyId, { before: company.eventEndType, after: next.eventEndType });
+      await db.audit.recordAudit(manager, { action: 'event.updated', actorUserId: actor.id, companyId, details: { fields: Object.keys(dto) } });
     });
     return this.row(companyId);
   }
 
   async remove(companyId: number, actor: AuthUser, lang: Lang): Promise<MessageResponse> {
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       const company = await this.lockCompany(manager, companyId);
-      await manager.delete(Company, { id: companyId });
-      await recordAudit(manager, { action: 'event.deleted', actorUserId: actor.id, companyId, details: { name: company.name } });
+      await db.companies.deleteCompany(manager, companyId);
+      await db.audit.recordAudit(manager, { action: 'event.deleted', actorUserId: actor.id, companyId, details: { name: company.name } });
     });
     this.sessions.announceChanged('all');
     return { message: translate(lang, 'events.deleted') };
   }
 
   async removeActivities(companyId: number, actor: AuthUser, lang: Lang, requestId: string | null): Promise<MessageResponse> {
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       await this.lockCompany(manager, companyId);
-      const { affected } = await manager.delete(Activity, { companyId });
-      await reconcileCompanyTotals(manager, companyId);
-      await recordAudit(manager, { action: 'event.activitiesDeleted', actorUserId: actor.id, companyId, details: { count: affected ?? 0 } });
+      const deleted = await db.activities.deleteCompanyActivities(manager, companyId);
+      await db.totals.reconcileCompanyTotals(manager, companyId);
+      await db.audit.recordAudit(manager, { action: 'event.activitiesDeleted', actorUserId: actor.id, companyId, details: { count: deleted } });
       // Open rankings (and every API copy's cached pages), statistics and the badge hear of it through the workers, as of any change.
       await addToOutbox(manager, { queue: QUEUES.activityEvents, name: 'activities.cleared', data: { companyId } }, requestId);
     });
-    this.outbox.publishSoon();
     return { message: translate(lang, 'events.activitiesDeleted') };
   }
 
   async sendPasswordLink(adminId: number, lang: Lang, requestId: string | null): Promise<MessageResponse> {
-    await this.dataSource.transaction(async (manager) => {
-      const admin = await manager.findOne(User, { where: { id: adminId, role: 'companyAdmin' }, relations: { company: true } });
+    await inTransaction(this.dataSource, async (manager) => {
+      const admin = await db.users.companyAdminWithCompany(manager, adminId);
       if (!admin?.company) throw new AppError(HttpStatus.NOT_FOUND, 'events.adminNotFound');
       await this.passwordLinks.sendSetPasswordLink(manager, admin, admin.company, lang, requestId);
     });
-    this.outbox.publishSoon();
     return { message: translate(lang, 'events.passwordLinkSent') };
   }
 
@@ -127,15 +122,15 @@ export class EventsService {
 
   /** The company for update, after its totals' lock: deleting or rewriting totals never runs beside a recompute. */
   private async lockCompany(manager: EntityManager, companyId: number): Promise<Company> {
-    await lockCompanyTotals(manager, companyId);
-    const company = await manager.findOne(Company, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
+    await db.totals.lockCompanyTotals(manager, companyId);
+    const company = await db.companies.companyById(manager, companyId, 'forUpdate');
     if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'company.notFound');
     return company;
   }
 
   private async saveAdmin(manager: EntityManager, admin: Pick<User, 'email' | 'name' | 'role' | 'companyId'>): Promise<User> {
     try {
-      return await manager.save(User, admin);
+      return await db.users.createUser(manager, admin);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(HttpStatus.CONFLICT, 'events.adminEmailTaken');
       throw error;

@@ -2,6 +2,7 @@ import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
+import { db } from '@lesne/db';
 import { Access } from '../access/access.decorator';
 import { InjectRedis } from '../redis/redis.token';
 
@@ -16,7 +17,7 @@ export class HealthController {
   @Access('public')
   async check(@Res({ passthrough: true }) response: { status(code: number): unknown }): Promise<{ status: State; postgres: State; redis: State }> {
     const probe = (check: Promise<unknown>) => check.then((): State => 'up', (): State => 'down');
-    const [postgres, redis] = await Promise.all([probe(this.dataSource.query('SELECT 1')), probe(this.redis.ping())]);
+    const [postgres, redis] = await Promise.all([probe(db.operations.ping(this.dataSource.manager)), probe(this.redis.ping())]);
     const status: State = postgres === 'up' && redis === 'up' ? 'up' : 'down';
     response.status(status === 'up' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     return { status, postgres, redis };

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@lesne/domain';
-import { claimIdempotencyKey, deleteExpiredAnswers, storeAnswer, type IdempotentRequest } from '@lesne/db';
+import { db, inTransaction } from '@lesne/db';
 import { AppError } from '../i18n/app-error';
 
 /** Each API copy removes expired answers at most this often, after a create (they are ignored on read anyway). */
@@ -36,11 +36,11 @@ export class IdempotencyService {
    * duplicate sent while the first still runs finds the key claimed: 409. The key with another
    * body: 422. A refusal rolls back and keeps nothing, so a retry is checked afresh.
    */
-  async transaction<T>(sent: IdempotentRequest | null, create: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (!sent) return this.dataSource.transaction(create);
+  async transaction<T>(sent: db.idempotency.IdempotentRequest | null, create: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (!sent) return inTransaction(this.dataSource, create);
     const request = this.sealed(sent);
-    const answer = await this.dataSource.transaction(async (manager) => {
-      const stored = await claimIdempotencyKey(manager, request, IDEMPOTENCY_KEY_TTL_MS);
+    const answer = await inTransaction(this.dataSource, async (manager) => {
+      const stored = await db.idempotency.claimIdempotencyKey(manager, request, IDEMPOTENCY_KEY_TTL_MS);
       if (stored === 'busy') throw new AppError(HttpStatus.CONFLICT, 'idempotency.inProgress');
       if (stored) {
         if (stored.fingerprint !== request.fingerprint) throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'idempotency.keyReused');
@@ -48,7 +48,7 @@ export class IdempotencyService {
         return stored.body as T;
       }
       const created = await create(manager);
-      await storeAnswer(manager, request, created);
+      await db.idempotency.storeAnswer(manager, request, created);
       return created;
     });
     this.sweepNowAndThen();
@@ -59,7 +59,7 @@ export class IdempotencyService {
    * Scope and fingerprint as kept: keyed with a server secret, because a sign-up's fingerprint
    * hashes its password, which a plain hash would let a reader of the table guess.
    */
-  private sealed(request: IdempotentRequest): IdempotentRequest {
+  private sealed(request: db.idempotency.IdempotentRequest): db.idempotency.IdempotentRequest {
     const seal = (text: string) => createHmac('sha256', this.sealingKey).update(text).digest('hex');
     return { ...request, scope: seal(request.scope), fingerprint: seal(request.fingerprint) };
   }
@@ -67,7 +67,7 @@ export class IdempotencyService {
   private sweepNowAndThen(): void {
     if (Date.now() - this.lastSweep < SWEEP_EVERY_MS) return;
     this.lastSweep = Date.now();
-    deleteExpiredAnswers(this.dataSource.manager, IDEMPOTENCY_KEY_TTL_MS).catch((error: Error) => {
+    db.idempotency.deleteExpiredAnswers(this.dataSource.manager, IDEMPOTENCY_KEY_TTL_MS).catch((error: Error) => {
       this.logger.warn(`removing expired idempotency keys failed: ${error.message}`);
     });
   }

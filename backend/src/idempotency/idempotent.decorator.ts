@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER } from '@lesne/contracts';
 import { isIdempotencyKey } from '@lesne/domain';
-import type { IdempotentRequest } from '@lesne/db';
+import type { db } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { AppError } from '../i18n/app-error';
 
@@ -33,7 +33,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * sha-256, so no header or route can outgrow the column; IdempotencyService seals both with a
  * server key before keeping them.
  */
-export const Idempotent = createParamDecorator((_: unknown, context: ExecutionContext): IdempotentRequest | null => {
+export const Idempotent = createParamDecorator((_: unknown, context: ExecutionContext): db.idempotency.IdempotentRequest | null => {
   const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
   const key = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
   if (key === undefined) return null;

@@ -1,10 +1,10 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { In, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { ALL_CHANGED, OFFICE_SCREENS_PER_COMPANY, type Lang, type MessageResponse, type OfficeScreenLink } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { lockOfficeScreens, OfficeScreen, SecretBox, type IdempotentRequest } from '@lesne/db';
+import { db, type OfficeScreen, SecretBox } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
@@ -48,26 +48,25 @@ export class OfficeScreenLinks {
   }
 
   async list(companyId: number): Promise<OfficeScreenLink[]> {
-    const links = await this.dataSource.getRepository(OfficeScreen).find({ where: { companyId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const links = await db.officeScreens.officeScreensOf(this.dataSource.manager, companyId);
     return links.map((link) => this.toLink(link));
   }
 
-  create(caller: AuthUser, companyId: number, name: string, idempotency: IdempotentRequest | null): Promise<OfficeScreenLink> {
+  create(caller: AuthUser, companyId: number, name: string, idempotency: db.idempotency.IdempotentRequest | null): Promise<OfficeScreenLink> {
     return this.idempotency.transaction(idempotency, async (manager) => {
-      await lockOfficeScreens(manager, companyId);
-      if ((await manager.count(OfficeScreen, { where: { companyId } })) >= OFFICE_SCREENS_PER_COMPANY) {
+      await db.officeScreens.lockOfficeScreens(manager, companyId);
+      if ((await db.officeScreens.officeScreenCount(manager, companyId)) >= OFFICE_SCREENS_PER_COMPANY) {
         throw new AppError(HttpStatus.CONFLICT, 'officeScreens.tooMany', { n: OFFICE_SCREENS_PER_COMPANY });
       }
       const token = randomBytes(32).toString('base64url');
-      const link = await manager.save(OfficeScreen, { companyId, name, tokenHash: tokenHash(token), tokenSealed: this.box.seal(token), createdById: caller.id });
+      const link = await db.officeScreens.createOfficeScreen(manager, { companyId, name, tokenHash: tokenHash(token), tokenSealed: this.box.seal(token), createdById: caller.id });
       return this.toLink(link);
     });
   }
 
   /** Every API copy forgets the link's token and disconnects its screens (the gateway hears the same message). */
   async revoke(companyId: number, linkId: number, lang: Lang): Promise<MessageResponse> {
-    const { affected } = await this.dataSource.getRepository(OfficeScreen).delete({ id: linkId, companyId });
-    if (!affected) throw new AppError(HttpStatus.NOT_FOUND, 'officeScreens.notFound');
+    if (!(await db.officeScreens.deleteOfficeScreen(this.dataSource.manager, companyId, linkId))) throw new AppError(HttpStatus.NOT_FOUND, 'officeScreens.notFound');
     this.invalidation.announce('officeScreens', ALL_CHANGED);
     return { message: translate(lang, 'officeScreens.revoked') };
   }
@@ -77,7 +76,7 @@ export class OfficeScreenLinks {
     if (!TOKEN_SHAPE.test(token)) return null;
     // Kept by the token itself, which this copy holds in memory anyway: a screen asking again is not hashed again.
     const { grant } = await this.grants.get(EVERY_LINK, token, async () => {
-      const link = await this.dataSource.getRepository(OfficeScreen).findOne({ where: { tokenHash: tokenHash(token) }, select: { id: true, companyId: true } });
+      const link = await db.officeScreens.officeScreenByTokenHash(this.dataSource.manager, tokenHash(token));
       return { grant: link && { linkId: link.id, companyId: link.companyId } };
     });
     return grant;
@@ -86,8 +85,7 @@ export class OfficeScreenLinks {
   /** Of these links, the ones not revoked. */
   async existing(linkIds: number[]): Promise<Set<number>> {
     if (linkIds.length === 0) return new Set();
-    const links = await this.dataSource.getRepository(OfficeScreen).find({ where: { id: In(linkIds) }, select: { id: true } });
-    return new Set(links.map((link) => link.id));
+    return new Set(await db.officeScreens.existingOfficeScreenIds(this.dataSource.manager, linkIds));
   }
 
   private toLink(link: OfficeScreen): OfficeScreenLink {

@@ -9,7 +9,7 @@ import { JSON_CONTENT_TYPE, type JsonBody } from '../common/json-body';
 import { AppError } from '../i18n/app-error';
 import { RequestLang } from '../i18n/request-lang';
 import { Idempotent } from '../idempotency/idempotent.decorator';
-import type { IdempotentRequest } from '@lesne/db';
+import type { db } from '@lesne/db';
 import { CreateOfficeScreenDto } from './dto';
 import { OfficeScreenLinks } from './office-screen-links.service';
 import { OfficeScreenMisses } from './office-screen-misses';
@@ -28,7 +28,7 @@ export class CompanyOfficeScreensController {
 
   @Post()
   @Access('companyAdmin')
-  create(@CurrentUser() user: AuthUser, @Body() dto: CreateOfficeScreenDto, @Idempotent() idempotency: IdempotentRequest | null): Promise<OfficeScreenLink> {
+  create(@CurrentUser() user: AuthUser, @Body() dto: CreateOfficeScreenDto, @Idempotent() idempotency: db.idempotency.IdempotentRequest | null): Promise<OfficeScreenLink> {
     return this.links.create(user, companyOf(user), dto.name, idempotency);
   }
 

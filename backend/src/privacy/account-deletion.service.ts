@@ -4,12 +4,11 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { PATHS, QUEUES, type DeletionRequestedResponse, type Lang, type MessageResponse } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { deletionDueDay, displayDay, mayRequestOwnDeletion } from '@lesne/domain';
-import { addToOutbox, queueMail, recordAudit, redeemAuthCode, requestDeletion, User } from '@lesne/db';
+import { addToOutbox, db, inTransaction, User } from '@lesne/db';
 import { StravaDisconnection } from '@lesne/strava';
 import type { AuthUser } from '../access/auth-user';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
-import { OutboxService } from '../outbox/outbox.service';
 import { DeletionLinkLimiter } from './deletion-link-limiter';
 import { DeletionAnnouncements } from './deletion-announcements';
 
@@ -27,7 +26,6 @@ export class AccountDeletionService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectConfig() private readonly config: AppConfig,
     private readonly limiter: DeletionLinkLimiter,
-    private readonly outbox: OutboxService,
     private readonly announce: DeletionAnnouncements,
     private readonly stravaLinks: StravaDisconnection,
   ) {}
@@ -45,7 +43,6 @@ export class AccountDeletionService {
   async requestLink(email: string, ip: string, lang: Lang, requestId: string | null): Promise<MessageResponse> {
     await this.limiter.request(email, ip, async () => {
       await addToOutbox(this.dataSource.manager, { queue: QUEUES.mail, name: 'accounts.deletionLinkRequested', data: { email, lang } }, requestId);
-      this.outbox.publishSoon();
     });
     return { message: translate(lang, 'privacy.deletionLinkSent') };
   }
@@ -53,7 +50,7 @@ export class AccountDeletionService {
   confirmLink(code: string, ip: string, lang: Lang, requestId: string | null): Promise<DeletionRequestedResponse> {
     return this.limiter.confirm(ip, () =>
       this.request(async (manager) => {
-        const authCode = await redeemAuthCode(manager, code, ['confirmDeletion']);
+        const authCode = await db.authCodes.redeemAuthCode(manager, code, ['confirmDeletion']);
         if (!authCode) throw new AppError(HttpStatus.BAD_REQUEST, 'auth.invalidCode');
         return this.requester(manager, authCode.userId);
       }, { via: 'link', ip, lang, requestId }),
@@ -61,7 +58,7 @@ export class AccountDeletionService {
   }
 
   private async requester(manager: EntityManager, userId: number): Promise<User> {
-    const user = await manager.findOne(User, { where: { id: userId } });
+    const user = await db.users.userById(manager, userId);
     if (!user || user.anonymisedAt) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
     if (!mayRequestOwnDeletion(user.role)) throw new AppError(HttpStatus.FORBIDDEN, 'privacy.adminCannotRequest');
     return user;
@@ -72,16 +69,16 @@ export class AccountDeletionService {
     origin: { via: 'account' | 'link'; ip: string; lang: Lang; requestId: string | null },
   ): Promise<DeletionRequestedResponse> {
     const now = new Date();
-    const { user, requestedAt } = await this.dataSource.transaction(async (manager) => {
+    const { user, requestedAt } = await inTransaction(this.dataSource, async (manager) => {
       const found = await findUser(manager);
-      const pending = await requestDeletion(manager, found.id, now);
+      const pending = await db.accountDeletion.requestDeletion(manager, found.id, now);
       if (!pending) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
       // Asked again (a double click, a second link): the first request stands, mailed once.
       if (isFirstRequest(pending.requestedAt, now)) {
         const dueDay = deletionDueDay(now);
         const link = new URL(PATHS.accountDeletion, this.config.APP_URL).toString();
-        await queueMail(manager, { to: found.email, lang: origin.lang, template: 'deletionRequested', params: { name: found.name, dueDay, link } }, { requestId: origin.requestId });
-        await recordAudit(manager, { action: 'account.deletionRequested', actorUserId: found.id, targetUserId: found.id, companyId: found.companyId, ip: origin.ip, details: { via: origin.via } });
+        await db.mail.queueMail(manager, { to: found.email, lang: origin.lang, template: 'deletionRequested', params: { name: found.name, dueDay, link } }, { requestId: origin.requestId });
+        await db.audit.recordAudit(manager, { action: 'account.deletionRequested', actorUserId: found.id, targetUserId: found.id, companyId: found.companyId, ip: origin.ip, details: { via: origin.via } });
       }
       return { user: found, requestedAt: pending.requestedAt };
     });
@@ -89,7 +86,6 @@ export class AccountDeletionService {
       // The request stands whatever happens here: the daily deletion job ends the link again before it anonymises
       await this.stravaLinks
         .end(user.id, { revokeAtStrava: true, requestId: origin.requestId })
-        .then(() => this.outbox.publishSoon())
         .catch((error: Error) => this.logger.warn(`The Strava link of user ${user.id}, who asked for their account's deletion, is left for the daily job: ${error.message}`));
     }
     this.announce.changed(user.id, user.companyId);

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { Lang, MessageResponse, PendingDeletionsResponse } from '@lesne/contracts';
-import { anonymiseAccount, cancelDeletion, pendingDeletions, recordAudit } from '@lesne/db';
+import { db, inTransaction } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
@@ -17,15 +17,15 @@ export class DeletionRequestsService {
   ) {}
 
   async pending(): Promise<PendingDeletionsResponse> {
-    return { items: await pendingDeletions(this.dataSource.manager) };
+    return { items: await db.accountDeletion.pendingDeletions(this.dataSource.manager) };
   }
 
   async carryOut(admin: AuthUser, userId: number, ip: string, lang: Lang): Promise<MessageResponse> {
-    const done = await this.dataSource.transaction(async (manager) => {
-      const anonymised = await anonymiseAccount(manager, userId, new Date());
+    const done = await inTransaction(this.dataSource, async (manager) => {
+      const anonymised = await db.accountDeletion.anonymiseAccount(manager, userId, new Date());
       if (!anonymised) throw new AppError(HttpStatus.NOT_FOUND, 'privacy.noPendingRequest');
       const { companyId, ...removed } = anonymised;
-      await recordAudit(manager, { action: 'account.anonymised', actorUserId: admin.id, targetUserId: userId, companyId, ip, details: { via: 'admin', ...removed } });
+      await db.audit.recordAudit(manager, { action: 'account.anonymised', actorUserId: admin.id, targetUserId: userId, companyId, ip, details: { via: 'admin', ...removed } });
       return anonymised;
     });
     this.announce.changed(userId, done.companyId);
@@ -33,10 +33,10 @@ export class DeletionRequestsService {
   }
 
   async cancel(admin: AuthUser, userId: number, ip: string, lang: Lang): Promise<MessageResponse> {
-    const cancelled = await this.dataSource.transaction(async (manager) => {
-      const pending = await cancelDeletion(manager, userId);
+    const cancelled = await inTransaction(this.dataSource, async (manager) => {
+      const pending = await db.accountDeletion.cancelDeletion(manager, userId);
       if (!pending) throw new AppError(HttpStatus.NOT_FOUND, 'privacy.noPendingRequest');
-      await recordAudit(manager, {
+      await db.audit.recordAudit(manager, {
         action: 'account.deletionCancelled', actorUserId: admin.id, targetUserId: userId, companyId: pending.companyId, ip, details: { requestedAt: pending.requestedAt.toISOString() },
       });
       return pending;

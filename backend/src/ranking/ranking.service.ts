@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { PODIUM_PLACES, RANKING_PAGE_SIZE, type RankingItem, type RankingResponse, type RankingType } from '@lesne/contracts';
 import { assignPlaces, rankingVisible, seesHiddenRanking } from '@lesne/domain';
-import { hidesRanking, rankedAhead, rankingPage, rankingRowOf, teamIdOf, userPlace, type RankingRow } from '@lesne/db';
+import { db } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
@@ -44,7 +44,7 @@ export class RankingService {
   private async load(companyId: number, type: RankingType, page: number): Promise<RankingResponse> {
     if (page === 0) return { items: await this.podium(companyId, type), nextPage: null };
     const offset = (page - 1) * RANKING_PAGE_SIZE;
-    const rows = await rankingPage(this.dataSource.manager, type, companyId, { offset, limit: RANKING_PAGE_SIZE + 1 });
+    const rows = await db.ranking.rankingPage(this.dataSource.manager, type, companyId, { offset, limit: RANKING_PAGE_SIZE + 1 });
     const items = await this.ranked(companyId, type, rows.slice(0, RANKING_PAGE_SIZE), offset + 1);
     return { items, nextPage: rows.length > RANKING_PAGE_SIZE ? page + 1 : null };
   }
@@ -53,28 +53,28 @@ export class RankingService {
   private async podium(companyId: number, type: RankingType): Promise<RankingItem[]> {
     const podium: RankingItem[] = [];
     for (let offset = 0; ; offset += RANKING_PAGE_SIZE) {
-      const rows = await rankingPage(this.dataSource.manager, type, companyId, { offset, limit: RANKING_PAGE_SIZE });
+      const rows = await db.ranking.rankingPage(this.dataSource.manager, type, companyId, { offset, limit: RANKING_PAGE_SIZE });
       const items = await this.ranked(companyId, type, rows, offset + 1);
       podium.push(...items.filter((item) => item.ranking <= PODIUM_PLACES));
       if (rows.length < RANKING_PAGE_SIZE || items.some((item) => item.ranking > PODIUM_PLACES)) return podium;
     }
   }
 
-  private async ranked(companyId: number, type: RankingType, rows: RankingRow[], firstPosition: number): Promise<RankingItem[]> {
+  private async ranked(companyId: number, type: RankingType, rows: db.ranking.RankingRow[], firstPosition: number): Promise<RankingItem[]> {
     if (rows.length === 0) return [];
-    const places = assignPlaces(rows, firstPosition, (await rankedAhead(this.dataSource.manager, type, companyId, rows[0])) + 1);
+    const places = assignPlaces(rows, firstPosition, (await db.ranking.rankedAhead(this.dataSource.manager, type, companyId, rows[0])) + 1);
     return rows.map((row, index) => toItem(type, row, places[index]));
   }
 
   /** The user's place (null before their first result) and how many are ranked (those with a result). */
   placeOf(userId: number, companyId: number): Promise<{ ranking: number | null; rankingCount: number } | null> {
-    return userPlace(this.dataSource.manager, companyId, userId);
+    return db.ranking.userPlace(this.dataSource.manager, companyId, userId);
   }
 
   /** Participants may not see a ranking their company hides; admins always may (asked first, so they cost no lookup). */
   async isVisibleTo(caller: AuthUser, companyId: number): Promise<boolean> {
     if (seesHiddenRanking(caller.role)) return true;
-    const { hidden } = await this.rankingHidden.get(companyId, 'hidden', async () => ({ hidden: await hidesRanking(this.dataSource.manager, companyId) }));
+    const { hidden } = await this.rankingHidden.get(companyId, 'hidden', async () => ({ hidden: await db.ranking.hidesRanking(this.dataSource.manager, companyId) }));
     return rankingVisible(caller.role, hidden);
   }
 
@@ -83,14 +83,14 @@ export class RankingService {
   }
 
   private async mine(caller: AuthUser, companyId: number, type: RankingType): Promise<RankingItem[]> {
-    const id = type === 'user' ? caller.id : await teamIdOf(this.dataSource.manager, caller.id);
-    const row = id ? await rankingRowOf(this.dataSource.manager, type, companyId, id) : null;
+    const id = type === 'user' ? caller.id : await db.users.teamIdOf(this.dataSource.manager, caller.id);
+    const row = id ? await db.ranking.rankingRowOf(this.dataSource.manager, type, companyId, id) : null;
     return row ? this.ranked(companyId, type, [row], 1) : [];
   }
 }
 
 /** Place, name and trees: a row's km come partly from Strava, which lets only their owner see them (libs/domain visibility.ts). */
-function toItem(type: RankingType, row: RankingRow, ranking: number): RankingItem {
+function toItem(type: RankingType, row: db.ranking.RankingRow, ranking: number): RankingItem {
   const totals = { ranking, treeSum: row.treeSum };
   return type === 'user'
     ? { ...totals, user_id: row.id, _user: { name: row.name ?? '' } }

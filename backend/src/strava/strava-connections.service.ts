@@ -4,16 +4,14 @@ import type { DataSource } from 'typeorm';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { PATHS, STRAVA_CONSENT_VERSION, type Lang, type MessageResponse, type StravaCodeResponse, type StravaConsent, type StravaStatusResponse } from '@lesne/contracts';
 import { accessTypeFromScope, confirmedScope, eventStatus, hasActivityAccess, warsawDay } from '@lesne/domain';
-import { Company, recordStravaConsent, StravaConnection, stravaConsentOf } from '@lesne/db';
+import { db, inTransaction } from '@lesne/db';
 import { StravaAvailability, StravaClient, StravaDisconnection, StravaError, StravaTokens, type StravaGrant } from '@lesne/strava';
 import type { AuthUser } from '../access/auth-user';
 import { isUniqueViolation } from '../common/postgres-errors';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
-import { OutboxService } from '../outbox/outbox.service';
 import type { StravaCodeDto, StravaConsentDto } from './dto';
 import { StravaCodeExchanges } from './strava-code-exchanges';
-import { queueStravaImport } from './strava-imports.service';
 
 /** A user's own Strava link (My integrations): connecting with their consent, its state, the consent changed, disconnecting. */
 @Injectable()
@@ -29,13 +27,12 @@ export class StravaConnectionsService {
     private readonly links: StravaDisconnection,
     private readonly availability: StravaAvailability,
     private readonly exchanges: StravaCodeExchanges,
-    private readonly outbox: OutboxService,
   ) {
     this.redirectUri = `${config.APP_URL.replace(/\/+$/, '')}${PATHS.integrations}`;
   }
 
   async status(userId: number): Promise<StravaStatusResponse> {
-    const connection = await this.dataSource.getRepository(StravaConnection).findOne({ where: { userId } });
+    const connection = await db.stravaConnections.stravaLinkOf(this.dataSource.manager, userId);
     const { blocked, places } = await this.availability.read();
     return {
       authorizeUrl: this.client.authorizeUrl(this.redirectUri),
@@ -44,7 +41,7 @@ export class StravaConnectionsService {
         athleteId: connection.athleteId,
         accessType: connection.accessType,
         connectedAt: connection.createdAt.toISOString(),
-        consent: await stravaConsentOf(this.dataSource.manager, userId),
+        consent: await db.stravaData.stravaConsentOf(this.dataSource.manager, userId),
       },
     };
   }
@@ -63,9 +60,9 @@ export class StravaConnectionsService {
   /** What becomes of the user's results when their link ends, chosen again while connected. */
   async changeConsent(userId: number, consent: StravaConsentDto, lang: Lang): Promise<MessageResponse> {
     assertCurrentConsent(consent);
-    await this.dataSource.transaction(async (manager) => {
-      if (!(await manager.exists(StravaConnection, { where: { userId } }))) throw new AppError(HttpStatus.CONFLICT, 'strava.userNotConnected');
-      await recordStravaConsent(manager, userId, consent);
+    await inTransaction(this.dataSource, async (manager) => {
+      if (!(await db.stravaConnections.isStravaConnected(manager, userId))) throw new AppError(HttpStatus.CONFLICT, 'strava.userNotConnected');
+      await db.stravaData.recordStravaConsent(manager, userId, consent);
     });
     return { message: translate(lang, 'strava.consentSaved') };
   }
@@ -73,7 +70,6 @@ export class StravaConnectionsService {
   /** Strava is told first; the user's Strava data goes whatever Strava answers, their results as they chose. */
   async disconnect(userId: number, lang: Lang, requestId: string | null): Promise<MessageResponse> {
     await this.links.end(userId, { revokeAtStrava: true, requestId });
-    this.outbox.publishSoon();
     return { message: translate(lang, 'strava.disconnected') };
   }
 
@@ -85,12 +81,12 @@ export class StravaConnectionsService {
       throw new AppError(HttpStatus.BAD_REQUEST, 'strava.noActivityAccess');
     }
     const athleteId = String(grant.athlete.id);
-    const holder = await this.dataSource.getRepository(StravaConnection).findOne({ where: { athleteId }, select: { userId: true } });
-    if (holder && holder.userId !== user.id) throw new AppError(HttpStatus.CONFLICT, 'strava.athleteTaken');
+    const holder = await db.stravaConnections.athleteHolder(this.dataSource.manager, athleteId);
+    if (holder !== null && holder !== user.id) throw new AppError(HttpStatus.CONFLICT, 'strava.athleteTaken');
     try {
-      await this.dataSource.transaction(async (manager) => {
+      await inTransaction(this.dataSource, async (manager) => {
         await this.tokens.save(user.id, { athleteId, accessToken: grant.accessToken, refreshToken: grant.refreshToken, expiresAt: grant.expiresAt, scope }, manager);
-        await recordStravaConsent(manager, user.id, dto.consent);
+        await db.stravaData.recordStravaConsent(manager, user.id, dto.consent);
       });
     } catch (error) {
       // another user linked the athlete since the check above
@@ -137,13 +133,11 @@ export class StravaConnectionsService {
   private async importEventSoFar(user: AuthUser, requestId: string | null): Promise<void> {
     const companyId = user.companyId;
     if (companyId === null) return;
-    const queued = await this.dataSource.transaction(async (manager) => {
-      const company = await manager.findOne(Company, { where: { id: companyId } });
-      if (!company || eventStatus(company, warsawDay(new Date())) !== 'inProgress') return false;
-      await queueStravaImport(manager, { userId: user.id, requestedById: user.id, dateFrom: company.dateFrom }, requestId);
-      return true;
+    await inTransaction(this.dataSource, async (manager) => {
+      const company = await db.companies.companyById(manager, companyId);
+      if (!company || eventStatus(company, warsawDay(new Date())) !== 'inProgress') return;
+      await db.stravaImports.queueStravaImport(manager, { userId: user.id, requestedById: user.id, dateFrom: company.dateFrom }, requestId);
     });
-    if (queued) this.outbox.publishSoon();
   }
 }
 

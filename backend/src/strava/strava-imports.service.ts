@@ -1,26 +1,14 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
-import { QUEUES, type Lang, type StravaImportItem, type StravaImportListResponse, type StravaUpdateResponse } from '@lesne/contracts';
+import type { DataSource } from 'typeorm';
+import { type Lang, type StravaImportItem, type StravaImportListResponse, type StravaUpdateResponse } from '@lesne/contracts';
 import { importAsSeen, totalPages, warsawDay } from '@lesne/domain';
-import { addToOutbox, StravaConnection, StravaImport, stravaImportItem, stravaImportsPage, User, type IdempotentRequest } from '@lesne/db';
+import { db } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
 import { IdempotencyService } from '../idempotency/idempotency.service';
-import { OutboxService } from '../outbox/outbox.service';
 import type { StravaImportsQueryDto, StravaUpdateDto } from './dto';
-
-/** Queues an import of a user's Strava activities from a day: its row and its job commit together. */
-export async function queueStravaImport(
-  manager: EntityManager,
-  request: { userId: number; requestedById: number; dateFrom: string },
-  requestId: string | null,
-): Promise<StravaImport> {
-  const row = await manager.save(StravaImport, manager.create(StravaImport, request));
-  await addToOutbox(manager, { queue: QUEUES.strava, name: 'strava.reimport', data: { importId: row.id } }, requestId);
-  return row;
-}
 
 /** Re-imports a platform admin starts (docs/product.md#users: 'Aktualizuj Strava'), and their log. */
 @Injectable()
@@ -28,27 +16,25 @@ export class StravaImportsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly idempotency: IdempotencyService,
-    private readonly outbox: OutboxService,
   ) {}
 
   /** Stored at most once per Idempotency-Key. */
-  async request(caller: AuthUser, dto: StravaUpdateDto, idempotency: IdempotentRequest | null, lang: Lang, requestId: string | null): Promise<StravaUpdateResponse> {
+  async request(caller: AuthUser, dto: StravaUpdateDto, idempotency: db.idempotency.IdempotentRequest | null, lang: Lang, requestId: string | null): Promise<StravaUpdateResponse> {
     if (dto.date_from > warsawDay(new Date())) throw new AppError(HttpStatus.BAD_REQUEST, 'strava.dateFuture');
     const answer = await this.idempotency.transaction(idempotency, async (manager): Promise<StravaUpdateResponse> => {
-      if (!(await manager.exists(User, { where: { id: dto.user_id } }))) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
-      if (!(await manager.exists(StravaConnection, { where: { userId: dto.user_id } }))) throw new AppError(HttpStatus.CONFLICT, 'strava.userNotConnected');
-      const row = await queueStravaImport(manager, { userId: dto.user_id, requestedById: caller.id, dateFrom: dto.date_from }, requestId);
-      const item = await stravaImportItem(manager, row.id);
+      if (!(await db.users.userExists(manager, dto.user_id))) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
+      if (!(await db.stravaConnections.isStravaConnected(manager, dto.user_id))) throw new AppError(HttpStatus.CONFLICT, 'strava.userNotConnected');
+      const row = await db.stravaImports.queueStravaImport(manager, { userId: dto.user_id, requestedById: caller.id, dateFrom: dto.date_from }, requestId);
+      const item = await db.stravaImports.stravaImportItem(manager, row.id);
       if (!item) throw new Error(`strava import ${row.id} unreadable in the transaction that wrote it`);
       return { message: translate(lang, 'strava.importQueued'), import: inTheLog(item, caller) };
     });
-    this.outbox.publishSoon();
     return answer;
   }
 
   /** Newest first. */
   async list(caller: AuthUser, query: StravaImportsQueryDto): Promise<StravaImportListResponse> {
-    const { items, total } = await stravaImportsPage(this.dataSource.manager, { offset: (query.page - 1) * query.perpage, limit: query.perpage });
+    const { items, total } = await db.stravaImports.stravaImportsPage(this.dataSource.manager, { offset: (query.page - 1) * query.perpage, limit: query.perpage });
     return { items: items.map((item) => inTheLog(item, caller)), pageTotal: totalPages(total, query.perpage), itemsTotal: total, curPage: query.page };
   }
 }

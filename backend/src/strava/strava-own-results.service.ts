@@ -3,13 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { Lang, StravaNotCountedResponse, StravaResyncResponse } from '@lesne/contracts';
 import { eventStatus, ownResyncAvailableAt, warsawDay } from '@lesne/domain';
-import { Company, heldStravaResults, lastOwnStravaImportAt, notCountedOf, StravaConnection, stravaImportItem } from '@lesne/db';
+import { db, inTransaction } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
-import { OutboxService } from '../outbox/outbox.service';
-import { queueStravaImport } from './strava-imports.service';
 
 /** The most left-out activities listed: an event's worth for anyone who records daily. */
 const NOT_COUNTED_LISTED = 200;
@@ -19,12 +17,11 @@ const NOT_COUNTED_LISTED = 200;
 export class StravaOwnResultsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly outbox: OutboxService,
   ) {}
 
   async notCounted(userId: number): Promise<StravaNotCountedResponse> {
     const manager = this.dataSource.manager;
-    const [notCounted, held, lastAsked] = [await notCountedOf(manager, userId, NOT_COUNTED_LISTED), await heldStravaResults(manager, userId), await lastOwnStravaImportAt(manager, userId)];
+    const [notCounted, held, lastAsked] = [await db.stravaData.notCountedOf(manager, userId, NOT_COUNTED_LISTED), await db.stravaData.heldStravaResults(manager, userId), await db.stravaData.lastOwnStravaImportAt(manager, userId)];
     return {
       notCounted: notCounted.map(({ startTime, ...activity }) => ({ ...activity, startTime: startTime.toISOString() })),
       held: held.map(({ startTime, flagReason, ...result }) => ({ ...result, startTime: startTime.toISOString(), reason: flagReason ?? 'awaitingApproval' })),
@@ -39,22 +36,21 @@ export class StravaOwnResultsService {
    */
   async resync(user: AuthUser, lang: Lang, requestId: string | null): Promise<StravaResyncResponse> {
     const companyId = companyOf(user);
-    const answer = await this.dataSource.transaction(async (manager): Promise<StravaResyncResponse> => {
-      const connection = await manager.findOne(StravaConnection, { where: { userId: user.id }, lock: { mode: 'pessimistic_write' } });
+    const answer = await inTransaction(this.dataSource, async (manager): Promise<StravaResyncResponse> => {
+      const connection = await db.stravaConnections.stravaConnectionOf(manager, user.id, 'forUpdate');
       if (!connection) throw new AppError(HttpStatus.CONFLICT, 'strava.notConnected');
-      const company = await manager.findOneOrFail(Company, { where: { id: companyId } });
+      const company = await db.companies.existingCompany(manager, companyId);
       if (eventStatus(company, warsawDay(new Date())) !== 'inProgress') throw new AppError(HttpStatus.CONFLICT, 'activities.notInProgress');
-      const availableAt = ownResyncAvailableAt(await lastOwnStravaImportAt(manager, user.id), new Date());
+      const availableAt = ownResyncAvailableAt(await db.stravaData.lastOwnStravaImportAt(manager, user.id), new Date());
       if (availableAt) {
         const seconds = Math.ceil((availableAt.getTime() - Date.now()) / 1000);
         throw new AppError(HttpStatus.TOO_MANY_REQUESTS, 'strava.resyncTooSoon', { seconds, minutes: Math.ceil(seconds / 60) });
       }
-      const queued = await queueStravaImport(manager, { userId: user.id, requestedById: user.id, dateFrom: company.dateFrom }, requestId);
-      const item = await stravaImportItem(manager, queued.id);
+      const queued = await db.stravaImports.queueStravaImport(manager, { userId: user.id, requestedById: user.id, dateFrom: company.dateFrom }, requestId);
+      const item = await db.stravaImports.stravaImportItem(manager, queued.id);
       if (!item) throw new Error(`strava import ${queued.id} unreadable in the transaction that wrote it`);
       return { message: translate(lang, 'strava.resyncQueued'), import: item };
     });
-    this.outbox.publishSoon();
     return answer;
   }
 }

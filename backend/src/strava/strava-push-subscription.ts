@@ -4,10 +4,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import { Not, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { PATHS } from '@lesne/contracts';
-import { endOperatorCondition, raiseOperatorCondition, StravaSubscription } from '@lesne/db';
+import { db, inTransaction } from '@lesne/db';
 import { StravaClient } from '@lesne/strava';
 import { InjectRedis } from '../redis/redis.token';
 
@@ -88,10 +88,9 @@ export class StravaPushSubscription implements OnApplicationBootstrap, OnApplica
       if (!kept && elsewhere) return await this.elsewhere(elsewhere.callback_url);
       const { id } = kept ?? (await this.client.createSubscription(this.callbackUrl, this.config.STRAVA_VERIFY_TOKEN));
       // Our callback's older ids are known dead; another callback's row belongs to whoever uses it.
-      await this.dataSource.transaction(async (manager) => {
-        await manager.delete(StravaSubscription, { callbackUrl: this.callbackUrl, id: Not(String(id)) });
-        await manager.upsert(StravaSubscription, { id: String(id), callbackUrl: this.callbackUrl }, ['id']);
-        await endOperatorCondition(manager, 'stravaSubscriptionElsewhere');
+      await inTransaction(this.dataSource, async (manager) => {
+        await db.stravaWebhooks.keepStravaSubscription(manager, String(id), this.callbackUrl);
+        await db.operatorConditions.endOperatorCondition(manager, 'stravaSubscriptionElsewhere');
       });
       this.logger.log(`Strava pushes webhook events to ${this.callbackUrl} (subscription ${id})`);
     } finally {
@@ -102,8 +101,8 @@ export class StravaPushSubscription implements OnApplicationBootstrap, OnApplica
   /** Strava pushes our app's events to another address, which may serve another installation: left in place, the operators told. */
   private async elsewhere(callbackUrl: string): Promise<void> {
     this.logger.error(`Strava pushes this app's webhook events to ${callbackUrl}, not to ${this.callbackUrl}: left in place (it may serve another installation); no webhook events reach this one`);
-    await this.dataSource.transaction((manager) =>
-      raiseOperatorCondition(manager, { kind: 'stravaSubscriptionElsewhere', details: { callbackUrl } }, { link: this.operatorsLink, requestId: null }),
+    await inTransaction(this.dataSource, (manager) =>
+      db.operatorConditions.raiseOperatorCondition(manager, { kind: 'stravaSubscriptionElsewhere', details: { callbackUrl } }, { link: this.operatorsLink, requestId: null }),
     );
   }
 }

@@ -4,7 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { JOBS } from '@lesne/contracts';
-import { queueStravaWebhookEvent } from '@lesne/db';
+import { db } from '@lesne/db';
 import { AppError } from '../i18n/app-error';
 import type { WebhookChallengeDto } from './dto';
 import { StravaWebhookMisses } from './strava-webhook-misses';
@@ -47,7 +47,7 @@ export class StravaWebhookService {
     await this.misses.count(ip, async () => {
       const parsed = JOBS['strava.webhook'].payload.shape.event.safeParse(body);
       if (!parsed.success) throw new AppError(HttpStatus.BAD_REQUEST, 'errors.badRequest');
-      return queueStravaWebhookEvent(this.dataSource.manager, parsed.data, requestId);
+      return db.stravaWebhooks.queueStravaWebhookEvent(this.dataSource.manager, parsed.data, requestId);
     });
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Ip, Post, Put, Que
 import type {
   Lang, MessageResponse, StravaCodeResponse, StravaImportListResponse, StravaNotCountedResponse, StravaResyncResponse, StravaStatusResponse, StravaUpdateResponse,
 } from '@lesne/contracts';
-import type { IdempotentRequest } from '@lesne/db';
+import type { db } from '@lesne/db';
 import { Access } from '../access/access.decorator';
 import { RateLimited } from '../api-docs/rate-limited.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
@@ -101,7 +101,7 @@ export class StravaUpdateController {
   update(
     @CurrentUser() user: AuthUser,
     @Body() dto: StravaUpdateDto,
-    @Idempotent() idempotency: IdempotentRequest | null,
+    @Idempotent() idempotency: db.idempotency.IdempotentRequest | null,
     @RequestLang() lang: Lang,
     @RequestId() requestId: string,
   ): Promise<StravaUpdateResponse> {

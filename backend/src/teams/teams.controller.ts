@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import type { EmojiListResponse, Lang, MessageResponse, TeamItem, TeamListResponse, UserListItem } from '@lesne/contracts';
-import type { IdempotentRequest } from '@lesne/db';
+import type { db } from '@lesne/db';
 import { Access } from '../access/access.decorator';
 import { CurrentUser, type AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
@@ -23,7 +23,7 @@ export class TeamsController {
 
   @Post('team')
   @Access('companyAdmin')
-  create(@CurrentUser() user: AuthUser, @Body() dto: SaveTeamDto, @Idempotent() idempotency: IdempotentRequest | null): Promise<TeamItem> {
+  create(@CurrentUser() user: AuthUser, @Body() dto: SaveTeamDto, @Idempotent() idempotency: db.idempotency.IdempotentRequest | null): Promise<TeamItem> {
     return this.teams.create(companyOf(user), dto, idempotency);
   }
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Emoji as EmojiItem, Lang, MessageResponse, TeamItem, UserListItem } from '@lesne/contracts';
 import type { Viewer } from '@lesne/domain';
-import { Company, Emoji, Team, teamRows, User, type IdempotentRequest } from '@lesne/db';
+import { db, inTransaction } from '@lesne/db';
 import { TotalsChanges } from '../activities/totals-changes';
 import { AppError } from '../i18n/app-error';
 import { translate } from '../i18n/messages';
@@ -26,34 +26,34 @@ export class TeamsService {
   }
 
   emoji(): Promise<EmojiItem[]> {
-    return this.dataSource.getRepository(Emoji).find({ order: { id: 'ASC' } });
+    return db.teams.emojiList(this.dataSource.manager);
   }
 
-  async create(companyId: number, dto: SaveTeamDto, idempotency: IdempotentRequest | null = null): Promise<TeamItem> {
+  async create(companyId: number, dto: SaveTeamDto, idempotency: db.idempotency.IdempotentRequest | null = null): Promise<TeamItem> {
     return this.idempotency.transaction(idempotency, async (manager) => {
       await this.requireTeams(manager, companyId);
       await this.checkEmoji(manager, dto.emoji_id);
-      const team = await manager.save(Team, { companyId, name: dto.name, emojiId: dto.emoji_id ?? null });
-      return this.item(manager, companyId, team.id);
+      const teamId = await db.teams.createTeam(manager, { companyId, name: dto.name, emojiId: dto.emoji_id ?? null });
+      return this.item(manager, companyId, teamId);
     });
   }
 
   async update(companyId: number, teamId: number, dto: SaveTeamDto): Promise<TeamItem> {
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, async (manager) => {
       await this.requireTeams(manager, companyId);
       await this.teamOf(manager, companyId, teamId);
       await this.checkEmoji(manager, dto.emoji_id);
-      await manager.update(Team, { id: teamId }, { name: dto.name, ...(dto.emoji_id !== undefined ? { emojiId: dto.emoji_id } : {}) });
+      await db.teams.updateTeam(manager, teamId, { name: dto.name, emojiId: dto.emoji_id });
       return this.item(manager, companyId, teamId);
     });
   }
 
   /** Members stay, without a team. */
   async remove(companyId: number, teamId: number, lang: Lang): Promise<MessageResponse> {
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       await this.requireTeams(manager, companyId);
       await this.teamOf(manager, companyId, teamId);
-      await manager.delete(Team, { id: teamId });
+      await db.teams.deleteTeam(manager, teamId);
     });
     return { message: translate(lang, 'teams.deleted') };
   }
@@ -62,28 +62,29 @@ export class TeamsService {
   assign(companyId: number, userId: number, dto: AssignTeamDto, viewer: Viewer, requestId: string | null): Promise<UserListItem> {
     return this.totals.run({ companyId, userId }, async (manager) => {
       await this.requireTeams(manager, companyId);
-      const user = await manager.findOne(User, { where: { id: userId, companyId } });
-      if (!user) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
+      if (!(await db.users.userExists(manager, userId, companyId))) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
       const teamId = dto.delete ? null : dto.team_id!;
       if (teamId !== null) await this.teamOf(manager, companyId, teamId);
-      await manager.update(User, { id: userId }, { teamId });
-      const item = toListItem(await manager.findOneOrFail(User, { where: { id: userId }, relations: { company: true, team: true } }), viewer);
+      await db.teams.assignTeam(manager, userId, teamId);
+      const assigned = await db.users.userWithCompanyAndTeam(manager, userId);
+      if (!assigned) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
+      const item = toListItem(assigned, viewer);
       return { activityId: null, change: 'teamChanged', answer: item };
     }, { requestId });
   }
 
   private async requireTeams(manager: EntityManager, companyId: number): Promise<void> {
-    const company = await manager.findOne(Company, { where: { id: companyId }, select: { id: true, teams: true } });
+    const company = await db.companies.teamsSetting(manager, companyId);
     if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'company.notFound');
     if (!company.teams) throw new AppError(HttpStatus.FORBIDDEN, 'teams.disabled');
   }
 
   private async teamOf(manager: EntityManager, companyId: number, teamId: number): Promise<void> {
-    if (!(await manager.exists(Team, { where: { id: teamId, companyId } }))) throw new AppError(HttpStatus.NOT_FOUND, 'teams.notFound');
+    if (!(await db.teams.teamExists(manager, companyId, teamId))) throw new AppError(HttpStatus.NOT_FOUND, 'teams.notFound');
   }
 
   private async checkEmoji(manager: EntityManager, emojiId: number | null | undefined): Promise<void> {
-    if (emojiId && !(await manager.exists(Emoji, { where: { id: emojiId } }))) throw new AppError(HttpStatus.BAD_REQUEST, 'teams.emojiNotFound');
+    if (emojiId && !(await db.teams.emojiExists(manager, emojiId))) throw new AppError(HttpStatus.BAD_REQUEST, 'teams.emojiNotFound');
   }
 
   private async item(manager: EntityManager, companyId: number, teamId: number): Promise<TeamItem> {
@@ -92,7 +93,7 @@ export class TeamsService {
   }
 
   private async items(manager: EntityManager, companyId: number, teamId?: number): Promise<TeamItem[]> {
-    const rows = await teamRows(manager, companyId, teamId);
+    const rows = await db.teams.teamRows(manager, companyId, teamId);
     return rows.map((row) => ({ id: row.id, name: row.name, emoji_id: row.emojiId, qty: row.members, _emoji: row.emoji ? { emoji: row.emoji } : null }));
   }
 }

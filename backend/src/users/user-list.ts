@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Paged, UserListItem } from '@lesne/contracts';
 import { SEARCH_MIN_LENGTH, showsEmail, showsName, totalPages, type Viewer } from '@lesne/domain';
-import { personOf, usersPage, type ListedUser, type User } from '@lesne/db';
+import { db, type User } from '@lesne/db';
 
 interface UserListFilter {
   /** null: every company (platform admin) */
@@ -16,7 +16,7 @@ interface UserListFilter {
 export async function listUsers(manager: EntityManager, filter: UserListFilter): Promise<Paged<UserListItem>> {
   const search = filter.search && filter.search.length >= SEARCH_MIN_LENGTH ? filter.search : undefined;
   const { viewer } = filter;
-  const { users, total: itemsTotal } = await usersPage(manager, { companyId: filter.companyId, viewer, search, offset: (filter.page - 1) * filter.perpage, limit: filter.perpage });
+  const { users, total: itemsTotal } = await db.users.usersPage(manager, { companyId: filter.companyId, viewer, search, offset: (filter.page - 1) * filter.perpage, limit: filter.perpage });
   return {
     items: users.map((user) => toListItem(user, viewer)),
     pageTotal: totalPages(itemsTotal, filter.perpage),
@@ -42,8 +42,8 @@ export function userSummary(user: Pick<User, 'id' | 'name' | 'email' | 'role' | 
  * for their account's deletion is the anonymous user, without an address, and without a Strava
  * athlete, whose public profile would say the name.
  */
-export function toListItem(user: ListedUser, viewer: Viewer): UserListItem {
-  const person = personOf(user);
+export function toListItem(user: db.users.ListedUser, viewer: Viewer): UserListItem {
+  const person = db.users.personOf(user);
   const named = showsName('userList', viewer, person);
   return {
     ...userSummary(user),

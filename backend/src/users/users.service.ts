@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { documentPath, type Lang, type MessageResponse, type Paged, type UpdateProfileRequest, type UserListItem, type UserProfile } from '@lesne/contracts';
 import { eventStatus, warsawDay } from '@lesne/domain';
-import { currentDiploma, deleteActivities, recordAudit, replaceOutdatedDiploma, User } from '@lesne/db';
+import { db, inTransaction, User } from '@lesne/db';
 import { auditActor, type AuthUser } from '../access/auth-user';
 import { companyOf } from '../access/company-scope';
 import { TotalsChanges } from '../activities/totals-changes';
@@ -24,7 +24,7 @@ export class UsersService {
   ) {}
 
   async profile(caller: AuthUser): Promise<UserProfile> {
-    const user = await this.dataSource.getRepository(User).findOne({ where: { id: caller.id }, relations: { company: true, team: true } });
+    const user = await db.users.userWithCompanyAndTeam(this.dataSource.manager, caller.id);
     if (!user) throw new AppError(HttpStatus.NOT_FOUND, 'errors.notFound');
     const place = user.companyId !== null && (await this.ranking.isVisibleTo(caller, user.companyId)) ? await this.ranking.placeOf(user.id, user.companyId) : null;
     return {
@@ -42,7 +42,7 @@ export class UsersService {
   /** The link to the user's current diploma, offered once the event is closed (docs/product.md#my-results). */
   private async diplomaOf(user: User): Promise<UserProfile['diploma']> {
     if (!user.company || eventStatus(user.company, warsawDay(new Date())) !== 'closed') return null;
-    const diploma = await currentDiploma(this.dataSource.manager, user.id);
+    const diploma = await db.diplomas.currentDiploma(this.dataSource.manager, user.id);
     return diploma ? { url: documentPath(diploma.documentToken) } : null;
   }
 
@@ -52,11 +52,11 @@ export class UsersService {
    * with the old name (and no diploma name of its own) is replaced: the PDF must say what the table says.
    */
   async update(userId: number, changes: UpdateProfileRequest): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      if (changes.hideName !== undefined) await manager.update(User, { id: userId }, { hideName: changes.hideName });
+    await inTransaction(this.dataSource, async (manager) => {
+      if (changes.hideName !== undefined) await db.users.updateUser(manager, userId, { hideName: changes.hideName });
       if (changes.name === undefined) return;
-      await manager.update(User, { id: userId }, { name: changes.name });
-      await replaceOutdatedDiploma(manager, userId);
+      await db.users.updateUser(manager, userId, { name: changes.name });
+      await db.diplomas.replaceOutdatedDiploma(manager, userId);
     });
   }
 
@@ -76,9 +76,9 @@ export class UsersService {
       },
       async (manager, { user }) => {
         // Not left to the cascade: the approved trees the tree limit counts go down with them.
-        await deleteActivities(manager, { userId: user.id });
-        await manager.delete(User, { id: user.id });
-        await recordAudit(manager, { action: 'user.deleted', ...auditActor(caller), targetUserId: user.id, companyId: user.companyId, details: { email: user.email } });
+        await db.totals.deleteActivities(manager, { userId: user.id });
+        await db.users.deleteUser(manager, user.id);
+        await db.audit.recordAudit(manager, { action: 'user.deleted', ...auditActor(caller), targetUserId: user.id, companyId: user.companyId, details: { email: user.email } });
         return { activityId: null, change: 'userDeleted', answer: undefined };
       },
       { requestId },
@@ -89,7 +89,7 @@ export class UsersService {
 
   /** A user the caller may act on: within their company (any user but admins, for a platform admin). */
   private async visibleUser(manager: EntityManager, caller: AuthUser, userId: number): Promise<User> {
-    const user = await manager.findOne(User, { where: { id: userId } });
+    const user = await db.users.userById(manager, userId);
     const visible = user && (caller.role === 'admin' && caller.companyId === null ? user.role !== 'admin' : user.companyId === caller.companyId);
     if (!user || !visible) throw new AppError(HttpStatus.NOT_FOUND, 'users.notFound');
     return user;

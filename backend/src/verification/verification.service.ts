@@ -4,7 +4,7 @@ import type Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { VerificationResponse } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { documentByVerificationCode, normalizeVerificationCode } from '@lesne/db';
+import { db } from '@lesne/db';
 import { addressKey, documentLastDay, VERIFICATION_CHECKS_PER_ADDRESS } from '@lesne/domain';
 import { AttemptLimit, Counted } from '../auth/attempt-limit';
 import { AppError } from '../i18n/app-error';
@@ -37,8 +37,8 @@ export class VerificationService {
   }
 
   private async find(typed: string): Promise<VerificationResponse> {
-    const code = normalizeVerificationCode(typed);
-    const found = await documentByVerificationCode(this.dataSource.manager, code ?? NO_SUCH_CODE);
+    const code = db.documents.normalizeVerificationCode(typed);
+    const found = await db.verification.documentByVerificationCode(this.dataSource.manager, code ?? NO_SUCH_CODE);
     if (!found || !code) throw new AppError(HttpStatus.NOT_FOUND, 'verification.notFound');
     return {
       kind: found.kind,

@@ -4,7 +4,7 @@ import { QUEUES, type JobData, type JobItem, type JobMeta } from '@lesne/contrac
 import { redisConnection } from '@lesne/config';
 import type { OutboxMessage } from './entities';
 import { prepared, queryPrepared } from './prepared-sql';
-import { mailJobId } from './repositories/mail.repository';
+import { afterCommit } from './transactions';
 
 const ADD_TO_OUTBOX = prepared('INSERT INTO outbox_message (queue, job_name, payload, request_id) VALUES ($1, $2, $3, $4)');
 
@@ -14,13 +14,36 @@ const CLAIM_UNPUBLISHED = prepared(`
    WHERE id IN (SELECT id FROM outbox_message WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
    RETURNING id, queue, job_name AS "jobName", payload, request_id AS "requestId"`);
 
+/** Who publishes the outbox of each database in this process (an API's OutboxService). */
+const publishers = new WeakMap<DataSource, Set<() => void>>();
+
 /**
- * Writes a job in the caller's transaction; it is published once the write commits.
- * `requestId`: the API request that caused the job, carried into the job's log lines.
+ * Writes a job in the caller's transaction; it is published once the write commits: the
+ * transaction's after-commit hook (inTransaction) tells this process's publishers, and the
+ * workers' sweep publishes whatever no publisher took. `requestId`: the API request that caused
+ * the job, carried into the job's log lines.
  */
 export async function addToOutbox(manager: EntityManager, job: JobItem, requestId: string | null = null): Promise<void> {
   await queryPrepared(manager, ADD_TO_OUTBOX, [job.queue, job.name, JSON.stringify(job.data), requestId]);
+  const dataSource = manager.connection;
+  afterCommit(manager, publishers, () => publishers.get(dataSource)?.forEach((publish) => publish()));
 }
+
+/**
+ * Calls `publish` after every commit that wrote to this database's outbox; answers how to stop.
+ * `publish` must not throw (it runs after the commit) and should return quickly.
+ */
+export function onOutboxCommitted(dataSource: DataSource, publish: () => void): () => void {
+  const listening = publishers.get(dataSource) ?? new Set();
+  publishers.set(dataSource, listening.add(publish));
+  return () => void listening.delete(publish);
+}
+
+/**
+ * A mail's job is named after its row (one row, one send), so whoever queues it again while
+ * it waits in Redis (the outbox, the unsent-mail sweep) adds nothing.
+ */
+export const mailJobId = (mailId: number): string => `mail-${mailId}`;
 
 /** What publishing a row needs of it. */
 type OutboxRow = Pick<OutboxMessage, 'id' | 'queue' | 'jobName' | 'payload' | 'requestId'>;

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { StravaConnectBlock } from '@lesne/contracts';
 import { stravaConnectAvailability, type StravaPlaces } from '@lesne/domain';
-import { linkedStravaAthletes } from '@lesne/db';
+import { db } from '@lesne/db';
 import type { StravaAppStatus } from './strava-app-status';
 import type { StravaRateBudget } from './strava-rate-budget';
 
@@ -24,7 +24,7 @@ export class StravaAvailability {
   ) {}
 
   async read(): Promise<StravaAvailabilityState> {
-    const [inactiveSince, reported, linked] = await Promise.all([this.appStatus.inactiveSince(), this.budget.capacity(), linkedStravaAthletes(this.dataSource.manager)]);
+    const [inactiveSince, reported, linked] = await Promise.all([this.appStatus.inactiveSince(), this.budget.capacity(), db.stravaConnections.linkedStravaAthletes(this.dataSource.manager)]);
     return { ...stravaConnectAvailability({ appInactive: inactiveSince !== null, linked, reported, configuredLimit: this.configuredLimit }), inactiveSince };
   }
 }

@@ -1,7 +1,5 @@
 import type { DataSource } from 'typeorm';
-import {
-  beginTotalsChange, companyIdOf, forgetStravaData, holdsStravaResults, lockUserResults, recordTotalsChange, stravaConsentOf, type ForgottenStravaData, type SecretBox,
-} from '@lesne/db';
+import { db, inTransaction, type SecretBox } from '@lesne/db';
 import type { StravaTokens } from './strava-tokens';
 
 /** The keyed stand-in for a Strava activity's id once its owner's link ended and they kept their trees. */
@@ -35,20 +33,20 @@ export class StravaDisconnection {
    * must not keep the data. Results from an earlier link stay anonymous the same way, so this
    * is done for users with no link too. Idempotent: a second call finds nothing left to forget.
    */
-  async end(userId: number, { revokeAtStrava, requestId }: LinkEnd): Promise<ForgottenStravaData> {
+  async end(userId: number, { revokeAtStrava, requestId }: LinkEnd): Promise<db.stravaData.ForgottenStravaData> {
     if (revokeAtStrava) {
       await this.tokens.revoke(userId).catch((error: Error) =>
         this.log.warn(`Strava did not take back the grant of user ${userId}, whose Strava data is deleted anyway: ${error.message}`),
       );
     }
-    return this.dataSource.transaction(async (manager) => {
-      await lockUserResults(manager, userId);
-      const companyId = await companyIdOf(manager, userId);
-      const totalsChange = companyId !== null && (await holdsStravaResults(manager, userId));
-      if (totalsChange) await beginTotalsChange(manager, companyId, userId);
-      const consent = await stravaConsentOf(manager, userId);
-      const forgotten = await forgetStravaData(manager, userId, consent?.onDisconnect ?? 'keepAnonymous', (id) => stravaActivityDigest(this.secrets, id));
-      if (totalsChange) await recordTotalsChange(manager, { companyId, userId, activityId: null, change: 'deleted' }, requestId);
+    return inTransaction(this.dataSource, async (manager) => {
+      await db.totals.lockUserResults(manager, userId);
+      const companyId = await db.users.companyIdOf(manager, userId);
+      const totalsChange = companyId !== null && (await db.stravaData.holdsStravaResults(manager, userId));
+      if (totalsChange) await db.totals.beginTotalsChange(manager, companyId, userId);
+      const consent = await db.stravaData.stravaConsentOf(manager, userId);
+      const forgotten = await db.stravaData.forgetStravaData(manager, userId, consent?.onDisconnect ?? 'keepAnonymous', (id) => stravaActivityDigest(this.secrets, id));
+      if (totalsChange) await db.totals.recordTotalsChange(manager, { companyId, userId, activityId: null, change: 'deleted' }, requestId);
       return forgotten;
     });
   }

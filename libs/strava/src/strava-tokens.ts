@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { accessTypeFromScope } from '@lesne/domain';
-import { deleteStravaConnection, saveStravaConnection, type SealedStravaTokens, type SecretBox, stravaConnectionOf, updateStravaTokens } from '@lesne/db';
+import { db, inTransaction, type SecretBox } from '@lesne/db';
 import type { StravaClient, StravaGrant } from './strava-client';
 import { StravaError } from './strava-error';
 
@@ -30,7 +30,7 @@ export class StravaTokens {
 
   /** Links the user (or relinks them) with a grant from a code exchange, in the caller's transaction if given. */
   async save(userId: number, grant: StravaTokenGrant, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await saveStravaConnection(manager, {
+    await db.stravaConnections.saveStravaConnection(manager, {
       userId,
       athleteId: grant.athleteId,
       accessTokenSealed: this.secrets.seal(grant.accessToken),
@@ -48,16 +48,16 @@ export class StravaTokens {
 
   /** The user's live tokens (refreshed first when the access token is near its end), e.g. to revoke them; fails as accessToken does. */
   async current(userId: number): Promise<Pick<StravaGrant, 'accessToken' | 'refreshToken'>> {
-    const connection = await stravaConnectionOf(this.dataSource.manager, userId);
+    const connection = await db.stravaConnections.stravaConnectionOf(this.dataSource.manager, userId);
     if (!connection) throw notConnected(userId);
     if (!expiresSoon(connection.expiresAt)) return this.opened(connection);
-    return this.dataSource.transaction(async (manager) => {
-      const held = await stravaConnectionOf(manager, userId, 'forUpdate');
+    return inTransaction(this.dataSource, async (manager) => {
+      const held = await db.stravaConnections.stravaConnectionOf(manager, userId, 'forUpdate');
       if (!held) throw notConnected(userId);
       // another copy may have refreshed while this one waited for the row
       if (!expiresSoon(held.expiresAt)) return this.opened(held);
       const fresh = await this.client.refresh(this.secrets.open(held.refreshTokenSealed));
-      await updateStravaTokens(manager, userId, {
+      await db.stravaConnections.updateStravaTokens(manager, userId, {
         accessTokenSealed: this.secrets.seal(fresh.accessToken),
         refreshTokenSealed: this.secrets.seal(fresh.refreshToken),
         expiresAt: fresh.expiresAt,
@@ -68,16 +68,16 @@ export class StravaTokens {
 
   /** Deletes the user's tokens; results already counted stay. */
   async forget(userId: number): Promise<void> {
-    await deleteStravaConnection(this.dataSource.manager, userId);
+    await db.stravaConnections.deleteStravaConnection(this.dataSource.manager, userId);
   }
 
   /** Ends the user's grant at Strava (every token of theirs dies there); nothing to do without a link. */
   async revoke(userId: number): Promise<void> {
-    if (!(await stravaConnectionOf(this.dataSource.manager, userId))) return;
+    if (!(await db.stravaConnections.stravaConnectionOf(this.dataSource.manager, userId))) return;
     await this.client.revoke(await this.current(userId));
   }
 
-  private opened(connection: SealedStravaTokens): Pick<StravaGrant, 'accessToken' | 'refreshToken'> {
+  private opened(connection: db.stravaConnections.SealedStravaTokens): Pick<StravaGrant, 'accessToken' | 'refreshToken'> {
     return { accessToken: this.secrets.open(connection.accessTokenSealed), refreshToken: this.secrets.open(connection.refreshTokenSealed) };
   }
 }

@@ -3,7 +3,7 @@ import { Processor } from '@nestjs/bullmq';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import { QUEUES } from '@lesne/contracts';
-import { anonymiseAccount, dueDeletions, recordAudit, type AnonymisedAccount } from '@lesne/db';
+import { db, inTransaction } from '@lesne/db';
 import { QueueWorker, type JobHandlers } from '../queue-worker';
 import { Clock } from '../clock';
 import { StravaApi } from '../strava/strava-api';
@@ -29,15 +29,15 @@ export class AccountsProcessor extends QueueWorker<typeof QUEUES.accounts> {
     super();
   }
 
-  async anonymiseDue(now: Date, log: Pick<Logger, 'info'>): Promise<AnonymisedAccount[]> {
-    const done: AnonymisedAccount[] = [];
-    for (const { userId } of await dueDeletions(this.dataSource.manager, now)) {
+  async anonymiseDue(now: Date, log: Pick<Logger, 'info'>): Promise<db.accountDeletion.AnonymisedAccount[]> {
+    const done: db.accountDeletion.AnonymisedAccount[] = [];
+    for (const { userId } of await db.accountDeletion.dueDeletions(this.dataSource.manager, now)) {
       await this.strava.links.end(userId, { revokeAtStrava: true, requestId: null });
-      const anonymised = await this.dataSource.transaction(async (manager) => {
-        const account = await anonymiseAccount(manager, userId, now);
+      const anonymised = await inTransaction(this.dataSource, async (manager) => {
+        const account = await db.accountDeletion.anonymiseAccount(manager, userId, now);
         if (account) {
           const { companyId, ...removed } = account;
-          await recordAudit(manager, { action: 'account.anonymised', actorUserId: null, targetUserId: userId, companyId, details: { via: 'schedule', ...removed } });
+          await db.audit.recordAudit(manager, { action: 'account.anonymised', actorUserId: null, targetUserId: userId, companyId, details: { via: 'schedule', ...removed } });
         }
         return account;
       });

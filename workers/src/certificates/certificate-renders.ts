@@ -4,7 +4,7 @@ import { UnrecoverableError } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { verificationPath } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { certificateToPrint, lockCertificate, markCertificateFailed, markCertificateReady, storeDocument, type CertificatePrint } from '@lesne/db';
+import { db, inTransaction } from '@lesne/db';
 import { certificateTemplate, documentLastDay } from '@lesne/domain';
 import { PdfRenderer } from '../documents/pdf-renderer';
 import { LiveEmitter } from '../live/live-emitter';
@@ -35,9 +35,9 @@ export class CertificateRenders {
       return outcome;
     } catch (error) {
       const lastAttempt = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      if (lastAttempt && (await markCertificateFailed(this.dataSource.manager, certificateId))) {
+      if (lastAttempt && (await db.certificates.markCertificateFailed(this.dataSource.manager, certificateId))) {
         log.error({ certificateId, err: error }, 'certificate render failed for good');
-        const print = await certificateToPrint(this.dataSource.manager, certificateId);
+        const print = await db.certificates.certificateToPrint(this.dataSource.manager, certificateId);
         if (print) this.live.certificateChanged(print.certificate.companyId);
       }
       throw error;
@@ -45,23 +45,23 @@ export class CertificateRenders {
   }
 
   private async print(certificateId: number): Promise<RenderOutcome> {
-    const print = await certificateToPrint(this.dataSource.manager, certificateId);
+    const print = await db.certificates.certificateToPrint(this.dataSource.manager, certificateId);
     if (!print) return 'missing';
     if (print.certificate.state === 'ready') return 'printedBefore';
     if (print.certificate.replacedAt) return 'replaced';
     const pdf = await this.renderer.render(await this.html(print));
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      const held = await lockCertificate(manager, certificateId);
+    const outcome = await inTransaction(this.dataSource, async (manager) => {
+      const held = await db.certificates.lockCertificate(manager, certificateId);
       if (!held) return 'missing' as const;
       if (held.state === 'ready') return 'printedBefore' as const;
-      await markCertificateReady(manager, certificateId, await storeDocument(manager, { mimeType: 'application/pdf', data: pdf }));
+      await db.certificates.markCertificateReady(manager, certificateId, await db.documents.storeDocument(manager, { mimeType: 'application/pdf', data: pdf }));
       return 'printed' as const;
     });
     if (outcome === 'printed') this.live.certificateChanged(print.certificate.companyId);
     return outcome;
   }
 
-  private html({ certificate, company, logo }: CertificatePrint): Promise<string> {
+  private html({ certificate, company, logo }: db.certificates.CertificatePrint): Promise<string> {
     const template = certificateTemplate(certificate.template);
     if (!template) throw new UnrecoverableError(`certificate ${certificate.id} has an unknown template ${certificate.template}`);
     return certificateHtml({

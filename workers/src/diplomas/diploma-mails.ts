@@ -4,7 +4,7 @@ import { UnrecoverableError } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { documentPath, verificationPath, type JobData } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { currentDiploma, diplomaSubject, finishRunItem, lockRunItem, queueMail, type Diploma } from '@lesne/db';
+import { db, type Diploma, inTransaction } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
 import type { JobContext } from '../queue-worker';
 import { DiplomaRuns, lastAttempt } from './diploma-runs';
@@ -30,21 +30,21 @@ export class DiplomaMails {
     if (!job.id) throw new UnrecoverableError('a diploma mail needs its job id to be queued once');
     const jobId = job.id;
     try {
-      const outcome = await this.dataSource.transaction(async (manager): Promise<MailOutcome> => {
+      const outcome = await inTransaction(this.dataSource, async (manager): Promise<MailOutcome> => {
         const { userId, runId } = data;
-        if (runId !== null && (await lockRunItem(manager, runId, userId)) !== 'pending') return 'already-done';
-        const subject = await diplomaSubject(manager, userId);
-        const diploma = subject?.companyId === data.companyId ? await currentDiploma(manager, userId) : null;
+        if (runId !== null && (await db.diplomas.lockRunItem(manager, runId, userId)) !== 'pending') return 'already-done';
+        const subject = await db.diplomas.diplomaSubject(manager, userId);
+        const diploma = subject?.companyId === data.companyId ? await db.diplomas.currentDiploma(manager, userId) : null;
         if (!subject || !diploma) {
-          if (runId !== null) await finishRunItem(manager, runId, userId, 'failed');
+          if (runId !== null) await db.diplomas.finishRunItem(manager, runId, userId, 'failed');
           return 'no-diploma';
         }
-        const queued = await queueMail(
+        const queued = await db.mail.queueMail(
           manager,
           { to: subject.email, lang: data.lang, template: 'diploma', params: this.mailParams(diploma, subject.company.name) },
           { requestId, dedupeKey: runId === null ? `diploma-${diploma.id}-job-${jobId}` : `diploma-${diploma.id}-bulk` },
         );
-        if (runId !== null) await finishRunItem(manager, runId, userId, 'done');
+        if (runId !== null) await db.diplomas.finishRunItem(manager, runId, userId, 'done');
         return queued ? 'queued' : 'already-queued';
       });
       if (data.runId !== null && outcome !== 'already-done') await this.runs.settle(data.runId);

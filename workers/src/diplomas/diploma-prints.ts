@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { verificationPath, type JobData } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { canHaveDiploma, diplomasUnavailableReason, documentLastDay, treesOnDiploma, warsawDay } from '@lesne/domain';
-import { diplomaToPrint, keepPrintedDiploma, newVerificationCode, type Company, type DiplomaPrintKey, type User } from '@lesne/db';
+import { type Company, db, type User } from '@lesne/db';
 import { PdfRenderer } from '../documents/pdf-renderer';
 import { LiveEmitter } from '../live/live-emitter';
 import type { JobContext } from '../queue-worker';
@@ -34,7 +34,7 @@ export class DiplomaPrints {
 
   async print(data: JobData<'diplomas.render'>, { job, log }: JobContext): Promise<PrintOutcome> {
     if (data.runId === null && !job.id) throw new UnrecoverableError('a single diploma print needs its job id to be printed once');
-    const key: DiplomaPrintKey = data.runId === null ? { job: `${job.name}:${job.id}` } : { runId: data.runId };
+    const key: db.diplomas.DiplomaPrintKey = data.runId === null ? { job: `${job.name}:${job.id}` } : { runId: data.runId };
     try {
       const outcome = await this.printOnce(data, key);
       log.info(`diploma of user ${data.userId}: ${outcome}`);
@@ -45,8 +45,8 @@ export class DiplomaPrints {
     }
   }
 
-  private async printOnce({ companyId, userId, lang, runId }: JobData<'diplomas.render'>, key: DiplomaPrintKey): Promise<PrintOutcome> {
-    const { subject, takesDiplomaWork, pending } = await diplomaToPrint(this.dataSource.manager, userId, key);
+  private async printOnce({ companyId, userId, lang, runId }: JobData<'diplomas.render'>, key: db.diplomas.DiplomaPrintKey): Promise<PrintOutcome> {
+    const { subject, takesDiplomaWork, pending } = await db.diplomas.diplomaToPrint(this.dataSource.manager, userId, key);
     if (!pending) return 'already-done';
     // Asked for their account's deletion since the print was queued: a new diploma would show the name again.
     if (subject && !takesDiplomaWork) {
@@ -58,7 +58,7 @@ export class DiplomaPrints {
       return 'not-eligible';
     }
     const company = subject.company;
-    const verificationCode = newVerificationCode();
+    const verificationCode = db.documents.newVerificationCode();
     // Trees, no km: a participant's km come partly from Strava, which lets only their owner see them (libs/domain visibility.ts).
     const printed = { name: subject.diplomaName ?? subject.name, trees: treesOnDiploma(subject.treeSum) };
     const html = await diplomaHtml({
@@ -71,7 +71,7 @@ export class DiplomaPrints {
       verificationUrl: `${this.config.APP_URL}${verificationPath(verificationCode)}`,
     });
     const pdf = await this.renderer.render(html);
-    if (!(await keepPrintedDiploma(this.dataSource.manager, key, { userId, companyId, lang, ...printed, verificationCode, pdf }))) return 'already-done';
+    if (!(await db.diplomas.keepPrintedDiploma(this.dataSource.manager, key, { userId, companyId, lang, ...printed, verificationCode, pdf }))) return 'already-done';
     if (runId !== null) await this.runs.settle(runId);
     this.live.diplomaChanged(companyId, userId);
     return 'printed';

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job, Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { QUEUES, type JobData, type JobItem, type JobMeta } from '@lesne/contracts';
-import { diplomaRun, finishRunItem, JOB_OPTIONS, pendingRunItems, settleRun } from '@lesne/db';
+import { db, JOB_OPTIONS } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
 import type { JobContext } from '../queue-worker';
 
@@ -34,9 +34,9 @@ export class DiplomaRuns {
   ) {}
 
   async queueItems({ runId }: JobData<'diplomas.bulk'>, { requestId, log }: JobContext): Promise<number> {
-    const run = await diplomaRun(this.dataSource.manager, runId);
+    const run = await db.diplomas.diplomaRun(this.dataSource.manager, runId);
     if (!run || run.finishedAt) return 0;
-    const userIds = await pendingRunItems(this.dataSource.manager, runId);
+    const userIds = await db.diplomas.pendingRunItems(this.dataSource.manager, runId);
     const name: RunItemJob['name'] = run.action === 'generate' ? 'diplomas.render' : 'diplomas.send';
     const items = userIds.map((userId): RunItemJob => ({ queue: QUEUES.diplomas, name, data: { companyId: run.companyId, userId, lang: run.lang, runId } }));
     const meta: JobMeta = { requestId };
@@ -54,13 +54,13 @@ export class DiplomaRuns {
 
   /** Counts an item failed (its job gave up), and settles its run. */
   async failItem(runId: number, userId: number): Promise<void> {
-    await finishRunItem(this.dataSource.manager, runId, userId, 'failed');
+    await db.diplomas.finishRunItem(this.dataSource.manager, runId, userId, 'failed');
     await this.settle(runId);
   }
 
   /** Finishes the run when no item is pending (settleRun; call after the commit that finished an item), and tells the admins its progress. */
   async settle(runId: number): Promise<void> {
-    const progress = await settleRun(this.dataSource.manager, runId);
+    const progress = await db.diplomas.settleRun(this.dataSource.manager, runId);
     if (progress) this.live.diplomasProgress(progress);
   }
 

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { QUEUES } from '@lesne/contracts';
-import { unfinishedDiplomaRuns } from '@lesne/db';
+import { db } from '@lesne/db';
 import { LostJobsSweep } from '../lost-jobs-sweep';
 
 /**
@@ -18,7 +18,7 @@ export class LostDiplomaRunsSweep extends LostJobsSweep<typeof QUEUES.diplomas> 
   constructor(@InjectDataSource() dataSource: DataSource, @InjectQueue(QUEUES.diplomas) queue: Queue) {
     super(dataSource, queue, {
       rows: 'diploma run(s)',
-      unfinished: unfinishedDiplomaRuns,
+      unfinished: db.diplomas.unfinishedDiplomaRuns,
       rowOf: (job) => (job.data as { runId?: number | null }).runId,
       job: (runId, round) => ({ name: 'diplomas.bulk', data: { runId }, jobId: `diploma-run-${runId}-bulk-${round}` }),
     });

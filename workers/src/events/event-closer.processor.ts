@@ -3,7 +3,7 @@ import { Processor } from '@nestjs/bullmq';
 import type { DataSource } from 'typeorm';
 import { QUEUES } from '@lesne/contracts';
 import { warsawDay } from '@lesne/domain';
-import { closeEventsPastEndDate } from '@lesne/db';
+import { db } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
 import { QueueWorker, type JobHandlers } from '../queue-worker';
 
@@ -29,7 +29,7 @@ export class EventCloserProcessor extends QueueWorker<typeof QUEUES.events> {
   }
 
   async closeEnded(now: Date): Promise<number[]> {
-    const closed = await closeEventsPastEndDate(this.dataSource.manager, warsawDay(now), now);
+    const closed = await db.events.closeEventsPastEndDate(this.dataSource.manager, warsawDay(now), now);
     for (const id of closed) this.live.closed(id, 'date');
     return closed;
   }

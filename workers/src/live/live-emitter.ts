@@ -5,7 +5,7 @@ import {
   cacheChannels, rooms, socketIoRedisKey, type ActivityStatus, type DiplomaRunProgress, type ReviewCounts, type ServerToClientEvents, type StravaImportItem,
 } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import type { CompanyTotals, UserTotals } from '@lesne/db';
+import type { db } from '@lesne/db';
 import { importAsSeen, type Viewer } from '@lesne/domain';
 
 const COMPANY_TOTALS_EVERY_MS = 1000;
@@ -67,7 +67,7 @@ export class LiveEmitter implements OnApplicationShutdown {
     this.emitter = new Emitter<ServerToClientEvents>(publisher as unknown as Redis, { key: socketIoRedisKey(config.REDIS_PREFIX) });
   }
 
-  totals(company: CompanyTotals, users: UserTotals[]): void {
+  totals(company: db.totals.CompanyTotals, users: db.totals.UserTotals[]): void {
     for (const user of users) this.emitter.to(rooms.user(user.userId)).emit('user:totals', user);
     this.companyTotals.push(company.companyId, company);
   }
@@ -76,7 +76,7 @@ export class LiveEmitter implements OnApplicationShutdown {
    * Every page of a company refetches its ranking on this, so a busy company hears it at most
    * once a second (at once, then the latest totals at the end of the second).
    */
-  private readonly companyTotals = new Throttle<CompanyTotals>(COMPANY_TOTALS_EVERY_MS, (company) => {
+  private readonly companyTotals = new Throttle<db.totals.CompanyTotals>(COMPANY_TOTALS_EVERY_MS, (company) => {
     // First the API copies drop their cached ranking pages, then the pages hear the new totals and ask for their ranking again.
     this.redis.publish(this.totalsChannel, String(company.companyId)).catch(() => 0);
     this.emitter.to([rooms.company(company.companyId), rooms.office(company.companyId)]).emit('totals:changed', company);

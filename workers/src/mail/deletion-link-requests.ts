@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { JobData } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { mayRequestOwnDeletion } from '@lesne/domain';
-import { mailPasswordLink, User } from '@lesne/db';
+import { db, inTransaction } from '@lesne/db';
 import type { JobContext } from '../queue-worker';
 
 /**
@@ -23,11 +23,11 @@ export class DeletionLinkRequests {
   mailLink({ email, lang }: JobData<'accounts.deletionLinkRequested'>, { job, requestId }: JobContext): Promise<'mailed' | 'already-mailed' | 'no-account'> {
     if (!job.id) throw new UnrecoverableError('a deletion link request needs its job id to be mailed once');
     const dedupeKey = `${job.name}:${job.id}`;
-    return this.dataSource.transaction(async (manager) => {
-      const user = await manager.findOne(User, { where: { email }, select: { id: true, email: true, name: true, role: true, deletionRequestedAt: true } });
+    return inTransaction(this.dataSource, async (manager) => {
+      const user = await db.users.userAskingDeletion(manager, email);
       if (!user || user.deletionRequestedAt || !mayRequestOwnDeletion(user.role)) return 'no-account';
       const link = { purpose: 'confirmDeletion' as const, user, lang, params: { name: user.name }, appUrl: this.config.APP_URL };
-      return (await mailPasswordLink(manager, link, { requestId, dedupeKey })) ? 'mailed' : 'already-mailed';
+      return (await db.authCodes.mailPasswordLink(manager, link, { requestId, dedupeKey })) ? 'mailed' : 'already-mailed';
     });
   }
 }

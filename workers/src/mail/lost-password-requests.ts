@@ -4,7 +4,7 @@ import { UnrecoverableError } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import type { JobData } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { mailPasswordLink, userByEmail } from '@lesne/db';
+import { db, inTransaction } from '@lesne/db';
 import type { JobContext } from '../queue-worker';
 
 /**
@@ -22,11 +22,11 @@ export class LostPasswordRequests {
   mailLink({ email, lang }: JobData<'auth.lostPasswordRequested'>, { job, requestId }: JobContext): Promise<'mailed' | 'already-mailed' | 'no-account'> {
     if (!job.id) throw new UnrecoverableError('a lost-password request needs its job id to be mailed once');
     const dedupeKey = `${job.name}:${job.id}`;
-    return this.dataSource.transaction(async (manager) => {
-      const user = await userByEmail(manager, email);
+    return inTransaction(this.dataSource, async (manager) => {
+      const user = await db.users.userByEmail(manager, email);
       if (!user) return 'no-account';
       const link = { purpose: 'lostPassword' as const, user, lang, params: { name: user.name }, appUrl: this.config.APP_URL };
-      return (await mailPasswordLink(manager, link, { requestId, dedupeKey })) ? 'mailed' : 'already-mailed';
+      return (await db.authCodes.mailPasswordLink(manager, link, { requestId, dedupeKey })) ? 'mailed' : 'already-mailed';
     });
   }
 }

@@ -3,7 +3,7 @@ import { Processor } from '@nestjs/bullmq';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { QUEUES, toLang, type MailTemplate, type MailTemplateParams } from '@lesne/contracts';
-import { claimMail, markDiplomaSent, markMailSent, releaseMail } from '@lesne/db';
+import { db, inTransaction } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
 import { DeletionLinkRequests } from './deletion-link-requests';
 import { LostPasswordRequests } from './lost-password-requests';
@@ -38,7 +38,7 @@ export class MailProcessor extends QueueWorker<typeof QUEUES.mail> {
   private readonly afterSent: AfterSent = {
     /** the diploma's sent date; the admins' table and the participant hear of it */
     diploma: async (manager, { diplomaId }) => {
-      const diploma = await markDiplomaSent(manager, diplomaId);
+      const diploma = await db.diplomas.markDiplomaSent(manager, diplomaId);
       return diploma ? () => this.live.diplomaChanged(diploma.companyId, diploma.userId) : null;
     },
   };
@@ -54,7 +54,7 @@ export class MailProcessor extends QueueWorker<typeof QUEUES.mail> {
   }
 
   private async send(mailId: number, log: Logger): Promise<'sent' | 'already-sent' | 'claimed' | 'unconfirmed' | 'missing'> {
-    const mail = await claimMail(this.dataSource.manager, mailId);
+    const mail = await db.mail.claimMail(this.dataSource.manager, mailId);
     if (mail === 'claimed') log.warn(`mail ${mailId}: another send claimed it and has not confirmed it; not sent again`);
     if (typeof mail === 'string') return mail;
     const template = mail.template as MailTemplate;
@@ -66,11 +66,11 @@ export class MailProcessor extends QueueWorker<typeof QUEUES.mail> {
         log.warn({ err: error }, `mail ${mail.id} (${mail.template}): the send was cut off after the server may have taken it; left unconfirmed, not sent again`);
         return 'unconfirmed';
       }
-      await releaseMail(this.dataSource.manager, mail.id);
+      await db.mail.releaseMail(this.dataSource.manager, mail.id);
       throw error;
     }
-    const announce = await this.dataSource.transaction(async (manager) => {
-      await markMailSent(manager, mail.id);
+    const announce = await inTransaction(this.dataSource, async (manager) => {
+      await db.mail.markMailSent(manager, mail.id);
       const afterSent = this.afterSent[template] as ((manager: EntityManager, params: MailTemplateParams[MailTemplate]) => Promise<(() => void) | null>) | undefined;
       return afterSent ? afterSent(manager, params) : null;
     });

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { QUEUES, type JobData } from '@lesne/contracts';
-import { JOB_OPTIONS, mailJobId, unsentMailIds } from '@lesne/db';
+import { db, JOB_OPTIONS } from '@lesne/db';
 import { PeriodicSweep } from '../periodic-sweep';
 
 const SWEEP_INTERVAL_MS = 15_000;
@@ -34,7 +34,7 @@ export class UnsentMailSweep extends PeriodicSweep {
 
   protected async pass(): Promise<number> {
     const now = Date.now();
-    const mailIds = await unsentMailIds(this.dataSource, { after: new Date(now - GIVE_UP_AFTER_MS), before: new Date(now - PICK_UP_AFTER_MS) }, MAILS_PER_SWEEP);
+    const mailIds = await db.mail.unsentMailIds(this.dataSource, { after: new Date(now - GIVE_UP_AFTER_MS), before: new Date(now - PICK_UP_AFTER_MS) }, MAILS_PER_SWEEP);
     let requeued = 0;
     for (const mailId of mailIds) if (await this.requeue(mailId, now)) requeued++;
     if (requeued) this.logger.warn(`queued ${requeued} unsent mail(s) again`);
@@ -43,7 +43,7 @@ export class UnsentMailSweep extends PeriodicSweep {
 
   /** Adds the mail's job when Redis has none; retries it when it failed a while ago. A job waiting, delayed or running is left alone. */
   private async requeue(mailId: number, now: number): Promise<boolean> {
-    const jobId = mailJobId(mailId);
+    const jobId = db.mail.mailJobId(mailId);
     const job = await this.queue.getJob(jobId);
     if (!job) {
       await this.queue.add('mail.send', { mailId }, { ...JOB_OPTIONS, jobId });

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { QUEUES } from '@lesne/contracts';
-import { unfinishedStravaImports } from '@lesne/db';
+import { db } from '@lesne/db';
 import { LostJobsSweep } from '../lost-jobs-sweep';
 
 /**
@@ -18,7 +18,7 @@ export class LostImportsSweep extends LostJobsSweep<typeof QUEUES.strava> {
   constructor(@InjectDataSource() dataSource: DataSource, @InjectQueue(QUEUES.strava) queue: Queue) {
     super(dataSource, queue, {
       rows: 'Strava import(s)',
-      unfinished: unfinishedStravaImports,
+      unfinished: db.stravaImports.unfinishedStravaImports,
       rowOf: (job) => (job.name === 'strava.reimport' ? (job.data as { importId: number }).importId : undefined),
       job: (importId, round) => ({ name: 'strava.reimport', data: { importId }, jobId: `strava-import-${importId}-${round}` }),
     });

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { SecretBox, StravaConnection } from '@lesne/db';
+import { db, SecretBox } from '@lesne/db';
 import {
   createStravaClient, StravaDisconnection, StravaError, stravaAvailability, StravaTokens, type StravaAvailability, type StravaClient, type StravaRateBudget,
 } from '@lesne/strava';
@@ -47,7 +47,7 @@ export class StravaApi implements OnApplicationShutdown {
       return await call(await this.tokens.accessToken(userId));
     } catch (error) {
       if (!(error instanceof StravaError && error.kind === 'unauthorized' && error.status === 401)) throw error;
-      await this.dataSource.getRepository(StravaConnection).update({ userId }, { expiresAt: new Date(0) });
+      await db.stravaConnections.expireStravaAccess(this.dataSource.manager, userId);
       return call(await this.tokens.accessToken(userId));
     }
   }

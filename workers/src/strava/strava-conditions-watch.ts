@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { PATHS } from '@lesne/contracts';
-import { endOperatorCondition, raiseOperatorCondition } from '@lesne/db';
+import { db, inTransaction } from '@lesne/db';
 import { PeriodicSweep } from '../periodic-sweep';
 import { StravaApi } from './strava-api';
 
@@ -31,11 +31,11 @@ export class StravaConditionsWatch extends PeriodicSweep {
   protected async pass(): Promise<number> {
     const { blocked, places, inactiveSince } = await this.api.availability.read();
     const mail = { link: this.link, requestId: null };
-    await this.dataSource.transaction(async (manager) => {
-      if (inactiveSince) await raiseOperatorCondition(manager, { kind: 'stravaAppInactive', details: { since: inactiveSince.toISOString() } }, mail);
-      else await endOperatorCondition(manager, 'stravaAppInactive');
-      if (blocked === 'athleteCap') await raiseOperatorCondition(manager, { kind: 'stravaAthleteCap', details: { ...places } }, mail);
-      else if (places.taken < places.limit) await endOperatorCondition(manager, 'stravaAthleteCap');
+    await inTransaction(this.dataSource, async (manager) => {
+      if (inactiveSince) await db.operatorConditions.raiseOperatorCondition(manager, { kind: 'stravaAppInactive', details: { since: inactiveSince.toISOString() } }, mail);
+      else await db.operatorConditions.endOperatorCondition(manager, 'stravaAppInactive');
+      if (blocked === 'athleteCap') await db.operatorConditions.raiseOperatorCondition(manager, { kind: 'stravaAthleteCap', details: { ...places } }, mail);
+      else if (places.taken < places.limit) await db.operatorConditions.endOperatorCondition(manager, 'stravaAthleteCap');
     });
     return blocked ? 1 : 0;
   }

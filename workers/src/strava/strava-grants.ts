@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { StravaConnection } from '@lesne/db';
+import { db } from '@lesne/db';
 import { grantGone, StravaApi } from './strava-api';
 
 /** Whether Strava still takes a user's grant, and what follows once it has refused it. */
@@ -17,7 +17,7 @@ export class StravaGrants {
    * call that costs no read, and the one a revoked grant cannot make). True when Strava refuses it.
    */
   async refused(userId: number): Promise<boolean> {
-    await this.dataSource.getRepository(StravaConnection).update({ userId }, { expiresAt: new Date(0) });
+    await db.stravaConnections.expireStravaAccess(this.dataSource.manager, userId);
     try {
       await this.api.tokens.accessToken(userId);
       return false;

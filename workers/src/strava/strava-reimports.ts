@@ -3,10 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { StravaSkipReason } from '@lesne/contracts';
 import { addDays } from '@lesne/domain';
-import {
-  lockStravaImport, recordStravaImportListed, recordStravaImportPage, recordStravaImportRemovals, setStravaImportStage, startStravaImportConfirmation, StravaImport,
-  stravaImportItem, stravaResultsNotListed, type StravaImportStage,
-} from '@lesne/db';
+import { db, StravaImport } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
 import type { JobContext } from '../queue-worker';
 import { grantGone, noActivityAccess, StravaApi } from './strava-api';
@@ -77,10 +74,10 @@ export class StravaReimports implements BeforeApplicationShutdown {
     const userId = await this.userOf(importId);
     if (userId === null) return 'finished';
     return this.results.inUserTransaction(userId, async (manager) => {
-      const held = await lockStravaImport(manager, importId);
+      const held = await db.stravaImports.lockStravaImport(manager, importId);
       if (!held || held.state === 'done' || held.state === 'failed') return 'finished';
-      const finish = async (stage: StravaImportStage) => {
-        await setStravaImportStage(manager, importId, stage);
+      const finish = async (stage: db.stravaImports.StravaImportStage) => {
+        await db.stravaImports.setStravaImportStage(manager, importId, stage);
         return 'finished' as const;
       };
       const owner = await this.results.ownerOf(manager, held.userId);
@@ -97,10 +94,10 @@ export class StravaReimports implements BeforeApplicationShutdown {
       // Strava may answer a page short of per_page before the last: only an empty page ends the list.
       if (listed.length === 0) return this.listingEnded(manager, held, owner, days, requestId);
       // an activity a shift showed on an earlier page too is taken once
-      const unseen = await recordStravaImportListed(manager, importId, listed.map((activity) => String(activity.id)));
+      const unseen = await db.stravaImports.recordStravaImportListed(manager, importId, listed.map((activity) => String(activity.id)));
       const words = listed.filter((activity) => unseen.has(String(activity.id))).map((activity) => ({ stravaId: String(activity.id), activity }));
       const outcomes = await this.results.apply(manager, owner, words, requestId);
-      await recordStravaImportPage(manager, importId, pageCounts(outcomes));
+      await db.stravaImports.recordStravaImportPage(manager, importId, pageCounts(outcomes));
       return 'more';
     });
   }
@@ -117,21 +114,21 @@ export class StravaReimports implements BeforeApplicationShutdown {
     days: { from: string; to: string | null },
     requestId: string | null,
   ): Promise<PageStep> {
-    const gone = await stravaResultsNotListed(manager, held.id, days);
+    const gone = await db.stravaImports.stravaResultsNotListed(manager, held.id, days);
     if (gone.length > 0 && !held.confirming) {
-      await startStravaImportConfirmation(manager, held.id);
+      await db.stravaImports.startStravaImportConfirmation(manager, held.id);
       return 'more';
     }
     const outcomes = await this.results.apply(manager, owner, gone.map((stravaId) => ({ stravaId, activity: null })), requestId);
-    await recordStravaImportRemovals(manager, held.id, outcomes.filter((outcome) => outcome === 'removed').length);
-    await setStravaImportStage(manager, held.id, { state: 'done' });
+    await db.stravaImports.recordStravaImportRemovals(manager, held.id, outcomes.filter((outcome) => outcome === 'removed').length);
+    await db.stravaImports.setStravaImportStage(manager, held.id, { state: 'done' });
     return 'finished';
   }
 
   /** What stopped a page, on the import's row: a wait for Strava, a dead grant, no activity access, or (on the job's last attempt) anything else. */
   private async stopped(importId: number, error: unknown, lastAttempt: boolean, requestId: string | null): Promise<void> {
     const retryAt = stravaRetryAt(error);
-    let stage: StravaImportStage | null = null;
+    let stage: db.stravaImports.StravaImportStage | null = null;
     if (retryAt) stage = { state: 'waiting', resumesAt: retryAt };
     else if (grantGone(error)) {
       const userId = await this.userOf(importId);
@@ -143,24 +140,22 @@ export class StravaReimports implements BeforeApplicationShutdown {
       stage = { state: 'failed', error: 'unexpected' };
     }
     if (!stage) return;
-    await setStravaImportStage(this.dataSource.manager, importId, stage);
+    await db.stravaImports.setStravaImportStage(this.dataSource.manager, importId, stage);
     await this.announce(importId);
   }
 
   /** When the import may go on: set while it waits for Strava's budget, or for the end of the window a webhook re-sync collapsed events of. */
   private async resumesAt(importId: number): Promise<Date | null> {
-    const found = await this.dataSource.getRepository(StravaImport).findOne({ where: { id: importId }, select: { id: true, resumesAt: true } });
-    return found?.resumesAt ?? null;
+    return db.stravaImports.stravaImportResumesAt(this.dataSource.manager, importId);
   }
 
   /** Whose activities the import fetches; null once it is gone (with its user). */
   private async userOf(importId: number): Promise<number | null> {
-    const found = await this.dataSource.getRepository(StravaImport).findOne({ where: { id: importId }, select: { id: true, userId: true } });
-    return found?.userId ?? null;
+    return db.stravaImports.stravaImportUser(this.dataSource.manager, importId);
   }
 
   private async announce(importId: number): Promise<void> {
-    const item = await stravaImportItem(this.dataSource.manager, importId);
+    const item = await db.stravaImports.stravaImportItem(this.dataSource.manager, importId);
     if (item) this.live.stravaImport(item);
   }
 }

@@ -6,10 +6,7 @@ import {
   addDays, endsByTrees, eventStatus, findDuplicate, hasActivityAccess, metresToKm, plausibilityProblem, stravaImportDecision, takesMoreTrees, treesFor, typedInRefusal,
   warsawDay, type Candidate, type TypedInRefusal,
 } from '@lesne/domain';
-import {
-  Activity, activityTypes, anonymisedStravaResults, approvedTreesOf, beginTotalsChange, deleteActivities, isTreeLimitReached, lockUserResults,
-  recordNotCounted, recordTotalsChange, resultsOfStravaActivities, stravaConnectionOf, User, userResultsOnDays, type Company, type NotCountedActivity,
-} from '@lesne/db';
+import { Activity, type Company, db, inTransaction } from '@lesne/db';
 import { stravaActivityDigest, type StravaActivitySummary } from '@lesne/strava';
 import { approvedTreesDelta, changeOf, reviewStanding, type Standing } from './review-standing';
 import { StravaApi } from './strava-api';
@@ -77,21 +74,21 @@ export class StravaResults {
   async inUserTransaction<T>(userId: number, work: (manager: EntityManager) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.dataSource.transaction(async (manager) => {
-          await lockUserResults(manager, userId);
+        return await inTransaction(this.dataSource, async (manager) => {
+          await db.totals.lockUserResults(manager, userId);
           return work(manager);
         });
       } catch (error) {
-        if (!isTreeLimitReached(error) || attempt >= COMMITS_REFUSED_AT_TREE_LIMIT) throw error;
+        if (!db.totals.isTreeLimitReached(error) || attempt >= COMMITS_REFUSED_AT_TREE_LIMIT) throw error;
       }
     }
   }
 
   /** The user's results' owner while they are connected to Strava; null once they are not. */
   async ownerOf(manager: EntityManager, userId: number): Promise<StravaOwner | null> {
-    const connection = await stravaConnectionOf(manager, userId);
+    const connection = await db.stravaConnections.stravaConnectionOf(manager, userId);
     if (!connection) return null;
-    const user = await manager.findOne(User, { where: { id: userId }, relations: { company: true } });
+    const user = await db.users.userWithCompany(manager, userId);
     return user && { userId, company: user.company, accessType: connection.accessType, readsActivities: hasActivityAccess(connection.scope) };
   }
 
@@ -113,7 +110,7 @@ export class StravaResults {
         : null,
     }));
     const days = new Set(decided.flatMap(({ decision }) => (decision?.import ? [addDays(decision.day, -1), decision.day, addDays(decision.day, 1)] : [])));
-    const batch = new ResultsBatch(manager, owner.userId, company, requestId, (await userResultsOnDays(manager, owner.userId, [...days])).map(known));
+    const batch = new ResultsBatch(manager, owner.userId, company, requestId, (await db.stravaImports.userResultsOnDays(manager, owner.userId, [...days])).map(known));
     const outcomes: StravaOutcome[] = [];
     for (const { word, decision } of decided) {
       const existing = stored.get(word.stravaId) ?? null;
@@ -121,7 +118,7 @@ export class StravaResults {
       if (existing && existing.userId !== owner.userId) outcomes.push('unchanged');
       else if (!decision?.import) outcomes.push(await batch.remove(existing, decision?.reason));
       else {
-        const type = (await activityTypes(this.dataSource.manager)).find((candidate) => candidate.translationKey === decision.typeKey);
+        const type = (await db.activities.activityTypes(this.dataSource.manager)).find((candidate) => candidate.translationKey === decision.typeKey);
         if (!type) throw new Error(`no activity type ${decision.typeKey}`);
         const { elapsed_time, manual, flagged, device_name } = word.activity!;
         outcomes.push(
@@ -144,7 +141,7 @@ export class StravaResults {
 
   /** Why the rules left activities out, for their owner to see; what counts now, or is gone, leaves that list. */
   private async keepNotCounted(manager: EntityManager, userId: number, words: StravaWord[], outcomes: StravaOutcome[]): Promise<void> {
-    const left: NotCountedActivity[] = [];
+    const left: db.stravaData.NotCountedActivity[] = [];
     const settled: string[] = [];
     words.forEach(({ stravaId, activity }, index) => {
       const outcome = outcomes[index];
@@ -152,7 +149,7 @@ export class StravaResults {
       if (!activity || outcome === 'imported' || outcome === 'removed' || outcome === 'absent') settled.push(stravaId);
       else left.push({ stravaActivityId: stravaId, reason: outcome, sportType: activity.sport_type, startTime: new Date(activity.start_date), distance: metresToKm(activity.distance) });
     });
-    await recordNotCounted(manager, userId, left, settled);
+    await db.stravaData.recordNotCounted(manager, userId, left, settled);
   }
 
   /**
@@ -161,9 +158,9 @@ export class StravaResults {
    * activity twice).
    */
   private async storedResults(manager: EntityManager, userId: number, words: StravaWord[]): Promise<Map<string, Activity>> {
-    const stored = new Map((await resultsOfStravaActivities(manager, words.map((word) => word.stravaId))).map((result) => [result.stravaActivityId!, result]));
+    const stored = new Map((await db.stravaImports.resultsOfStravaActivities(manager, words.map((word) => word.stravaId))).map((result) => [result.stravaActivityId!, result]));
     const byDigest = new Map(words.filter((word) => !stored.has(word.stravaId)).map((word) => [stravaActivityDigest(this.api.secrets, word.stravaId), word.stravaId]));
-    for (const result of await anonymisedStravaResults(manager, userId, [...byDigest.keys()])) stored.set(byDigest.get(result.stravaDigest!)!, result);
+    for (const result of await db.stravaData.anonymisedStravaResults(manager, userId, [...byDigest.keys()])) stored.set(byDigest.get(result.stravaDigest!)!, result);
     return stored;
   }
 }
@@ -222,9 +219,9 @@ class ResultsBatch {
     if (existing) {
       await this.begin();
       // deleteActivities gives an approved result's trees back to the count itself
-      await deleteActivities(this.manager, { id: existing.id });
+      await db.totals.deleteActivities(this.manager, { id: existing.id });
       await this.counted(-approvedTreesDelta(null, existing));
-      await recordTotalsChange(this.manager, { companyId: this.company.id, userId: this.userId, activityId: existing.id, change: 'deleted' }, this.requestId);
+      await db.totals.recordTotalsChange(this.manager, { companyId: this.company.id, userId: this.userId, activityId: existing.id, change: 'deleted' }, this.requestId);
       this.forget(existing.id);
     }
     return reason ?? (existing ? 'removed' : 'absent');
@@ -261,18 +258,17 @@ class ResultsBatch {
     let activityId: number;
     if (existing) {
       activityId = existing.id;
-      await this.manager.update(Activity, { id: existing.id }, figures);
+      await db.activities.updateActivity(this.manager, existing.id, figures);
     } else {
-      const { identifiers } = await this.manager.insert(Activity, {
+      activityId = await db.activities.insertActivity(this.manager, {
         ...figures,
         companyId: this.company.id,
         userId: this.userId,
         source: 'integrated',
       });
-      activityId = identifiers[0].id as number;
     }
     await this.counted(treesDelta);
-    await recordTotalsChange(
+    await db.totals.recordTotalsChange(
       this.manager,
       {
         companyId: this.company.id,
@@ -321,7 +317,7 @@ class ResultsBatch {
 
   /** The approved trees as committed, plus what this batch counted: the count its commit will find. */
   private async countedTrees(): Promise<number> {
-    this.approvedTrees ??= await approvedTreesOf(this.manager, this.company.id);
+    this.approvedTrees ??= await db.totals.approvedTreesOf(this.manager, this.company.id);
     return this.approvedTrees;
   }
 
@@ -332,7 +328,7 @@ class ResultsBatch {
 
   private async begin(): Promise<void> {
     if (this.begun) return;
-    await beginTotalsChange(this.manager, this.company.id, this.userId);
+    await db.totals.beginTotalsChange(this.manager, this.company.id, this.userId);
     this.begun = true;
   }
 

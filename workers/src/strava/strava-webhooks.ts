@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import type { StravaWebhookEvent } from '@lesne/contracts';
-import { queueStravaResync, StravaConnection } from '@lesne/db';
+import { db } from '@lesne/db';
 import type { JobContext } from '../queue-worker';
 import { grantGone, noActivityAccess, StravaApi } from './strava-api';
 import { StravaGrants } from './strava-grants';
@@ -38,9 +38,8 @@ export class StravaWebhooks {
   ) {}
 
   async handle(event: StravaWebhookEvent, { job, requestId }: JobContext): Promise<WebhookOutcome> {
-    const connection = await this.dataSource.getRepository(StravaConnection).findOne({ where: { athleteId: String(event.owner_id) }, select: { userId: true } });
-    if (!connection) return 'notConnected';
-    const { userId } = connection;
+    const userId = await db.stravaConnections.athleteHolder(this.dataSource.manager, String(event.owner_id));
+    if (userId === null) return 'notConnected';
     try {
       if (event.object_type === 'athlete') return await this.deauthorization(event, userId, job, requestId);
       return await this.activity(event, userId, job, requestId);
@@ -77,7 +76,7 @@ export class StravaWebhooks {
       const turn = await this.pacing.turn(event, job, true);
       if (turn === 'covered') return ['covered'];
       if (turn === 'collapse') {
-        await queueStravaResync(manager, { userId, dateFrom: running.dateFrom, startsAt: this.pacing.windowEnd() }, requestId);
+        await db.stravaImports.queueStravaResync(manager, { userId, dateFrom: running.dateFrom, startsAt: this.pacing.windowEnd() }, requestId);
         return ['resync'];
       }
       // a delete is asked of Strava too: only its 404 removes the result, and one it still has is applied as it is

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { companiesWithStaleTotals } from '@lesne/db';
+import { db } from '@lesne/db';
 import { PeriodicSweep } from '../periodic-sweep';
 import { TotalsRecompute } from './totals-recompute';
 
@@ -23,7 +23,7 @@ export class DirtyTotalsSweep extends PeriodicSweep {
   }
 
   protected async pass(): Promise<number> {
-    const companies = await companiesWithStaleTotals(this.dataSource.manager, COMPANIES_PER_SWEEP);
+    const companies = await db.totals.companiesWithStaleTotals(this.dataSource.manager, COMPANIES_PER_SWEEP);
     for (const companyId of companies) await this.recompute.run(companyId, { reviewCountsMayChange: true });
     return companies.length;
   }

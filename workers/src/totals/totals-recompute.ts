@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { closeAtTreeLimit, hasStaleTotals, recomputeDirtyTotals, reviewCounts, storedCompanyTotals } from '@lesne/db';
+import { db, inTransaction } from '@lesne/db';
 import { LiveEmitter } from '../live/live-emitter';
 
 /** Recomputes a company's stale totals and tells its open pages what changed. */
@@ -20,22 +20,22 @@ export class TotalsRecompute {
    */
   async run(companyId: number, options: { reviewCountsMayChange: boolean }): Promise<void> {
     do {
-      const recomputed = await this.dataSource.transaction((manager) => recomputeDirtyTotals(manager, companyId));
+      const recomputed = await inTransaction(this.dataSource, (manager) => db.totals.recomputeDirtyTotals(manager, companyId));
       if (recomputed === 'busy' || !recomputed) break;
       this.live.totals(recomputed.company, recomputed.users);
-      if (recomputed.treeLimitReached && (await this.dataSource.transaction((manager) => closeAtTreeLimit(manager, companyId)))) {
+      if (recomputed.treeLimitReached && (await inTransaction(this.dataSource, (manager) => db.totals.closeAtTreeLimit(manager, companyId)))) {
         this.live.closed(companyId, 'trees');
       }
-    } while (await hasStaleTotals(this.dataSource.manager, companyId));
-    if (options.reviewCountsMayChange) this.live.reviewCounts(companyId, await reviewCounts(this.dataSource.manager, companyId));
+    } while (await db.totals.hasStaleTotals(this.dataSource.manager, companyId));
+    if (options.reviewCountsMayChange) this.live.reviewCounts(companyId, await db.activities.reviewCounts(this.dataSource.manager, companyId));
   }
 
   /** After the API rewrote a company's totals in one go: its pages refetch and the badge follows. */
   async announceRewritten(companyId: number): Promise<void> {
-    const company = await storedCompanyTotals(this.dataSource.manager, companyId);
+    const company = await db.totals.storedCompanyTotals(this.dataSource.manager, companyId);
     // The event may be gone by now; then nobody is left to tell.
     if (!company) return;
     this.live.totals(company, []);
-    this.live.reviewCounts(companyId, await reviewCounts(this.dataSource.manager, companyId));
+    this.live.reviewCounts(companyId, await db.activities.reviewCounts(this.dataSource.manager, companyId));
   }
 }

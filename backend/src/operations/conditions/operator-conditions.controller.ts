@@ -2,7 +2,7 @@ import { Controller, Get, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { OperatorConditionsResponse } from '@lesne/contracts';
-import { operatorConditionsInForce } from '@lesne/db';
+import { db } from '@lesne/db';
 import { Access } from '../../access/access.decorator';
 
 /** The conditions the platform's operators must act on, for the banner on their pages. */
@@ -13,7 +13,7 @@ export class OperatorConditionsController {
   @Get()
   @Access('admin')
   async inForce(): Promise<OperatorConditionsResponse> {
-    return { items: await operatorConditionsInForce(this.dataSource.manager) };
+    return { items: await db.operatorConditions.operatorConditionsInForce(this.dataSource.manager) };
   }
 }
 

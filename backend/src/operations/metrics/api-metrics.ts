@@ -2,11 +2,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import { collectDefaultMetrics, Gauge, Histogram, Registry, type LabelValues } from 'prom-client';
-import { IsNull, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { JobType } from 'bullmq';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { OPERATOR_CONDITIONS } from '@lesne/contracts';
-import { Mail, operatorConditionsInForce, OutboxMessage } from '@lesne/db';
+import { db } from '@lesne/db';
 import { StravaAppStatus, stravaAvailability, stravaRateBudget } from '@lesne/strava';
 import { InjectRedis } from '../../redis/redis.token';
 import { OperatedQueues } from '../operated-queues';
@@ -102,21 +102,12 @@ export class ApiMetrics {
       {
         name: 'outbox',
         gauges: [outboxLag],
-        read: async () => {
-          const oldest = await dataSource.manager
-            .createQueryBuilder(OutboxMessage, 'm')
-            .select('EXTRACT(EPOCH FROM now() - m.created_at)', 'lag')
-            .where('m.published_at IS NULL')
-            .orderBy('m.id')
-            .limit(1)
-            .getRawOne<{ lag: string }>();
-          return [{ gauge: outboxLag, value: oldest ? Math.max(0, Number(oldest.lag)) : 0 }];
-        },
+        read: async () => [{ gauge: outboxLag, value: await db.operations.outboxLagSeconds(dataSource.manager) }],
       },
       {
         name: 'mail',
         gauges: [unsentMail],
-        read: async () => [{ gauge: unsentMail, value: await dataSource.manager.count(Mail, { where: { sentAt: IsNull() } }) }],
+        read: async () => [{ gauge: unsentMail, value: await db.operations.unsentMailCount(dataSource.manager) }],
       },
       {
         name: 'sockets',
@@ -147,7 +138,7 @@ export class ApiMetrics {
         name: 'conditions',
         gauges: [conditions],
         read: async () => {
-          const inForce = new Set((await operatorConditionsInForce(dataSource.manager)).map((condition) => condition.kind));
+          const inForce = new Set((await db.operatorConditions.operatorConditionsInForce(dataSource.manager)).map((condition) => condition.kind));
           return OPERATOR_CONDITIONS.map((kind): Sample => ({ gauge: conditions, labels: { kind }, value: inForce.has(kind) ? 1 : 0 }));
         },
       },

@@ -1,7 +1,7 @@
-import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { ActivitySource, ActivityStatus, ReviewCounts } from '@lesne/contracts';
 import type { View, Viewer } from '@lesne/domain';
-import { Activity, type ActivityType } from '../entities';
+import { Activity, ActivityType } from '../entities';
 import { prepared, queryPrepared } from '../prepared-sql';
 import { personSearchedSql } from './names-as-seen';
 import { containsPattern } from './sql-text';
@@ -175,4 +175,70 @@ export async function insertManualActivity(manager: EntityManager, added: NewMan
     deviceName: null,
     createdAt: row.created_at,
   });
+}
+
+/** What the review lists hold: the company's entries that match, with user and type, oldest first. */
+function reviewList(companyId: number, where: { status?: 'pending'; flagged?: boolean }) {
+  return {
+    where: { companyId, ...where },
+    relations: { user: true, activityType: true },
+    order: { startTime: 'ASC', id: 'ASC' },
+  } as const;
+}
+
+/** A page of the company's pending entries not flagged, and how many there are. */
+export function pendingReviewPage(manager: EntityManager, companyId: number, page: { offset: number; limit: number }): Promise<[Activity[], number]> {
+  return manager.findAndCount(Activity, { ...reviewList(companyId, { status: 'pending', flagged: false }), skip: page.offset, take: page.limit });
+}
+
+/** Every flagged entry of the company. */
+export function flaggedForReview(manager: EntityManager, companyId: number): Promise<Activity[]> {
+  return manager.find(Activity, reviewList(companyId, { flagged: true }));
+}
+
+/** The company's activities of these ids, held until the caller's transaction ends, in id order (a missing one is left out). */
+export function lockActivities(manager: EntityManager, companyId: number, ids: readonly number[]): Promise<Activity[]> {
+  return manager.find(Activity, { where: { id: In([...ids]), companyId }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+}
+
+/** One of the company's activities, held until the caller's transaction ends. */
+export function lockActivity(manager: EntityManager, companyId: number, activityId: number): Promise<Activity | null> {
+  return manager.findOne(Activity, { where: { id: activityId, companyId }, lock: { mode: 'pessimistic_write' } });
+}
+
+/** An activity with its company loaded (of any company). */
+export function activityWithCompany(manager: EntityManager, activityId: number): Promise<Activity | null> {
+  return manager.findOne(Activity, { where: { id: activityId }, relations: { company: true } });
+}
+
+/** Changes an activity's stored figures, status or flag; the caller records what the change does to totals. */
+export async function updateActivity(manager: EntityManager, activityId: number, changes: Partial<Activity>): Promise<void> {
+  await manager.update(Activity, { id: activityId }, changes);
+}
+
+/** Stores an activity; answers its id. */
+export async function insertActivity(manager: EntityManager, activity: Partial<Activity>): Promise<number> {
+  const { identifiers } = await manager.insert(Activity, activity);
+  return identifiers[0].id as number;
+}
+
+/** Deletes every activity of the company, without giving trees back (the caller reconciles its totals); answers how many. */
+export async function deleteCompanyActivities(manager: EntityManager, companyId: number): Promise<number> {
+  const { affected } = await manager.delete(Activity, { companyId });
+  return affected ?? 0;
+}
+
+/** Per data source: the migrations write the activity types and nothing changes them, so a process reads them once. */
+const kept = new WeakMap<EntityManager['connection'], Promise<readonly ActivityType[]>>();
+
+/** Every activity type, by id; read once per data source (a failed read is tried again next time). */
+export function activityTypes(manager: EntityManager): Promise<readonly ActivityType[]> {
+  const dataSource = manager.connection;
+  let types = kept.get(dataSource);
+  if (!types) {
+    types = dataSource.manager.find(ActivityType, { order: { id: 'ASC' } });
+    kept.set(dataSource, types);
+    types.catch(() => kept.delete(dataSource));
+  }
+  return types;
 }

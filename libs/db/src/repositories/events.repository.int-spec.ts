@@ -1,9 +1,10 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { EVENT_END_TYPES, type EventEndType } from '@lesne/contracts';
-import { addDays, eventStatus, pastEndDate, type EventDates } from '@lesne/domain';
+import { addDays, endsByTrees, eventStatus, pastEndDate, type EventDates } from '@lesne/domain';
 import { dataSourceOptions } from '../index';
-import { closeEventsPastEndDate, eventStatusSql, pastEndDateSql } from './events.repository';
+import { closeEventsPastEndDate, endsByTreesSql, eventStatusSql, pastEndDateSql } from './events.repository';
+import { isTreeLimitReached } from './totals.repository';
 
 /**
  * When an event ends is decided in libs/domain (eventStatus, pastEndDate) and in SQL (the
@@ -65,5 +66,28 @@ describe('when an event ends, in SQL and in libs/domain', () => {
     const closed = await dataSource.transaction((manager) => closeEventsPastEndDate(manager, TODAY, now));
     expect([...closed].sort((a, b) => a - b)).toEqual(expected);
     expect(await dataSource.transaction((manager) => closeEventsPastEndDate(manager, TODAY, now))).toEqual([]);
+  });
+});
+
+describe('which end types make the tree limit a cap, in SQL, in the trigger and in libs/domain', () => {
+  it('the repositories\' SQL answers endsByTrees for every end type', async () => {
+    const rows: Array<{ endType: EventEndType; capped: boolean }> = await dataSource.query(
+      `SELECT c.event_end_type AS "endType", ${endsByTreesSql('c')} AS capped FROM unnest($1::event_end_type[]) AS c(event_end_type)`,
+      [EVENT_END_TYPES],
+    );
+    expect(rows).toEqual(EVENT_END_TYPES.map((endType) => ({ endType, capped: endsByTrees(endType) })));
+  });
+
+  it('the trigger refuses trees past the limit exactly for the end types endsByTrees caps', async () => {
+    for (const endType of EVENT_END_TYPES) {
+      const [{ id }] = await dataSource.query(
+        `INSERT INTO company (name, register_number, date_from, date_to, event_end_type, tree_limit, approved_trees)
+         VALUES ('Limit', md5(random()::text), '2001-06-01', '2001-06-30', $1, 1, 1) RETURNING id`,
+        [endType],
+      );
+      const counted = dataSource.transaction((manager) => manager.query('INSERT INTO approved_trees_change (company_id, trees) VALUES ($1, 1)', [id]));
+      const refused = await counted.then(() => false, (error: unknown) => (isTreeLimitReached(error) ? true : Promise.reject(error)));
+      expect({ endType, refused }).toEqual({ endType, refused: endsByTrees(endType) });
+    }
   });
 });

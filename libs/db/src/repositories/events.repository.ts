@@ -17,8 +17,25 @@ const endTypeIn = (alias: string, rule: (endType: EventEndType) => boolean) =>
 /** endsByDate: the end date ends the event. */
 const endsByDateSql = (alias: string): string => endTypeIn(alias, endsByDate);
 
-/** endsByTrees: reaching the tree limit ends the event. */
-export const endsByTreesSql = (alias: string): string => endTypeIn(alias, endsByTrees);
+/**
+ * endsByTrees: reaching the tree limit ends the event. Asked of the event_end_rule table, as the
+ * tree-limit trigger asks it, so the SQL and the trigger cannot differ.
+ */
+export const endsByTreesSql = (alias: string): string => `ends_by_trees(${alias}.event_end_type)`;
+
+/**
+ * Writes libs/domain's endsByTrees into event_end_rule, which the tree-limit trigger and
+ * endsByTreesSql read: run after every migration (migrateUnderLock), so changing the rule in
+ * libs/domain changes the database at the next start, without a migration.
+ */
+export async function writeEventEndRules(manager: EntityManager): Promise<void> {
+  await manager.query(
+    `INSERT INTO event_end_rule (end_type, ends_by_trees) SELECT * FROM unnest($1::event_end_type[], $2::boolean[])
+     ON CONFLICT (end_type) DO UPDATE SET ends_by_trees = EXCLUDED.ends_by_trees
+      WHERE event_end_rule.ends_by_trees IS DISTINCT FROM EXCLUDED.ends_by_trees`,
+    [EVENT_END_TYPES, EVENT_END_TYPES.map(endsByTrees)],
+  );
+}
 
 /** pastEndDate: the event ends by date and its last day is over. */
 export const pastEndDateSql = (alias: string, today: string): string => `(${endsByDateSql(alias)} AND ${alias}.date_to < ${today})`;

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { OperatorConditionDetails, OperatorConditionItem, OperatorConditionKind } from '@lesne/contracts';
-import { queueMail } from '../queue-mail';
+import { queueMail } from './mail.repository';
 
 interface ConditionRow {
   kind: OperatorConditionKind;

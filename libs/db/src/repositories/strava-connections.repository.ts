@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { StravaAccessType } from '@lesne/contracts';
+import { StravaConnection } from '../entities';
 
 /** A user's Strava link as stored: the tokens stay sealed (SecretBox) here, only @lesne/strava opens them. */
 export interface SealedStravaConnection {
@@ -87,4 +88,24 @@ export async function deleteStravaConnection(manager: EntityManager, userId: num
 export async function linkedStravaAthletes(manager: EntityManager): Promise<number> {
   const [row]: Array<{ linked: number }> = await manager.query('SELECT count(*)::int AS linked FROM strava_connection');
   return row.linked;
+}
+
+/** The user's link as its page shows it (the tokens still sealed); null when not connected. */
+export function stravaLinkOf(manager: EntityManager, userId: number): Promise<StravaConnection | null> {
+  return manager.findOne(StravaConnection, { where: { userId } });
+}
+
+export function isStravaConnected(manager: EntityManager, userId: number): Promise<boolean> {
+  return manager.exists(StravaConnection, { where: { userId } });
+}
+
+/** The user linked to this Strava athlete; null when none is. */
+export async function athleteHolder(manager: EntityManager, athleteId: string): Promise<number | null> {
+  const holder = await manager.findOne(StravaConnection, { where: { athleteId }, select: { userId: true } });
+  return holder?.userId ?? null;
+}
+
+/** Takes the user's access token as expired, so the next call refreshes it. */
+export async function expireStravaAccess(manager: EntityManager, userId: number): Promise<void> {
+  await manager.update(StravaConnection, { userId }, { expiresAt: new Date(0) });
 }

@@ -200,3 +200,26 @@ export async function unfinishedStravaImports(manager: EntityManager, requestedB
   });
   return imports.map((row) => row.id);
 }
+
+/** Queues an import of a user's Strava activities from a day: its row and its job commit together. */
+export async function queueStravaImport(
+  manager: EntityManager,
+  request: { userId: number; requestedById: number; dateFrom: string },
+  requestId: string | null,
+): Promise<StravaImport> {
+  const row = await manager.save(StravaImport, manager.create(StravaImport, request));
+  await addToOutbox(manager, { queue: QUEUES.strava, name: 'strava.reimport', data: { importId: row.id } }, requestId);
+  return row;
+}
+
+/** When the import may go on (null: now, or the import is gone). */
+export async function stravaImportResumesAt(manager: EntityManager, importId: number): Promise<Date | null> {
+  const found = await manager.findOne(StravaImport, { where: { id: importId }, select: { id: true, resumesAt: true } });
+  return found?.resumesAt ?? null;
+}
+
+/** Whose activities the import fetches; null once it is gone (with its user). */
+export async function stravaImportUser(manager: EntityManager, importId: number): Promise<number | null> {
+  const found = await manager.findOne(StravaImport, { where: { id: importId }, select: { id: true, userId: true } });
+  return found?.userId ?? null;
+}

@@ -1,5 +1,6 @@
-import type { EntityManager } from 'typeorm';
+import { Not, type EntityManager } from 'typeorm';
 import { QUEUES, type JobData, type StravaWebhookEvent } from '@lesne/contracts';
+import { StravaSubscription } from '../entities';
 import { prepared, queryPrepared } from '../prepared-sql';
 
 /**
@@ -27,4 +28,10 @@ export async function queueStravaWebhookEvent(manager: EntityManager, event: Str
     event.owner_id,
   ]);
   return written.length === 1;
+}
+
+/** Keeps Strava's subscription `id` as the one of our callback address, forgetting the address's older ids (known dead). */
+export async function keepStravaSubscription(manager: EntityManager, id: string, callbackUrl: string): Promise<void> {
+  await manager.delete(StravaSubscription, { callbackUrl, id: Not(id) });
+  await manager.upsert(StravaSubscription, { id, callbackUrl }, ['id']);
 }

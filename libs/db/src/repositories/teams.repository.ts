@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { Emoji, Team, User } from '../entities';
 
 interface TeamRow {
   id: number;
@@ -18,4 +19,39 @@ export async function teamRows(manager: EntityManager, companyId: number, teamId
     [companyId, teamId],
   );
   return rows.map((row) => ({ id: row.id, name: row.name, emojiId: row.emoji_id, emoji: row.emoji, members: Number(row.members) }));
+}
+
+/** Every emoji a team may take, in id order. */
+export function emojiList(manager: EntityManager): Promise<Emoji[]> {
+  return manager.find(Emoji, { order: { id: 'ASC' } });
+}
+
+export function emojiExists(manager: EntityManager, emojiId: number): Promise<boolean> {
+  return manager.exists(Emoji, { where: { id: emojiId } });
+}
+
+/** Whether the team exists in the company. */
+export function teamExists(manager: EntityManager, companyId: number, teamId: number): Promise<boolean> {
+  return manager.exists(Team, { where: { id: teamId, companyId } });
+}
+
+/** A new team; answers its id. */
+export async function createTeam(manager: EntityManager, team: Pick<Team, 'companyId' | 'name' | 'emojiId'>): Promise<number> {
+  const { id } = await manager.save(Team, team);
+  return id;
+}
+
+/** Renames the team; its emoji changes only when given (null takes it away). */
+export async function updateTeam(manager: EntityManager, teamId: number, changes: { name: string; emojiId?: number | null }): Promise<void> {
+  await manager.update(Team, { id: teamId }, { name: changes.name, ...(changes.emojiId !== undefined ? { emojiId: changes.emojiId } : {}) });
+}
+
+/** Removes the team; its members stay, without a team. */
+export async function deleteTeam(manager: EntityManager, teamId: number): Promise<void> {
+  await manager.delete(Team, { id: teamId });
+}
+
+/** Puts the user in the team, or in none (null). */
+export async function assignTeam(manager: EntityManager, userId: number, teamId: number | null): Promise<void> {
+  await manager.update(User, { id: userId }, { teamId });
 }

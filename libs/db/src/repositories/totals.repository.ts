@@ -1,8 +1,9 @@
 import type { EntityManager } from 'typeorm';
-import type { EventEndType } from '@lesne/contracts';
+import { QUEUES, type ActivityChange, type EventEndType } from '@lesne/contracts';
 import { endsByTrees, startsEndingByTrees, treeLimitReached } from '@lesne/domain';
 import { LOCKS } from '../advisory-locks';
 import { Company } from '../entities';
+import { addToOutbox } from '../outbox';
 import { prepared, queryPrepared } from '../prepared-sql';
 import { endsByTreesSql } from './events.repository';
 
@@ -260,3 +261,41 @@ const BEGIN_TOTALS_CHANGE = prepared(`
        event AS (SELECT id FROM company WHERE id = $1 FOR KEY SHARE)
   INSERT INTO totals_dirty (company_id, user_id) SELECT event.id, $2 FROM event, results
   ON CONFLICT (company_id, user_id) DO UPDATE SET user_id = EXCLUDED.user_id`);
+
+/** What a change to a user's results did, for the workers and the tree limit. */
+export interface RecordedChange {
+  companyId: number;
+  userId: number;
+  /** the activity changed; null when a team or an account changed */
+  activityId: number | null;
+  change: ActivityChange;
+  /** a result became approved (positive) or stopped being approved (negative): counted against the event's tree limit */
+  approvedTrees?: { event: Pick<Company, 'id' | 'eventEndType'>; trees: number };
+}
+
+/**
+ * Records a change to what a user's totals are summed from, in the caller's transaction, after
+ * beginTotalsChange and the change itself: tells the workers through the outbox and counts
+ * approved trees against the tree limit (refused as the transaction commits once the limit is
+ * reached, see isTreeLimitReached). The API's manual results and reviews and the workers' Strava
+ * imports all end this way.
+ */
+export async function recordTotalsChange(manager: EntityManager, recorded: RecordedChange, requestId: string | null): Promise<void> {
+  const { companyId, userId, activityId, change, approvedTrees } = recorded;
+  await addToOutbox(manager, { queue: QUEUES.activityEvents, name: 'activity.changed', data: { companyId, userId, activityId, change } }, requestId);
+  if (approvedTrees) await countApprovedTrees(manager, approvedTrees.event, approvedTrees.trees);
+}
+
+/** Companies with a user whose totals are marked stale (see beginTotalsChange), at most `limit`. */
+export async function companiesWithStaleTotals(manager: EntityManager, limit: number): Promise<number[]> {
+  const rows: Array<{ company_id: number }> = await manager.query('SELECT DISTINCT company_id FROM totals_dirty LIMIT $1', [limit]);
+  return rows.map((row) => row.company_id);
+}
+
+const ANY_STALE_TOTALS = prepared('SELECT 1 FROM totals_dirty WHERE company_id = $1 LIMIT 1');
+
+/** Whether a user of the company has totals marked stale. */
+export async function hasStaleTotals(manager: EntityManager, companyId: number): Promise<boolean> {
+  const rows = await queryPrepared<unknown[]>(manager, ANY_STALE_TOTALS, [companyId]);
+  return rows.length > 0;
+}

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { IsNull, type EntityManager } from 'typeorm';
 import { PATHS, type Lang, type MailTemplateParams } from '@lesne/contracts';
 import { authCodeExpiry, isAuthCodeUsable, type AuthCodePurpose } from '@lesne/domain';
-import { AuthCode, type User } from './entities';
-import { queueMail, type MailOrigin } from './queue-mail';
+import { AuthCode, type User } from '../entities';
+import { queueMail, type MailOrigin } from './mail.repository';
 
 const PAGE_BY_PURPOSE: Record<AuthCodePurpose, { path: string; param: string }> = {
   lostPassword: { path: PATHS.lostPassword, param: 'lostPasswordCode' },
