@@ -1,8 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamItem } from '@lesne/contracts';
-import { notifyServerMessageOr, notifySuccess } from '../../shared/feedback/notify';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
@@ -10,42 +9,20 @@ import { EmptyState } from '../../shared/ui/EmptyState';
 import type { EmojiList } from './EmojiPicker';
 import { TeamFormDialog } from './TeamFormDialog';
 import { teamLabel } from './team-rules';
-import { userListKeys } from '../users';
-import { deleteTeam } from './teams.api';
-import { emojiQuery, teamsQuery } from './teams.queries';
+import { emojiQuery, teamsQuery, useDeleteTeam } from './teams.queries';
 import { TeamUsersCard } from './TeamUsersCard';
 
 export function TeamsPage() {
   const { t } = useTranslation('teams');
-  const queryClient = useQueryClient();
   const teams = useQuery(teamsQuery);
   const [editing, setEditing] = useState<{ team: TeamItem | null } | null>(null);
   const [deleting, setDeleting] = useState<TeamItem | null>(null);
   const emoji = useEmojiList();
-
-  /** The server confirmed a change of the teams: the list takes it without asking again. */
-  const updateTeams = (change: (items: TeamItem[]) => TeamItem[]) =>
-    queryClient.setQueryData(teamsQuery.queryKey, (items) => items && change(items));
+  const deleteTeam = useDeleteTeam();
 
   function openForm(team: TeamItem | null) {
     emoji.ensure();
     setEditing({ team });
-  }
-
-  function saved(team: TeamItem, added: boolean) {
-    updateTeams((items) => (added ? [...items, team] : items.map((item) => (item.id === team.id ? team : item))));
-  }
-
-  async function remove(team: TeamItem) {
-    try {
-      await deleteTeam(team.id);
-      notifySuccess(t('toast.deleted'));
-      updateTeams((items) => items.filter((item) => item.id !== team.id));
-      // Its members are now without a team: the users are asked again, keeping search and page.
-      void queryClient.invalidateQueries({ queryKey: userListKeys.all });
-    } catch (error) {
-      notifyServerMessageOr(t('toast.deleteError'), error);
-    }
   }
 
   return (
@@ -98,14 +75,13 @@ export function TeamsPage() {
           }
         </RemoteContent>
       </section>
-      <TeamUsersCard teams={teams.data ?? []} onMemberMoved={updateTeams} />
+      <TeamUsersCard teams={teams.data ?? []} />
       <TeamFormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
         team={editing?.team ?? null}
         emoji={emoji.list}
         onRetryEmoji={emoji.retry}
-        onSaved={saved}
       />
       <ConfirmDialog
         open={deleting !== null}
@@ -113,7 +89,7 @@ export function TeamsPage() {
         title={t('confirmDelete.title')}
         description={t('confirmDelete.text', { name: deleting?.name ?? '' })}
         confirmLabel={t('confirmDelete.confirm')}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+        onConfirm={() => (deleting ? deleteTeam.mutateAsync(deleting) : Promise.resolve())}
       />
     </>
   );

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS, type StravaImportItem, type UserListItem } from '@lesne/contracts';
 import { STRAVA_ATHLETE_URL } from '../../shared/constants';
-import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { Link } from '../../shared/routing/links';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
@@ -12,7 +11,7 @@ import { StravaImportProgress, StravaUpdateDialog, useUserImports } from '../str
 import { useProfile } from '../user';
 import { PendingDeletionsCard } from '../account';
 import { usePagedUsers } from './usePagedUsers';
-import { deleteUser } from './users.api';
+import { useDeleteUser } from './users.queries';
 import styles from './UsersPage.module.css';
 
 export function UsersPage() {
@@ -26,15 +25,7 @@ export function UsersPage() {
   const imports = useUserImports(platformAdmin);
   const [updating, setUpdating] = useState<UserListItem | null>(null);
 
-  async function remove(user: UserListItem) {
-    try {
-      await deleteUser(user.id);
-      notifySuccess(t('toast.deleted'));
-      void users.refetch();
-    } catch (error) {
-      notifyFailure(t('toast.deleteError'), error);
-    }
-  }
+  const deleteUser = useDeleteUser();
 
   return (
     <>
@@ -111,7 +102,7 @@ export function UsersPage() {
         title={t('confirmDelete.title', { email: deleting?.email || t('ranking:anonymousUser') })}
         description={t('confirmDelete.text')}
         confirmLabel={t('confirmDelete.confirm')}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+        onConfirm={() => (deleting ? deleteUser.mutateAsync(deleting) : Promise.resolve())}
       />
       <StravaUpdateDialog user={updating} onClose={() => setUpdating(null)} onStarted={imports.started} />
     </>
