@@ -1,18 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingDeletionRow } from '@lesne/contracts';
-import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { formatDay } from '../../shared/format';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { cx } from '../../shared/ui/cx';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
-import { cancelDeletion, carryOutDeletion, fetchPendingDeletions } from './account.api';
+import { pendingDeletionsQuery, useDecideDeletion } from './account.queries';
 import styles from './PendingDeletionsCard.module.css';
-
-const pendingDeletionsKey = ['account-deletion', 'pending'] as const;
 
 type Decision = { action: 'execute' | 'cancel'; row: PendingDeletionRow };
 
@@ -24,19 +21,9 @@ type Decision = { action: 'execute' | 'cancel'; row: PendingDeletionRow };
  */
 export function PendingDeletionsCard() {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
-  const pending = useQuery({ queryKey: pendingDeletionsKey, queryFn: fetchPendingDeletions });
+  const pending = useQuery(pendingDeletionsQuery);
   const [decision, setDecision] = useState<Decision | null>(null);
-
-  async function decide({ action, row }: Decision) {
-    try {
-      notifySuccess(action === 'execute' ? await carryOutDeletion(row.userId) : await cancelDeletion(row.userId));
-    } catch (error) {
-      notifyFailure(t(`pending.${action}Error`), error);
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: pendingDeletionsKey });
-    }
-  }
+  const decide = useDecideDeletion();
 
   if (pending.data?.items.length === 0) return null;
 
@@ -86,7 +73,7 @@ export function PendingDeletionsCard() {
         title={t(`pending.confirm.${decision?.action ?? 'execute'}Title`, { email: decision?.row.email ?? '' })}
         description={t(`pending.confirm.${decision?.action ?? 'execute'}Text`)}
         confirmLabel={t(`pending.confirm.${decision?.action ?? 'execute'}`)}
-        onConfirm={() => (decision ? decide(decision) : Promise.resolve())}
+        onConfirm={() => (decision ? decide.mutateAsync({ action: decision.action, userId: decision.row.userId }) : Promise.resolve())}
       />
     </Card>
   );

@@ -1,8 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { holdsPlatformRights } from '@lesne/domain';
-import { saveFile } from '../../shared/api/download';
-import { notifyFailure } from '../../shared/feedback/notify';
 import { DateField } from '../../shared/forms/DateField';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { Alert } from '../../shared/ui/Alert';
@@ -11,7 +9,7 @@ import { Fact } from '../../shared/ui/Fact';
 import { PagedContent } from '../../shared/ui/PagedContent';
 import { SearchField } from '../../shared/ui/SearchField';
 import { Spinner } from '../../shared/ui/Spinner';
-import { ActivityTable, downloadCompanyActivitiesCsv, useActivityDeletion, useActivityTypeLabel } from '../activities';
+import { ActivityTable, useActivityDeletion, useActivityTypeLabel, useDownloadCompanyActivitiesCsv } from '../activities';
 import { useProfile } from '../user';
 import { useActivityList } from './useActivityList';
 
@@ -28,10 +26,9 @@ export function ActivityListPage() {
   const typeLabel = useActivityTypeLabel();
   const { formatStat, formatNumber } = useNumberFormat();
   const typesId = useId();
-  const [downloading, setDownloading] = useState(false);
+  const downloadCsv = useDownloadCompanyActivitiesCsv();
   const canDelete = holdsPlatformRights(profile);
   const deletion = useActivityDeletion({
-    onDeleted: () => void list.refetch(),
     confirmation: {
       title: t('deleteTitle'),
       description: (facts) => t('deleteDescription', facts),
@@ -39,25 +36,12 @@ export function ActivityListPage() {
     },
   });
 
-  async function downloadCsv() {
-    setDownloading(true);
-    try {
-      const { blob, filename } = await downloadCompanyActivitiesCsv(state.query);
-      const fallback = t('csvFilename', { from: state.query.dateFrom ?? '', to: state.query.dateTo ?? '' });
-      saveFile(blob, filename ?? fallback);
-    } catch (error) {
-      notifyFailure(t('csvError'), error);
-    } finally {
-      setDownloading(false);
-    }
-  }
-
   const data = list.data;
   return (
     <>
       <div className="page-header split-row">
         <h1 className="page-title">{t('title')}</h1>
-        <Button variant="secondary" busy={downloading} disabled={!state.rangeValid} onClick={() => void downloadCsv()}>
+        <Button variant="secondary" busy={downloadCsv.isPending} disabled={!state.rangeValid} onClick={() => downloadCsv.mutate(state.query)}>
           {t('csv')}
         </Button>
       </div>

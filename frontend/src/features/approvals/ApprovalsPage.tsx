@@ -1,18 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityItem } from '@lesne/contracts';
 import { MANUAL_MAX_DISTANCE_KM } from '@lesne/domain';
-import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { cx } from '../../shared/ui/cx';
 import { Icon } from '../../shared/ui/icons';
 import { PagedContent } from '../../shared/ui/PagedContent';
 import { RemoteContent, type Remote } from '../../shared/ui/RemoteContent';
-import { ActivityTable, decideActivities, decideActivity, resolveFlag, useActivityFacts, useWithheldFacts } from '../activities';
+import { ActivityTable, useActivityFacts, useWithheldFacts } from '../activities';
 import { useCompany } from '../company';
-import { flaggedEntriesQuery, refreshReviewCounts, reviewKeys } from './approvals.queries';
+import { flaggedEntriesQuery, useDecideEntries, useDecideEntry, useSettleFlag } from './approvals.queries';
 import styles from './ApprovalsPage.module.css';
 import { usePendingEntries } from './usePendingEntries';
 
@@ -30,14 +29,17 @@ export function ApprovalsPage() {
   const { t } = useTranslation('approvals');
   const company = useCompany();
   const flagSystem = company?.stats.flagSystem === true;
-  const queryClient = useQueryClient();
   // Both lists follow the live review counts (useLiveCache).
   const pending = usePendingEntries();
   // The system flags suspicious results whether or not participants may flag: without the flag
   // system the list shows only when it holds some.
   const flagged = useQuery(flaggedEntriesQuery);
   const showFlagged = flagSystem || (flagged.data?.length ?? 0) > 0;
-  const [busy, setBusy] = useState<number | null>(null);
+  const decideEntry = useDecideEntry();
+  const decideEntries = useDecideEntries();
+  const settleFlag = useSettleFlag();
+  /** the entry whose decision is on its way */
+  const busy = decideEntry.isPending ? decideEntry.variables.activity.id : settleFlag.isPending ? settleFlag.variables.activity.id : null;
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [bulk, setBulk] = useState<BulkDecision | null>(null);
   const facts = useActivityFacts();
@@ -46,58 +48,6 @@ export function ApprovalsPage() {
   const confirmation = (kind: 'confirmDeny' | 'confirmRemove', activity: ActivityItem) =>
     activity.withheld ? t(`${kind}.strava`, withheldFacts(activity)) : t(`${kind}.description`, facts(activity));
   const flaggedHasStrava = flagged.data?.some((activity) => activity.withheld) ?? false;
-
-  async function decideSelected(status: BulkDecision) {
-    const ids = [...pending.selected];
-    try {
-      const count = await decideActivities(ids, status);
-      notifySuccess(t(status === 'approved' ? 'bulk.toast.approved' : 'bulk.toast.denied', { count }));
-      decided(ids);
-    } catch (error) {
-      notifyFailure(t('toast.decisionError'), error);
-      // What the server refused (an entry decided meanwhile) shows when the page comes again.
-      void queryClient.invalidateQueries({ queryKey: reviewKeys.pending() });
-    }
-  }
-
-  /** A decided flagged entry leaves its list at once; the badge asks for its counts again. */
-  function settled(activity: ActivityItem) {
-    queryClient.setQueryData<ActivityItem[]>(flaggedEntriesQuery.queryKey, (items) => items?.filter((item) => item.id !== activity.id));
-    refreshReviewCounts(queryClient);
-  }
-
-  /** Decided pending entries leave the page at once; the page fills up again from the server, and the badge follows. */
-  function decided(ids: readonly number[]) {
-    pending.remove(ids);
-    void queryClient.invalidateQueries({ queryKey: reviewKeys.pending() });
-    refreshReviewCounts(queryClient);
-  }
-
-  async function decide(activity: ActivityItem, status: 'approved' | 'denied') {
-    setBusy(activity.id);
-    try {
-      await decideActivity(activity.id, status);
-      notifySuccess(t(status === 'approved' ? 'toast.approved' : 'toast.denied'));
-      decided([activity.id]);
-    } catch (error) {
-      notifyFailure(t('toast.decisionError'), error);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function settleFlag(activity: ActivityItem, status: 'removeFlag' | 'removeActivity') {
-    setBusy(activity.id);
-    try {
-      await resolveFlag(activity.id, status);
-      notifySuccess(t(status === 'removeFlag' ? 'toast.flagRemoved' : 'toast.activityRemoved'));
-      settled(activity);
-    } catch (error) {
-      notifyFailure(t('toast.decisionError'), error);
-    } finally {
-      setBusy(null);
-    }
-  }
 
   return (
     <>
@@ -134,7 +84,7 @@ export function ApprovalsPage() {
                 }}
                 actions={(activity) => (
                   <>
-                    <Button className={cx('btn--small', styles.decision)} busy={busy === activity.id} onClick={() => void decide(activity, 'approved')}>
+                    <Button className={cx('btn--small', styles.decision)} busy={busy === activity.id} onClick={() => decideEntry.mutate({ activity, status: 'approved' })}>
                       <Icon name="check" />
                       <span className={styles.decisionText}>{t('actions.approve')}</span>
                     </Button>
@@ -173,7 +123,7 @@ export function ApprovalsPage() {
                   variant="secondary"
                   className="btn--small"
                   busy={busy === activity.id}
-                  onClick={() => void settleFlag(activity, 'removeFlag')}
+                  onClick={() => settleFlag.mutate({ activity, status: 'removeFlag' })}
                 >
                   {t('actions.removeFlag')}
                 </Button>
@@ -198,9 +148,10 @@ export function ApprovalsPage() {
         confirmLabel={t(confirming?.kind === 'removeActivity' ? 'confirmRemove.confirm' : 'confirmDeny.confirm')}
         onConfirm={() => {
           if (!confirming) return Promise.resolve();
+          const { activity } = confirming;
           return confirming.kind === 'deny'
-            ? decide(confirming.activity, 'denied')
-            : settleFlag(confirming.activity, 'removeActivity');
+            ? decideEntry.mutateAsync({ activity, status: 'denied' })
+            : settleFlag.mutateAsync({ activity, status: 'removeActivity' });
         }}
       />
       <ConfirmDialog
@@ -210,7 +161,7 @@ export function ApprovalsPage() {
         description={t(bulk === 'denied' ? 'bulk.confirmDeny.description' : 'bulk.confirmApprove.description', { count: pending.selected.size })}
         confirmLabel={t(bulk === 'denied' ? 'bulk.confirmDeny.confirm' : 'bulk.confirmApprove.confirm', { count: pending.selected.size })}
         confirmVariant={bulk === 'denied' ? 'danger' : 'primary'}
-        onConfirm={() => (bulk ? decideSelected(bulk) : Promise.resolve())}
+        onConfirm={() => (bulk ? decideEntries.mutateAsync({ ids: [...pending.selected], status: bulk }) : Promise.resolve())}
       />
     </>
   );

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS, type CompanyResponse, type UserProfile } from '@lesne/contracts';
@@ -6,9 +5,7 @@ import { formatDay } from '../../shared/format';
 import { Link } from '../../shared/routing/links';
 import { Button } from '../../shared/ui/Button';
 import { cx } from '../../shared/ui/cx';
-import { activityKeys } from '../activities';
 import { useAddResultDrawer } from '../my-results';
-import { userKeys } from '../user';
 import styles from './FirstRunCard.module.css';
 import { firstRunDismissedKey } from './first-run';
 
@@ -23,7 +20,6 @@ interface FirstRunCardProps {
  */
 export function FirstRunCard({ profile, company }: FirstRunCardProps) {
   const { t } = useTranslation('home');
-  const queryClient = useQueryClient();
   const dismissedKey = firstRunDismissedKey(profile.id);
   const [hidden, setHidden] = useState(() => window.localStorage.getItem(dismissedKey) !== null);
   const { stats } = company;
@@ -41,8 +37,6 @@ export function FirstRunCard({ profile, company }: FirstRunCardProps) {
   function added() {
     // A pending result is not counted yet, but the participant has done this step.
     setHidden(true);
-    void queryClient.invalidateQueries({ queryKey: userKeys.profile });
-    void queryClient.invalidateQueries({ queryKey: activityKeys.mineOf(profile.id) });
   }
 
   const resultNote =

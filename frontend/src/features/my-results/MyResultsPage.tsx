@@ -55,18 +55,8 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
   useLiveEvent('activity:status', refreshProfile);
   useLiveEvent('totals:changed', refreshProfile);
 
-  function added() {
-    void queryClient.invalidateQueries({ queryKey: entriesQuery.queryKey });
-    refreshProfile();
-  }
-  const addResult = useAddResultDrawer({ company, userId: profile.id, onAdded: added });
-
-  const deletion = useActivityDeletion({
-    onDeleted: (activity) => {
-      queryClient.setQueryData(entriesQuery.queryKey, (items) => items?.filter((item) => item.id !== activity.id));
-      refreshProfile();
-    },
-  });
+  const addResult = useAddResultDrawer({ company, userId: profile.id });
+  const deletion = useActivityDeletion();
 
   return (
     <>
