@@ -1,5 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
-import { fetchInvitingCompany } from './auth.api';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { LoginRequest, ResetPasswordRequest, SignupRequest } from '@lesne/contracts';
+import { useIdempotencyKey } from '../../shared/api/useIdempotencyKey';
+import { useAuthStore } from '../../shared/auth/auth.store';
+import { reportQuietly } from '../../shared/feedback/notify';
+import { checkSession, fetchInvitingCompany, login, requestPasswordReset, resetPassword, signup } from './auth.api';
 
 const authKeys = {
   invitingCompany: (code: string) => ['auth', 'inviting-company', code] as const,
@@ -8,3 +12,40 @@ const authKeys = {
 /** The name of the company behind a registration code. */
 export const invitingCompanyQuery = (code: string) =>
   queryOptions({ queryKey: authKeys.invitingCompany(code), queryFn: () => fetchInvitingCompany(code), enabled: code !== '' });
+
+/*
+ * The forms below show their failures themselves (shared/forms/useForm.ts): the server's
+ * per-field messages under the fields, the rest in an ErrorAlert.
+ */
+
+/** Signs in; "remember me" keeps the session past the browser. */
+export function useLogin() {
+  const signIn = useAuthStore((state) => state.signIn);
+  return useMutation({ mutationFn: (body: LoginRequest) => login(body), onSuccess: (token, { remember }) => signIn(token, remember === true) });
+}
+
+/** A new account, which starts with a session that ends with the browser. */
+export function useSignup() {
+  const signIn = useAuthStore((state) => state.signIn);
+  const withKey = useIdempotencyKey();
+  return useMutation({ mutationFn: (body: SignupRequest) => withKey(signup, body), onSuccess: (token) => signIn(token, false) });
+}
+
+/** A lost-password link by mail; answers the message to show, the same whether or not the address has an account. */
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: (email: string) => requestPasswordReset({ email }) });
+}
+
+/** A new password through a mailed link. */
+export function useResetPassword() {
+  return useMutation({ mutationFn: (body: ResetPasswordRequest) => resetPassword(body) });
+}
+
+/**
+ * Asks whether the stored token still works. A rejected token answers 401, which the HTTP client
+ * turns into a sign-out. Other failures (offline, a server hiccup) say nothing about the session,
+ * so they sign no one out: only logged.
+ */
+export function checkSessionQuietly(): void {
+  checkSession().catch((error: unknown) => reportQuietly('The session could not be checked', error));
+}

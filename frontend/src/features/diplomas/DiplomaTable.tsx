@@ -17,7 +17,6 @@ interface DiplomaTableProps {
   workOf(userId: number): RowWork | undefined;
   onGenerate(row: DiplomaRow): void;
   onSend(row: DiplomaRow): void;
-  onNameSaved(row: DiplomaRow, name: string): void;
 }
 
 /**
@@ -26,7 +25,7 @@ interface DiplomaTableProps {
  * comes without a name (''): the anonymous user, whose diploma is no longer named, made or mailed.
  * On a phone each row becomes a card of label: value lines.
  */
-export function DiplomaTable({ rows, workOf, onGenerate, onSend, onNameSaved }: DiplomaTableProps) {
+export function DiplomaTable({ rows, workOf, onGenerate, onSend }: DiplomaTableProps) {
   const { t } = useTranslation('diplomas');
   const { formatStat } = useNumberFormat();
   const column = (key: string) => t(`columns.${key}`);
@@ -51,7 +50,7 @@ export function DiplomaTable({ rows, workOf, onGenerate, onSend, onNameSaved }: 
               <tr key={row.user_id}>
                 <td data-label={column('name')}>{anonymous ? t('ranking:anonymousUser') : row._user.name}</td>
                 <td data-label={column('diplomaName')} className={styles.diplomaName}>
-                  {anonymous ? <span className="muted">{t('row.deletionRequested')}</span> : <DiplomaNameCell row={row} onSaved={(name) => onNameSaved(row, name)} />}
+                  {anonymous ? <span className="muted">{t('row.deletionRequested')}</span> : <DiplomaNameCell row={row} />}
                 </td>
                 <td data-label={column('email')} className={styles.email}>
                   <Email address={row._user.email} />
