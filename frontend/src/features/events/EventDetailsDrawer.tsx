@@ -95,7 +95,7 @@ function EventDetails({ event, onEdit }: { event: AdminEventRow; onEdit(): void 
                     className="btn--small"
                     busy={admins.isBusy(admin, 'link')}
                     aria-label={t('actions.sendPasswordLinkTo', { email: admin.email })}
-                    onClick={() => void admins.sendLink(admin)}
+                    onClick={() => admins.sendLink(admin)}
                   >
                     {t('actions.sendPasswordLink')}
                   </Button>
@@ -103,7 +103,7 @@ function EventDetails({ event, onEdit }: { event: AdminEventRow; onEdit(): void 
                     className="btn--small"
                     busy={admins.isBusy(admin, 'login')}
                     aria-label={t('actions.loginAsAdmin', { email: admin.email })}
-                    onClick={() => void admins.logInAs(admin)}
+                    onClick={() => admins.logInAs(admin)}
                   >
                     {t('actions.loginAs')}
                   </Button>

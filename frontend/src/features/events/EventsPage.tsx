@@ -1,8 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminEventRow, EventSortField, SortOrder } from '@lesne/contracts';
-import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { formatDay } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { useSearchTerm } from '../../shared/hooks/useSearchTerm';
@@ -14,8 +13,7 @@ import { RemoteContent } from '../../shared/ui/RemoteContent';
 import { EventStatusBadge } from '../company';
 import { EventDetailsDrawer } from './EventDetailsDrawer';
 import { EventFormDialog } from './EventFormDialog';
-import { deleteEvent, deleteEventActivities } from './events.api';
-import { eventKeys, eventListQuery } from './events.queries';
+import { eventListQuery, useDeleteEvent } from './events.queries';
 import styles from './EventsPage.module.css';
 import { useEventAdminActions } from './useEventAdminActions';
 
@@ -50,22 +48,10 @@ export function EventsPage() {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [detailsId, setDetailsId] = useState<number | null>(null);
 
-  const queryClient = useQueryClient();
   const events = useQuery(eventListQuery({ searchTerm: searchTerm || undefined, ...sort }));
-  const reloadEvents = () => void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+  const deleteEvent = useDeleteEvent();
   // The drawer follows the list: a reload after an edit shows the new values.
   const details = events.data?.find((event) => event.id === detailsId) ?? null;
-
-  async function runConfirmed({ kind, event }: Confirmation) {
-    try {
-      if (kind === 'delete') await deleteEvent(event.id);
-      else await deleteEventActivities(event.id);
-      notifySuccess(t(kind === 'delete' ? 'toast.deleted' : 'toast.activitiesDeleted'));
-      reloadEvents();
-    } catch (error) {
-      notifyFailure(t(kind === 'delete' ? 'toast.deleteError' : 'toast.deleteActivitiesError'), error);
-    }
-  }
 
   return (
     <>
@@ -138,7 +124,6 @@ export function EventsPage() {
         open={form !== null}
         onOpenChange={(open) => !open && setForm(null)}
         event={form?.event}
-        onSaved={reloadEvents}
       />
       <ConfirmDialog
         open={confirmation !== null}
@@ -148,7 +133,7 @@ export function EventsPage() {
           confirmation ? t(`${confirmDialogKey(confirmation.kind)}.text`, { company: confirmation.event.companyName }) : ''
         }
         confirmLabel={confirmation ? t(`${confirmDialogKey(confirmation.kind)}.confirm`) : ''}
-        onConfirm={() => (confirmation ? runConfirmed(confirmation) : Promise.resolve())}
+        onConfirm={() => (confirmation ? deleteEvent.mutateAsync(confirmation) : Promise.resolve())}
       />
     </>
   );
@@ -228,7 +213,7 @@ function EventRow({ event, onDetails, onEdit, onDelete, onDeleteActivities }: Ev
           <MenuItem onSelect={onDetails}>{t('actions.details')}</MenuItem>
           <MenuItem onSelect={onEdit}>{t('actions.edit')}</MenuItem>
           {event.admins.map((admin) => (
-            <MenuItem key={admin.id} onSelect={() => void admins.logInAs(admin)}>
+            <MenuItem key={admin.id} onSelect={() => admins.logInAs(admin)}>
               {t('actions.loginAsAdmin', { email: admin.email })}
             </MenuItem>
           ))}

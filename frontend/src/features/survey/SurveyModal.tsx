@@ -1,12 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SURVEY_SUGGESTION_MAX_LENGTH } from '@lesne/domain';
-import { reportQuietly } from '../../shared/feedback/notify';
 import { Button } from '../../shared/ui/Button';
 import { Modal } from '../../shared/ui/Modal';
 import { RatingChoice } from './RatingChoice';
-import { saveSurveyStep } from './survey.api';
+import { useSaveSurveyStep } from './survey.queries';
 import { canGoNext, NO_ANSWERS, stepRequest, type SurveyAnswers, type SurveyStep } from './survey-steps';
 import styles from './SurveyModal.module.css';
 
@@ -24,7 +22,7 @@ export function SurveyModal({ onDone }: SurveyModalProps) {
   const suggestionId = useId();
   const [step, setStep] = useState<SurveyStep>(1);
   const [answers, setAnswers] = useState<SurveyAnswers>(NO_ANSWERS);
-  const save = useMutation({ mutationFn: saveSurveyStep, onError: (error) => reportQuietly('survey step', error) });
+  const save = useSaveSurveyStep();
   const answer = (change: Partial<SurveyAnswers>) => setAnswers((current) => ({ ...current, ...change }));
 
   const next = () => {
