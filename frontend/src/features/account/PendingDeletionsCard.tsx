@@ -53,10 +53,10 @@ export function PendingDeletionsCard() {
                     <td data-label={t('pending.columns.due')}>{formatDay(row.dueDay)}</td>
                     <td data-label={t('pending.columns.action')}>
                       <div className={cx('table__actions', styles.actions)}>
-                        <Button variant="secondary" className="btn--small" onClick={() => setDecision({ action: 'cancel', row })}>
+                        <Button variant="secondary" size="small" onClick={() => setDecision({ action: 'cancel', row })}>
                           {t('pending.cancel')}
                         </Button>
-                        <Button variant="danger" className="btn--small" onClick={() => setDecision({ action: 'execute', row })}>
+                        <Button variant="danger" size="small" onClick={() => setDecision({ action: 'execute', row })}>
                           {t('pending.execute')}
                         </Button>
                       </div>

@@ -33,7 +33,7 @@ export function useActivityDeletion({ confirmation }: ActivityDeletionOptions = 
   };
 
   const action = (activity: DetailedActivityItem) => (
-    <Button variant="danger" className="btn--small" onClick={() => setDeleting(activity)}>
+    <Button variant="danger" size="small" onClick={() => setDeleting(activity)}>
       {t('delete.action')}
     </Button>
   );

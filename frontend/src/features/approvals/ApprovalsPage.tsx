@@ -5,7 +5,6 @@ import type { ActivityItem } from '@lesne/contracts';
 import { MANUAL_MAX_DISTANCE_KM } from '@lesne/domain';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { cx } from '../../shared/ui/cx';
 import { Icon } from '../../shared/ui/icons';
 import { PagedContent } from '../../shared/ui/PagedContent';
 import { RemoteContent, type Remote } from '../../shared/ui/RemoteContent';
@@ -84,13 +83,13 @@ export function ApprovalsPage() {
                 }}
                 actions={(activity) => (
                   <>
-                    <Button className={cx('btn--small', styles.decision)} busy={busy === activity.id} onClick={() => decideEntry.mutate({ activity, status: 'approved' })}>
+                    <Button size="small" className={styles.decision} busy={busy === activity.id} onClick={() => decideEntry.mutate({ activity, status: 'approved' })}>
                       <Icon name="check" />
                       <span className={styles.decisionText}>{t('actions.approve')}</span>
                     </Button>
                     <Button
                       variant="danger"
-                      className={cx('btn--small', styles.decision)}
+                      size="small" className={styles.decision}
                       disabled={busy === activity.id}
                       onClick={() => setConfirming({ kind: 'deny', activity })}
                     >
@@ -121,7 +120,7 @@ export function ApprovalsPage() {
               <>
                 <Button
                   variant="secondary"
-                  className="btn--small"
+                  size="small"
                   busy={busy === activity.id}
                   onClick={() => settleFlag.mutate({ activity, status: 'removeFlag' })}
                 >
@@ -129,7 +128,7 @@ export function ApprovalsPage() {
                 </Button>
                 <Button
                   variant="danger"
-                  className="btn--small"
+                  size="small"
                   disabled={busy === activity.id}
                   onClick={() => setConfirming({ kind: 'removeActivity', activity })}
                 >
@@ -182,13 +181,13 @@ function BulkBar({ count, onDecide, onClear }: BulkBarProps) {
         {t('bulk.selected', { count })}
       </p>
       <div className={styles.bulkActions}>
-        <Button className="btn--small" onClick={() => onDecide('approved')}>
+        <Button size="small" onClick={() => onDecide('approved')}>
           {t('bulk.approve', { count })}
         </Button>
-        <Button variant="danger" className="btn--small" onClick={() => onDecide('denied')}>
+        <Button variant="danger" size="small" onClick={() => onDecide('denied')}>
           {t('bulk.deny', { count })}
         </Button>
-        <Button variant="transparent" className="btn--small" onClick={onClear}>
+        <Button variant="transparent" size="small" onClick={onClear}>
           {t('bulk.clear')}
         </Button>
       </div>

@@ -4,9 +4,8 @@ import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/useForm';
 import { check, matches, NEW_PASSWORD_RULES, required } from '../../shared/forms/validators';
 import { PATHS } from '@lesne/contracts';
-import { Link } from '../../shared/routing/links';
 import { Alert } from '../../shared/ui/Alert';
-import { Button } from '../../shared/ui/Button';
+import { Button, ButtonLink } from '../../shared/ui/Button';
 import { useResetPassword } from './auth.queries';
 import { TermsCheckbox } from './TermsCheckbox';
 
@@ -34,9 +33,9 @@ export function PasswordResetForm({ code, purpose }: PasswordResetFormProps) {
     return (
       <div className="form">
         <Alert variant="success">{t('passwordChanged')}</Alert>
-        <Link className="btn btn--primary" to={PATHS.login}>
+        <ButtonLink to={PATHS.login}>
           {t('signIn')}
-        </Link>
+        </ButtonLink>
       </div>
     );
   }

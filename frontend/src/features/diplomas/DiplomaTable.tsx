@@ -110,7 +110,7 @@ function LinkCell({ row, generating, onGenerate }: { row: DiplomaRow; generating
   if (row.treesOnDiploma < 1) return <span className="muted">{t('row.noTrees')}</span>;
   if (row._user.name === '') return <span className="muted">{t('row.deletionRequested')}</span>;
   return (
-    <Button variant="secondary" className="btn--small" aria-label={t('row.generateLabel', { name })} onClick={onGenerate}>
+    <Button variant="secondary" size="small" aria-label={t('row.generateLabel', { name })} onClick={onGenerate}>
       {t('row.generate')}
     </Button>
   );
@@ -126,13 +126,13 @@ function SentCell({ row, sending, onSend }: { row: DiplomaRow; sending: boolean;
   if (row.sendAvailableAt) {
     const time = formatTime(row.sendAvailableAt);
     return (
-      <Button variant="secondary" className="btn--small" aria-label={t('row.sendAtLabel', { name, time })} title={t('row.sendHint')} disabled>
+      <Button variant="secondary" size="small" aria-label={t('row.sendAtLabel', { name, time })} title={t('row.sendHint')} disabled>
         {t('row.sendAt', { time })}
       </Button>
     );
   }
   return (
-    <Button variant="secondary" className="btn--small" aria-label={t('row.sendLabel', { name })} title={t('row.sendHint')} onClick={onSend}>
+    <Button variant="secondary" size="small" aria-label={t('row.sendLabel', { name })} title={t('row.sendHint')} onClick={onSend}>
       {t('row.send')}
     </Button>
   );

@@ -92,7 +92,7 @@ function EventDetails({ event, onEdit }: { event: AdminEventRow; onEdit(): void 
                 <span className={styles.adminActions}>
                   <Button
                     variant="secondary"
-                    className="btn--small"
+                    size="small"
                     busy={admins.isBusy(admin, 'link')}
                     aria-label={t('actions.sendPasswordLinkTo', { email: admin.email })}
                     onClick={() => admins.sendLink(admin)}
@@ -100,7 +100,7 @@ function EventDetails({ event, onEdit }: { event: AdminEventRow; onEdit(): void 
                     {t('actions.sendPasswordLink')}
                   </Button>
                   <Button
-                    className="btn--small"
+                    size="small"
                     busy={admins.isBusy(admin, 'login')}
                     aria-label={t('actions.loginAsAdmin', { email: admin.email })}
                     onClick={() => admins.logInAs(admin)}

@@ -2,8 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS, type CompanyResponse, type UserProfile } from '@lesne/contracts';
 import { formatDay } from '../../shared/format';
-import { Link } from '../../shared/routing/links';
-import { Button } from '../../shared/ui/Button';
+import { Button, ButtonLink } from '../../shared/ui/Button';
 import { cx } from '../../shared/ui/cx';
 import { useAddResultDrawer } from '../my-results';
 import styles from './FirstRunCard.module.css';
@@ -52,7 +51,7 @@ export function FirstRunCard({ profile, company }: FirstRunCardProps) {
         <h2 id="first-run-title" className={cx('card__title', styles.title)}>
           {t('firstRun.title')}
         </h2>
-        <Button variant="transparent" className="btn--small" onClick={dismiss}>
+        <Button variant="transparent" size="small" onClick={dismiss}>
           {t('firstRun.dismiss')}
         </Button>
       </div>
@@ -62,9 +61,9 @@ export function FirstRunCard({ profile, company }: FirstRunCardProps) {
           {canAdd && <Button onClick={() => addResult.openDrawer()}>{t('firstRun.result.action')}</Button>}
         </Step>
         <Step number={2} title={t('firstRun.strava.title')} text={t('firstRun.strava.text')}>
-          <Link to={PATHS.integrations} className="btn btn--secondary">
+          <ButtonLink variant="secondary" to={PATHS.integrations}>
             {t('firstRun.strava.action')}
-          </Link>
+          </ButtonLink>
         </Step>
         {stats.teams && (
           <Step

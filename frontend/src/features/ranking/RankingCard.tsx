@@ -6,8 +6,7 @@ import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { ErrorWithRetry } from '../../shared/feedback/ErrorWithRetry';
 import { formatDay } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
-import { Button } from '../../shared/ui/Button';
-import { Link } from '../../shared/routing/links';
+import { Button, ButtonLink } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { cx } from '../../shared/ui/cx';
 import { EmptyState } from '../../shared/ui/EmptyState';
@@ -221,7 +220,7 @@ function UserActivities({ name, userId, canFlag, onFlag }: UserActivitiesProps) 
               <span className="badge badge--warn">{t('activities:flaggedMark')}</span>
             ) : (
               canFlag(activity) && (
-                <Button variant="secondary" className="btn--small" onClick={() => onFlag(activity)}>
+                <Button variant="secondary" size="small" onClick={() => onFlag(activity)}>
                   {t('rankRow.flag')}
                 </Button>
               )
@@ -248,9 +247,9 @@ function RankingEmpty({ company }: { company: CompanyResponse }) {
       action={
         eventStatus === 'inProgress' &&
         manualActivitiesAllowed && (
-          <Link to={PATHS.myResults} className="btn btn--primary">
+          <ButtonLink to={PATHS.myResults}>
             {t('empty.action')}
-          </Link>
+          </ButtonLink>
         )
       }
     />

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyResponse } from '@lesne/contracts';
 import { notifyError } from '../../shared/feedback/notify';
-import { Button } from '../../shared/ui/Button';
+import { Button, buttonClass } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useSaveLogo } from '../company';
@@ -65,7 +65,7 @@ export function LogoCard({ company }: { company: CompanyResponse }) {
             aria-describedby={`${inputId}-hint`}
             onChange={(event) => void choose(event)}
           />
-          <label htmlFor={inputId} className="btn btn--secondary file-picker__button">
+          <label htmlFor={inputId} className={buttonClass({ variant: 'secondary' }, 'file-picker__button')}>
             {t('logo.choose')}
           </label>
           <p id={`${inputId}-hint`} className="field__hint">

@@ -87,13 +87,13 @@ export function OfficeScreensCard({ closed }: { closed: boolean }) {
                       <td data-label={t('officeScreens.columns.created')}>{formatDay(screen.createdAt)}</td>
                       <td data-label={t('officeScreens.columns.actions')}>
                         <div className="table__actions">
-                          <Button variant="secondary" className="btn--small" aria-label={t('officeScreens.copyLabel', { name: screen.name })} onClick={() => void copy(screen)}>
+                          <Button variant="secondary" size="small" aria-label={t('officeScreens.copyLabel', { name: screen.name })} onClick={() => void copy(screen)}>
                             {t('officeScreens.copy')}
                           </Button>
-                          <Button variant="secondary" className="btn--small" aria-label={t('officeScreens.showQrLabel', { name: screen.name })} onClick={() => setShowing(screen)}>
+                          <Button variant="secondary" size="small" aria-label={t('officeScreens.showQrLabel', { name: screen.name })} onClick={() => setShowing(screen)}>
                             {t('officeScreens.showQr')}
                           </Button>
-                          <Button variant="danger" className="btn--small" aria-label={t('officeScreens.revokeLabel', { name: screen.name })} onClick={() => setRevoking(screen)}>
+                          <Button variant="danger" size="small" aria-label={t('officeScreens.revokeLabel', { name: screen.name })} onClick={() => setRevoking(screen)}>
                             {t('officeScreens.revoke')}
                           </Button>
                         </div>

@@ -54,7 +54,7 @@ export function EmojiPicker({ list, value, onChange, onRetry }: EmojiPickerProps
         </div>
       )}
       <div>
-        <Button variant="secondary" className="btn--small" disabled={value === null} onClick={() => onChange(null)}>
+        <Button variant="secondary" size="small" disabled={value === null} onClick={() => onChange(null)}>
           {t('form.clearEmoji')}
         </Button>
       </div>

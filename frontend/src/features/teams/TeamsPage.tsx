@@ -59,10 +59,10 @@ export function TeamsPage() {
                       <td data-label={t('columns.members')}>{t('members', { count: team.qty })}</td>
                       <td data-label={t('columns.actions')}>
                         <div className="table__actions">
-                          <Button variant="secondary" className="btn--small" onClick={() => openForm(team)}>
+                          <Button variant="secondary" size="small" onClick={() => openForm(team)}>
                             {t('edit')}
                           </Button>
-                          <Button variant="danger" className="btn--small" onClick={() => setDeleting(team)}>
+                          <Button variant="danger" size="small" onClick={() => setDeleting(team)}>
                             {t('delete')}
                           </Button>
                         </div>

@@ -71,14 +71,14 @@ export function UsersPage() {
                     <td data-label={t('columns.action')} className={styles.actions}>
                       <div className="table__actions">
                         {platformAdmin && user.strava && (
-                          <Button variant="secondary" className="btn--small" onClick={() => setUpdating(user)}>
+                          <Button variant="secondary" size="small" onClick={() => setUpdating(user)}>
                             {t('stravaUpdate')}
                           </Button>
                         )}
                         {user.id === me.id ? (
                           <span className="muted">{t('you')}</span>
                         ) : (
-                          <Button variant="danger" className="btn--small" onClick={() => setDeleting(user)}>
+                          <Button variant="danger" size="small" onClick={() => setDeleting(user)}>
                             {t('delete')}
                           </Button>
                         )}
