@@ -7,6 +7,7 @@ import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { cx } from '../../shared/ui/cx';
+import { DataTable } from '../../shared/ui/DataTable';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
 import { pendingDeletionsQuery, useDecideDeletion } from './account.queries';
 import styles from './PendingDeletionsCard.module.css';
@@ -31,40 +32,30 @@ export function PendingDeletionsCard() {
     <Card title={t('pending.title')}>
       <RemoteContent remote={pending} errorTitle={t('pending.loadError')}>
         {({ items }) => (
-            <table className="table table--stack">
-              <caption className="visually-hidden">{t('pending.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('pending.columns.email')}</th>
-                  <th scope="col">{t('pending.columns.company')}</th>
-                  <th scope="col">{t('pending.columns.requested')}</th>
-                  <th scope="col">{t('pending.columns.due')}</th>
-                  <th scope="col">{t('pending.columns.action')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((row) => (
-                  <tr key={row.userId}>
-                    <td data-label={t('pending.columns.email')} className="table__break">
-                      {row.email}
-                    </td>
-                    <td data-label={t('pending.columns.company')}>{row.companyName ?? t('common:none')}</td>
-                    <td data-label={t('pending.columns.requested')}>{formatDay(row.requestedAt)}</td>
-                    <td data-label={t('pending.columns.due')}>{formatDay(row.dueDay)}</td>
-                    <td data-label={t('pending.columns.action')}>
-                      <div className={cx('table__actions', styles.actions)}>
-                        <Button variant="secondary" size="small" onClick={() => setDecision({ action: 'cancel', row })}>
-                          {t('pending.cancel')}
-                        </Button>
-                        <Button variant="danger" size="small" onClick={() => setDecision({ action: 'execute', row })}>
-                          {t('pending.execute')}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <DataTable
+            caption={t('pending.title')}
+            rows={items}
+            rowKey={(row) => row.userId}
+            columns={[
+              { header: t('pending.columns.email'), className: 'table__break', cell: (row) => row.email },
+              { header: t('pending.columns.company'), cell: (row) => row.companyName ?? t('common:none') },
+              { header: t('pending.columns.requested'), cell: (row) => formatDay(row.requestedAt) },
+              { header: t('pending.columns.due'), cell: (row) => formatDay(row.dueDay) },
+              {
+                header: t('pending.columns.action'),
+                cell: (row) => (
+                  <div className={cx('table__actions', styles.actions)}>
+                    <Button variant="secondary" size="small" onClick={() => setDecision({ action: 'cancel', row })}>
+                      {t('pending.cancel')}
+                    </Button>
+                    <Button variant="danger" size="small" onClick={() => setDecision({ action: 'execute', row })}>
+                      {t('pending.execute')}
+                    </Button>
+                  </div>
+                ),
+              },
+            ]}
+          />
         )}
       </RemoteContent>
       <ConfirmDialog

@@ -17,6 +17,7 @@ import { check, maxLength, required } from '../../shared/forms/validators';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { DataTable } from '../../shared/ui/DataTable';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
@@ -69,39 +70,31 @@ export function OfficeScreensCard({ closed }: { closed: boolean }) {
           ) : (
             <>
               <SegmentedControl label={t('officeScreens.language')} options={SCREEN_LANGUAGES} value={lang} onChange={setLang} className={styles.language} />
-              <table className="table table--stack">
-                <caption className="visually-hidden">{t('officeScreens.tableLabel')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('officeScreens.columns.name')}</th>
-                    <th scope="col">{t('officeScreens.columns.created')}</th>
-                    <th scope="col">{t('officeScreens.columns.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((screen) => (
-                    <tr key={screen.id}>
-                      <th scope="row" data-label={t('officeScreens.columns.name')}>
-                        {screen.name}
-                      </th>
-                      <td data-label={t('officeScreens.columns.created')}>{formatDay(screen.createdAt)}</td>
-                      <td data-label={t('officeScreens.columns.actions')}>
-                        <div className="table__actions">
-                          <Button variant="secondary" size="small" aria-label={t('officeScreens.copyLabel', { name: screen.name })} onClick={() => void copy(screen)}>
-                            {t('officeScreens.copy')}
-                          </Button>
-                          <Button variant="secondary" size="small" aria-label={t('officeScreens.showQrLabel', { name: screen.name })} onClick={() => setShowing(screen)}>
-                            {t('officeScreens.showQr')}
-                          </Button>
-                          <Button variant="danger" size="small" aria-label={t('officeScreens.revokeLabel', { name: screen.name })} onClick={() => setRevoking(screen)}>
-                            {t('officeScreens.revoke')}
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                caption={t('officeScreens.tableLabel')}
+                rows={items}
+                rowKey={(screen) => screen.id}
+                columns={[
+                  { header: t('officeScreens.columns.name'), rowHeader: true, cell: (screen) => screen.name },
+                  { header: t('officeScreens.columns.created'), cell: (screen) => formatDay(screen.createdAt) },
+                  {
+                    header: t('officeScreens.columns.actions'),
+                    cell: (screen) => (
+                      <div className="table__actions">
+                        <Button variant="secondary" size="small" aria-label={t('officeScreens.copyLabel', { name: screen.name })} onClick={() => void copy(screen)}>
+                          {t('officeScreens.copy')}
+                        </Button>
+                        <Button variant="secondary" size="small" aria-label={t('officeScreens.showQrLabel', { name: screen.name })} onClick={() => setShowing(screen)}>
+                          {t('officeScreens.showQr')}
+                        </Button>
+                        <Button variant="danger" size="small" aria-label={t('officeScreens.revokeLabel', { name: screen.name })} onClick={() => setRevoking(screen)}>
+                          {t('officeScreens.revoke')}
+                        </Button>
+                      </div>
+                    ),
+                  },
+                ]}
+              />
             </>
           )
         }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamItem, UserListItem } from '@lesne/contracts';
+import { DataTable } from '../../shared/ui/DataTable';
 import { PagedContent } from '../../shared/ui/PagedContent';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { usePagedUsers } from '../users';
@@ -33,54 +34,40 @@ export function TeamUsersCard({ teams }: TeamUsersCardProps) {
         search={{ label: t('users.search'), value: list.typed, onChange: list.setTyped }}
       >
         {({ items }) => (
-          <table className="table table--stack">
-            <caption className="visually-hidden">{t('users.tableLabel')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('users.email')}</th>
-                <th scope="col">{t('users.name')}</th>
-                <th scope="col">{t('users.team')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((user) => (
-                <tr key={user.id}>
-                  <td data-label={t('users.email')} className="table__break">
-                    {user.email}
-                  </td>
-                  <td data-label={t('users.name')}>{user.name}</td>
-                  <td data-label={t('users.team')}>
-                    <select
-                      className="field__input field__input--compact"
-                      aria-label={t('users.teamOf', { email: user.email })}
-                      value={user.team?.id ?? ''}
-                      disabled={assigning === user.id}
-                      aria-busy={assigning === user.id || undefined}
-                      onChange={(event) => assign(user, event.target.value ? Number(event.target.value) : null)}
-                    >
-                      <option value="">{t('users.noTeam')}</option>
-                      {teams.map((team) => (
-                        <option key={team.id} value={team.id}>
-                          {teamLabel(team)}
-                        </option>
-                      ))}
-                      {/* A team this page does not know (yet) still shows by name. */}
-                      {user.team && !teams.some((team) => team.id === user.team?.id) && (
-                        <option value={user.team.id}>{user.team.name}</option>
-                      )}
-                    </select>
-                  </td>
-                </tr>
-              ))}
-              {items.length === 0 && (
-                <tr>
-                  <td colSpan={3}>
-                    <EmptyState title={t('users.empty')} />
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
+          <DataTable
+            caption={t('users.tableLabel')}
+            rows={items}
+            rowKey={(user) => user.id}
+            empty={<EmptyState title={t('users.empty')} />}
+            columns={[
+              { header: t('users.email'), className: 'table__break', cell: (user) => user.email },
+              { header: t('users.name'), cell: (user) => user.name },
+              {
+                header: t('users.team'),
+                cell: (user) => (
+                  <select
+                    className="field__input field__input--compact"
+                    aria-label={t('users.teamOf', { email: user.email })}
+                    value={user.team?.id ?? ''}
+                    disabled={assigning === user.id}
+                    aria-busy={assigning === user.id || undefined}
+                    onChange={(event) => assign(user, event.target.value ? Number(event.target.value) : null)}
+                  >
+                    <option value="">{t('users.noTeam')}</option>
+                    {teams.map((team) => (
+                      <option key={team.id} value={team.id}>
+                        {teamLabel(team)}
+                      </option>
+                    ))}
+                    {/* A team this page does not know (yet) still shows by name. */}
+                    {user.team && !teams.some((team) => team.id === user.team?.id) && (
+                      <option value={user.team.id}>{user.team.name}</option>
+                    )}
+                  </select>
+                ),
+              },
+            ]}
+          />
         )}
       </PagedContent>
     </section>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeamItem } from '@lesne/contracts';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { DataTable } from '../../shared/ui/DataTable';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import type { EmojiList } from './EmojiPicker';
@@ -41,36 +42,28 @@ export function TeamsPage() {
                 action={<Button onClick={() => openForm(null)}>{t('empty.action')}</Button>}
               />
             ) : (
-              <table className="table table--stack">
-                <caption className="visually-hidden">{t('tableLabel')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('columns.name')}</th>
-                    <th scope="col">{t('columns.members')}</th>
-                    <th scope="col">{t('columns.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((team) => (
-                    <tr key={team.id}>
-                      <th scope="row" data-label={t('columns.name')}>
-                        {teamLabel(team)}
-                      </th>
-                      <td data-label={t('columns.members')}>{t('members', { count: team.qty })}</td>
-                      <td data-label={t('columns.actions')}>
-                        <div className="table__actions">
-                          <Button variant="secondary" size="small" onClick={() => openForm(team)}>
-                            {t('edit')}
-                          </Button>
-                          <Button variant="danger" size="small" onClick={() => setDeleting(team)}>
-                            {t('delete')}
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                caption={t('tableLabel')}
+                rows={items}
+                rowKey={(team) => team.id}
+                columns={[
+                  { header: t('columns.name'), rowHeader: true, cell: (team: TeamItem) => teamLabel(team) },
+                  { header: t('columns.members'), cell: (team) => t('members', { count: team.qty }) },
+                  {
+                    header: t('columns.actions'),
+                    cell: (team) => (
+                      <div className="table__actions">
+                        <Button variant="secondary" size="small" onClick={() => openForm(team)}>
+                          {t('edit')}
+                        </Button>
+                        <Button variant="danger" size="small" onClick={() => setDeleting(team)}>
+                          {t('delete')}
+                        </Button>
+                      </div>
+                    ),
+                  },
+                ]}
+              />
             )
           }
         </RemoteContent>
