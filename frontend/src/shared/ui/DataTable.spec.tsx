@@ -15,7 +15,7 @@ const teams: Team[] = [
 
 const columns: DataColumn<Team>[] = [
   { header: 'Nazwa', rowHeader: true, cell: (team) => team.name },
-  { header: 'Członkowie', className: 'table__number', cell: (team) => team.qty },
+  { header: 'Członkowie', numeric: true, cell: (team) => team.qty },
 ];
 
 describe('DataTable', () => {

@@ -7,7 +7,9 @@ export interface DataColumn<Row> {
   cell(row: Row): ReactNode;
   /** the cell that names its row (read out with every other cell of the row) */
   rowHeader?: boolean;
-  /** the cell's own class (e.g. table__number, table__break) */
+  /** figures: aligned right, in tabular digits (header and cells) */
+  numeric?: boolean;
+  /** the cells' own class (e.g. table__break) */
   className?: string;
 }
 
@@ -78,7 +80,7 @@ export function DataTable<Row>({
             </th>
           )}
           {columns.map((column) => (
-            <th key={column.header} scope="col" className={column.className}>
+            <th key={column.header} scope="col" className={column.numeric ? 'table__number' : undefined}>
               {column.header}
             </th>
           ))}
@@ -100,7 +102,12 @@ export function DataTable<Row>({
             {columns.map((column) => {
               const Cell = column.rowHeader ? 'th' : 'td';
               return (
-                <Cell key={column.header} scope={column.rowHeader ? 'row' : undefined} data-label={column.header} className={column.className}>
+                <Cell
+                  key={column.header}
+                  scope={column.rowHeader ? 'row' : undefined}
+                  data-label={column.header}
+                  className={cx(column.numeric && 'table__number', column.className) || undefined}
+                >
                   {column.cell(row)}
                 </Cell>
               );
