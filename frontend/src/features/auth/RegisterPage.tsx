@@ -8,7 +8,7 @@ import { PATHS } from '@lesne/contracts';
 import { Link } from '../../shared/routing/links';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useSignup } from './auth.queries';
+import { useSignup } from './register.queries';
 import { AuthCard } from './AuthCard';
 import { InvalidLinkNotice } from './InvalidLinkNotice';
 import { TermsCheckbox } from './TermsCheckbox';

@@ -1,17 +1,8 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { LoginRequest, ResetPasswordRequest, SignupRequest } from '@lesne/contracts';
-import { useIdempotencyKey } from '../../shared/api/useIdempotencyKey';
+import { useMutation } from '@tanstack/react-query';
+import type { LoginRequest, ResetPasswordRequest } from '@lesne/contracts';
 import { useAuthStore } from '../../shared/auth/auth.store';
 import { reportQuietly } from '../../shared/feedback/notify';
-import { checkSession, fetchInvitingCompany, login, requestPasswordReset, resetPassword, signup } from './auth.api';
-
-const authKeys = {
-  invitingCompany: (code: string) => ['auth', 'inviting-company', code] as const,
-};
-
-/** The name of the company behind a registration code. */
-export const invitingCompanyQuery = (code: string) =>
-  queryOptions({ queryKey: authKeys.invitingCompany(code), queryFn: () => fetchInvitingCompany(code), enabled: code !== '' });
+import { checkSession, login, requestPasswordReset, resetPassword } from './auth.api';
 
 /*
  * The forms below show their failures themselves (shared/forms/useForm.ts): the server's
@@ -22,13 +13,6 @@ export const invitingCompanyQuery = (code: string) =>
 export function useLogin() {
   const signIn = useAuthStore((state) => state.signIn);
   return useMutation({ mutationFn: (body: LoginRequest) => login(body), onSuccess: (token, { remember }) => signIn(token, remember === true) });
-}
-
-/** A new account, which starts with a session that ends with the browser. */
-export function useSignup() {
-  const signIn = useAuthStore((state) => state.signIn);
-  const withKey = useIdempotencyKey();
-  return useMutation({ mutationFn: (body: SignupRequest) => withKey(signup, body), onSuccess: (token) => signIn(token, false) });
 }
 
 /** A lost-password link by mail; answers the message to show, the same whether or not the address has an account. */

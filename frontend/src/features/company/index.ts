@@ -1,12 +1,4 @@
-export {
-  companyKeys,
-  hasCompany,
-  useCompany,
-  useCompanyQuery,
-  useRenameCompany,
-  useSaveEventSettings,
-  useSaveLogo,
-} from './company.queries';
+export { companyKeys, hasCompany, useCompany, useCompanyQuery } from './company.queries';
 export { CompanyLoadError } from './CompanyLoadError';
 export { checkEndDate, type EventParameterValues } from './event-parameters';
 export { EventStatusBadge } from './EventStatusBadge';

@@ -5,7 +5,7 @@ import { COMPANY_NAME_MAX_LENGTH } from '@lesne/domain';
 import { TextField } from '../../shared/forms/TextField';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
-import { useRenameCompany } from '../company';
+import { useRenameCompany } from './settings.queries';
 
 /** Saving is offered only for a name that is not empty and differs from the saved one. */
 export function CompanyNameCard({ company }: { company: CompanyResponse }) {

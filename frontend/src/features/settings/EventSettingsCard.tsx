@@ -22,7 +22,7 @@ import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { Fact } from '../../shared/ui/Fact';
 import { supportMailLink } from '../../shared/ui/SupportContact';
-import { useSaveEventSettings } from '../company';
+import { useSaveEventSettings } from './settings.queries';
 import {
   clampTyped,
   settingsEndTypeChange,

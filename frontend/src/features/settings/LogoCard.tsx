@@ -5,7 +5,7 @@ import { notifyError } from '../../shared/feedback/notify';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { useSaveLogo } from '../company';
+import { useSaveLogo } from './settings.queries';
 import { logoProblem, readLogo } from './logo-file';
 import styles from './LogoCard.module.css';
 
