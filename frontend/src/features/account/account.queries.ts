@@ -63,6 +63,6 @@ export function useDecideDeletion() {
       action === 'execute' ? carryOutDeletion(userId) : cancelDeletion(userId),
     onSuccess: (message) => notifySuccess(message),
     onError: (error, { action }) => notifyFailure(t(`pending.${action}Error`), error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.pendingDeletions }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: accountKeys.pendingDeletions }),
   });
 }
