@@ -53,4 +53,25 @@ describe('DataTable', () => {
     await userEvent.click(all);
     expect(onToggleAll).toHaveBeenCalledWith(true);
   });
+
+  it('sorts by a column whose header is a button, and says how; a hidden header is still read out', async () => {
+    const onSort = jest.fn();
+    render(
+      <DataTable
+        caption="Zespoły"
+        rows={teams}
+        rowKey={(team) => team.id}
+        columns={[
+          { ...columns[0], sort: { order: 'descending', onSort } },
+          { header: 'Akcje', headerHidden: true, cell: () => null },
+        ]}
+      />,
+    );
+    const sorted = screen.getByRole('columnheader', { name: /^Nazwa/ });
+    expect(sorted).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(within(sorted).getByRole('button'));
+    expect(onSort).toHaveBeenCalled();
+    expect(screen.getByRole('columnheader', { name: 'Akcje' })).not.toHaveAttribute('aria-sort');
+  });
 });
+

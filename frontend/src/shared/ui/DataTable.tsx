@@ -11,6 +11,12 @@ export interface DataColumn<Row> {
   numeric?: boolean;
   /** the cells' own class (e.g. table__break) */
   className?: string;
+  /** the header cell's own class */
+  headerClassName?: string;
+  /** the header is for screen readers only (e.g. a column of actions) */
+  headerHidden?: boolean;
+  /** a column the table sorts by: its header is a button, and says how the rows are sorted by it */
+  sort?: { order: 'ascending' | 'descending' | null; onSort(): void };
 }
 
 /** Rows ticked for an action on several at once: a box in each row, and one in the head for all. */
@@ -80,8 +86,13 @@ export function DataTable<Row>({
             </th>
           )}
           {columns.map((column) => (
-            <th key={column.header} scope="col" className={column.numeric ? 'table__number' : undefined}>
-              {column.header}
+            <th
+              key={column.header}
+              scope="col"
+              className={cx(column.numeric && 'table__number', column.headerClassName) || undefined}
+              aria-sort={column.sort?.order ?? undefined}
+            >
+              <HeaderContent column={column} />
             </th>
           ))}
         </tr>
@@ -121,5 +132,20 @@ export function DataTable<Row>({
         )}
       </tbody>
     </table>
+  );
+}
+
+const SORT_ICONS = { ascending: '▲', descending: '▼', none: '↕' } as const;
+
+function HeaderContent<Row>({ column: { header, headerHidden, sort } }: { column: DataColumn<Row> }) {
+  if (headerHidden) return <span className="visually-hidden">{header}</span>;
+  if (!sort) return <>{header}</>;
+  return (
+    <button type="button" className="table__sort" onClick={sort.onSort}>
+      {header}
+      <span className="table__sort-icon" aria-hidden="true">
+        {SORT_ICONS[sort.order ?? 'none']}
+      </span>
+    </button>
   );
 }
