@@ -12,6 +12,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { ActivityTable, useActivityDeletion, useActivityTypeLabel, useDownloadCompanyActivitiesCsv } from '../activities';
 import { useProfile } from '../user';
 import { useActivityList } from './useActivityList';
+import styles from './ActivityListPage.module.css';
 
 /**
  * The company's approved results of our own data (entered by hand), filtered, summed, paged, and
@@ -48,7 +49,7 @@ export function ActivityListPage() {
       <p className="muted">{t('ownDataOnly')}</p>
 
       <section className="card" aria-label={t('filters.label')}>
-        <div className="filters">
+        <div className={styles.filters}>
           <DateField label={t('filters.from')} value={state.from} onChange={(event) => state.setFrom(event.target.value)} />
           <DateField
             label={t('filters.to')}
@@ -61,14 +62,14 @@ export function ActivityListPage() {
         </div>
         {!state.rangeValid && <Alert variant="error">{t('filters.rangeError')}</Alert>}
         {data && data.activity_types.length > 0 && (
-          <fieldset className="filters__types" aria-describedby={typesId}>
+          <fieldset className={styles.types} aria-describedby={typesId}>
             <legend>{t('filters.types')}</legend>
             <p id={typesId} className="field__hint">
               {t('filters.typesHint')}
             </p>
-            <div className="filters__type-list">
+            <div className={styles.typeList}>
               {data.activity_types.map((type) => (
-                <label key={type.id} className="filters__type">
+                <label key={type.id} className={styles.type}>
                   <input type="checkbox" checked={state.types.includes(type.id)} onChange={() => state.toggleType(type.id)} />
                   {typeLabel(type)}
                 </label>

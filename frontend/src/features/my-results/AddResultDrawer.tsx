@@ -193,7 +193,7 @@ function AddResultForm({ company, userId, types, onCancel, onAdded }: AddResultF
         title={t('addResult.error')}
         description={add.isError ? errorMessage(add.error) : undefined}
       >
-        <div className="error-dialog">
+        <div className={styles.errorDialog}>
           <ErrorIcon />
           <div className="form__actions">
             <Button onClick={() => add.reset()}>{t('addResult.errorBack')}</Button>
@@ -206,7 +206,7 @@ function AddResultForm({ company, userId, types, onCancel, onAdded }: AddResultF
 
 function ErrorIcon() {
   return (
-    <svg className="error-dialog__icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+    <svg className={styles.errorIcon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <circle cx="24" cy="24" r="22" fill="currentColor" />
       <path d="M24 12v15" stroke="#fff" strokeWidth="4.5" strokeLinecap="round" />
       <circle cx="24" cy="35" r="2.8" fill="#fff" />

@@ -118,7 +118,7 @@ function StravaCell({ strava, stravaImport }: StravaCellProps) {
 function StravaLinks({ strava }: { strava: NonNullable<UserListItem['strava']> }) {
   const { t } = useTranslation('users');
   return (
-    <span className="strava-cell">
+    <span className={styles.stravaCell}>
       <a href={`${STRAVA_ATHLETE_URL}${encodeURIComponent(strava.athleteId)}`} target="_blank" rel="noopener noreferrer">
         {t('strava.profile')}
       </a>
