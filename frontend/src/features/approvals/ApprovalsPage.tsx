@@ -55,7 +55,7 @@ export function ApprovalsPage() {
         <h2 id="pending-title" className="card__title">
           {t('pending.title')}
           {pending.list.data && (
-            <span className="count-pill" aria-hidden="true">
+            <span className={styles.countPill} aria-hidden="true">
               {pending.list.data.itemsTotal}
             </span>
           )}
@@ -107,7 +107,7 @@ export function ApprovalsPage() {
         <section className="card" aria-labelledby="flagged-title">
           <h2 id="flagged-title" className="card__title">
             {t('flagged.title')}
-            {flagged.data && <span className="count-pill" aria-hidden="true">{flagged.data.length}</span>}
+            {flagged.data && <span className={styles.countPill} aria-hidden="true">{flagged.data.length}</span>}
           </h2>
           <p className="muted">{t('flagged.lead')}</p>
           {flaggedHasStrava && <p className="muted">{t('flagged.strava')}</p>}

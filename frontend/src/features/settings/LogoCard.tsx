@@ -55,17 +55,17 @@ export function LogoCard({ company }: { company: CompanyResponse }) {
           {preview && <img className={`company-logo ${styles.preview}`} src={preview} alt={t('logo.preview')} />}
         </div>
         {/* The browser's own file button speaks the browser's language; this label speaks ours. */}
-        <div className="file-picker">
+        <div className={styles.filePicker}>
           <input
             ref={input}
             id={inputId}
             type="file"
-            className="file-picker__input"
+            className={styles.fileInput}
             accept=".jpg,.jpeg,.png,image/jpeg,image/png"
             aria-describedby={`${inputId}-hint`}
             onChange={(event) => void choose(event)}
           />
-          <label htmlFor={inputId} className={buttonClass({ variant: 'secondary' }, 'file-picker__button')}>
+          <label htmlFor={inputId} className={buttonClass({ variant: 'secondary' }, styles.fileButton)}>
             {t('logo.choose')}
           </label>
           <p id={`${inputId}-hint`} className="field__hint">
