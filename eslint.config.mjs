@@ -11,7 +11,10 @@ import tseslint from 'typescript-eslint';
  * - a feature imports another feature only through that feature's index.ts, its public surface
  *   (`from '../ranking'`, never `from '../ranking/RankingCard'`); app/ composes the features and
  *   may import any of their files; tests may too, to mock one module;
- * - a feature tells the user through shared/feedback, never with react-toastify or the console.
+ * - a feature tells the user through shared/feedback, never with react-toastify or the console;
+ * - a feature reaches the server through its `*.queries.ts`: reads as query options, writes as
+ *   `useMutation` hooks with their cache updates and feedback beside them. Only a `*.queries.ts`
+ *   imports the calls of a `*.api.ts` (types excepted), and only a `*.api.ts` the HTTP client.
  */
 const SPA_NEVER_IMPORTS = {
   group: ['@lesne/db', '@lesne/config', '**/libs/db/**', '**/libs/config/**', '**/backend/**', '**/workers/**'],
@@ -58,7 +61,20 @@ const LAYERS = [
   { files: ['libs/**'], apps: ['backend', 'workers', 'frontend'] },
 ];
 const layerPatterns = (apps) => [{ group: apps.map((app) => `**/${app}/**`), message: 'Share it through libs/ instead (docs/architecture.md#the-map).' }];
+const THROUGH_QUERIES = 'A write in the SPA is a mutation hook in its feature\'s *.queries.ts (reads are query options there too).';
+const API_CALLS = { regex: '\\.api$', allowTypeImports: true, message: THROUGH_QUERIES };
+const HTTP_CLIENT = { regex: '/shared/api/http$', message: 'Only a feature\'s *.api.ts calls the HTTP client.' };
+const MUTATION = { name: '@tanstack/react-query', importNames: ['useMutation'], message: THROUGH_QUERIES };
+const CACHE_WRITES = {
+  selector: "CallExpression[callee.property.name=/^set(Query|Queries)Data$/]",
+  message: 'The cache changes beside the write that changed the server, in its *.queries.ts.',
+};
 const spaImports = (patterns, paths = [TOASTS]) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
+/** What every SPA file but a feature's queries and api modules may not do: call the API or write the cache. */
+const outsideQueries = (patterns, paths = [TOASTS]) => ({
+  ...spaImports([...patterns, API_CALLS, HTTP_CLIENT], [...paths, MUTATION]),
+  'no-restricted-syntax': ['error', CACHE_WRITES],
+});
 const SPA_TESTS = ['frontend/src/**/*.spec.{ts,tsx}', 'frontend/src/test/**'];
 
 export default tseslint.config(
@@ -95,12 +111,23 @@ export default tseslint.config(
     files: ['frontend/src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
-  { files: ['frontend/src/**'], rules: { ...spaImports([SPA_NEVER_IMPORTS]), 'no-console': 'error' } },
-  { files: ['frontend/src/features/**'], rules: spaImports([SPA_NEVER_IMPORTS, FEATURE_INTERNALS]) },
-  { files: ['frontend/src/shared/**'], rules: spaImports([SPA_NEVER_IMPORTS, ABOVE_SHARED]) },
+  { files: ['frontend/src/**'], rules: { ...outsideQueries([SPA_NEVER_IMPORTS]), 'no-console': 'error' } },
+  { files: ['frontend/src/features/**'], rules: outsideQueries([SPA_NEVER_IMPORTS, FEATURE_INTERNALS]) },
+  { files: ['frontend/src/shared/**'], rules: outsideQueries([SPA_NEVER_IMPORTS, ABOVE_SHARED]) },
   // The feedback module and the toast container of the app shell are where toasts live.
-  { files: ['frontend/src/shared/feedback/**'], rules: { ...spaImports([SPA_NEVER_IMPORTS, ABOVE_SHARED], []), 'no-console': 'off' } },
-  { files: ['frontend/src/app/AppShell.tsx', ...SPA_TESTS], rules: spaImports([SPA_NEVER_IMPORTS], []) },
+  { files: ['frontend/src/shared/feedback/**'], rules: { ...outsideQueries([SPA_NEVER_IMPORTS, ABOVE_SHARED], []), 'no-console': 'off' } },
+  { files: ['frontend/src/app/AppShell.tsx'], rules: outsideQueries([SPA_NEVER_IMPORTS], []) },
+  // Where the server is reached: a feature's api calls (the HTTP client's own folder below them),
+  // and its queries, which alone call them and change the cache.
+  { files: ['frontend/src/features/**/*.api.ts'], rules: { ...spaImports([SPA_NEVER_IMPORTS, FEATURE_INTERNALS]), 'no-restricted-syntax': ['error', CACHE_WRITES] } },
+  { files: ['frontend/src/shared/api/**'], rules: spaImports([SPA_NEVER_IMPORTS, ABOVE_SHARED]) },
+  { files: ['frontend/src/features/**/*.queries.ts'], rules: { ...spaImports([SPA_NEVER_IMPORTS, FEATURE_INTERNALS, HTTP_CLIENT]), 'no-restricted-syntax': 'off' } },
+  // The one call outside a feature: the queue board's pass, asked for while a tab opens within the
+  // click (a popup blocker allows no later one), then the tab is led to the API's board.
+  { files: ['frontend/src/app/queue-board.ts'], rules: spaImports([SPA_NEVER_IMPORTS]) },
+  // Live events are the server's writes arriving: they go into the cache as they come.
+  { files: ['frontend/src/features/live/useLiveCache.ts'], rules: { 'no-restricted-syntax': 'off' } },
+  { files: SPA_TESTS, rules: { ...spaImports([SPA_NEVER_IMPORTS], []), 'no-restricted-syntax': 'off' } },
   {
     files: ['**/*.cjs', 'jest.config.js', 'frontend/test/**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },

@@ -2,13 +2,8 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { ADMIN_TOKEN_STORAGE_KEY, LANG_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@lesne/contracts';
-import {
-  fetchCompanyActivities,
-  fetchFlaggedActivities,
-  fetchPendingActivities,
-  fetchReviewCounts,
-  fetchUserActivities,
-} from '../features/activities/activities.api';
+import { fetchCompanyActivities, fetchUserActivities } from '../features/activities/activities.api';
+import { fetchFlaggedActivities, fetchPendingActivities, fetchReviewCounts } from '../features/approvals/approvals.api';
 import { checkSession, login } from '../features/auth/auth.api';
 import { fetchCertificates } from '../features/certificates/certificates.api';
 import { fetchCompany } from '../features/company/company.api';
@@ -42,6 +37,7 @@ jest.mock('../features/users/users.api');
 jest.mock('../features/teams/teams.api');
 jest.mock('../shared/navigation');
 jest.mock('../features/activities/activities.api');
+jest.mock('../features/approvals/approvals.api');
 jest.mock('../features/ranking/ranking.api');
 jest.mock('../features/integrations/integrations.api');
 // The layout asks whether to offer the survey; these screens are about something else.

@@ -8,7 +8,7 @@ import { check, EMAIL_RULES } from '../../shared/forms/validators';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { confirmDeletionLink, requestDeletionLink } from './account.api';
+import { useConfirmDeletionLink, useRequestDeletionLink } from './account.queries';
 
 /**
  * The account-deletion page's request, for someone who cannot sign in: their address, then the
@@ -31,12 +31,13 @@ export function DeletionRequestPanel() {
 
 function LinkRequest() {
   const { t } = useTranslation('account');
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const requestLink = useRequestDeletionLink();
   const form = useForm({ email: '' }, (values) => ({ email: check(values.email, ...EMAIL_RULES) }));
 
   const submit = form.onSubmit(async ({ email }) => {
-    setSentMessage(await requestDeletionLink({ email: email.trim() }));
+    await requestLink.mutateAsync(email.trim());
   });
+  const sentMessage = requestLink.isSuccess ? requestLink.data : null;
 
   // The same text whether or not the address has an account, so it reveals nothing.
   if (sentMessage !== null) return <Alert variant="success">{sentMessage || t('page.sent')}</Alert>;
@@ -56,22 +57,14 @@ function LinkRequest() {
 function LinkConfirmation({ code }: { code: string }) {
   const { t } = useTranslation('account');
   const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<{ message: string } | { error: unknown } | null>(null);
+  const confirmLink = useConfirmDeletionLink();
 
-  async function confirm() {
-    try {
-      setOutcome({ message: (await confirmDeletionLink({ code })).message });
-    } catch (error) {
-      setOutcome({ error });
-    }
-  }
-
-  if (outcome && 'message' in outcome) return <Alert variant="success">{outcome.message}</Alert>;
+  if (confirmLink.isSuccess) return <Alert variant="success">{confirmLink.data.message}</Alert>;
 
   return (
     <div className="form">
       <p className="form__lead">{t('page.confirmIntro')}</p>
-      {outcome && <ErrorAlert error={outcome.error} title={t('page.confirmError')} />}
+      {confirmLink.isError && <ErrorAlert error={confirmLink.error} title={t('page.confirmError')} />}
       <Button variant="danger" onClick={() => setConfirming(true)}>
         {t('page.confirm')}
       </Button>
@@ -81,7 +74,7 @@ function LinkConfirmation({ code }: { code: string }) {
         title={t('confirmDeletion.title')}
         description={t('confirmDeletion.textByLink')}
         confirmLabel={t('confirmDeletion.confirm')}
-        onConfirm={confirm}
+        onConfirm={() => confirmLink.mutateAsync(code)}
       />
     </div>
   );

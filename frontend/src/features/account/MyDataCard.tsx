@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '../../shared/api/download';
 import { useAuthStore } from '../../shared/auth/auth.store';
-import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { downloadMyData, requestAccountDeletion } from './account.api';
+import { useDownloadMyData, useRequestAccountDeletion } from './account.queries';
 
 /**
  * On My results: the participant's own data as a JSON file, and the request to delete the
@@ -15,33 +13,10 @@ import { downloadMyData, requestAccountDeletion } from './account.api';
  */
 export function MyDataCard() {
   const { t } = useTranslation('account');
-  const expire = useAuthStore((state) => state.expire);
   const acting = useAuthStore((state) => state.adminToken !== null);
-  const [downloading, setDownloading] = useState(false);
+  const download = useDownloadMyData();
+  const requestDeletion = useRequestAccountDeletion();
   const [confirming, setConfirming] = useState(false);
-
-  async function download() {
-    setDownloading(true);
-    try {
-      const { blob, filename } = await downloadMyData();
-      saveFile(blob, filename ?? t('myData.filename'));
-    } catch (error) {
-      notifyFailure(t('myData.downloadError'), error);
-    } finally {
-      setDownloading(false);
-    }
-  }
-
-  async function requestDeletion() {
-    try {
-      const { message } = await requestAccountDeletion();
-      notifySuccess(message);
-      // The server has ended every session of the account; this one leaves for the sign-in page.
-      expire();
-    } catch (error) {
-      notifyFailure(t('myData.deleteError'), error);
-    }
-  }
 
   if (acting) return null;
 
@@ -49,7 +24,7 @@ export function MyDataCard() {
     <Card title={t('myData.title')}>
       <p>{t('myData.text')}</p>
       <div className="form__actions form__actions--start">
-        <Button variant="secondary" busy={downloading} onClick={() => void download()}>
+        <Button variant="secondary" busy={download.isPending} onClick={() => download.mutate()}>
           {t('myData.download')}
         </Button>
         <Button variant="danger" onClick={() => setConfirming(true)}>
@@ -62,7 +37,7 @@ export function MyDataCard() {
         title={t('confirmDeletion.title')}
         description={t('confirmDeletion.text')}
         confirmLabel={t('confirmDeletion.confirm')}
-        onConfirm={requestDeletion}
+        onConfirm={() => requestDeletion.mutateAsync()}
       />
     </Card>
   );

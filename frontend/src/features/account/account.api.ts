@@ -1,8 +1,8 @@
 import type {
   ConfirmDeletionRequest, DeletionLinkRequest, DeletionRequestedResponse, MessageResponse, PendingDeletionsResponse,
 } from '@lesne/contracts';
+import { filenameFrom } from '../../shared/api/download';
 import { http } from '../../shared/api/http';
-import { filenameFrom } from '../activities';
 
 /** The caller asks for their own account's deletion; answers the message to show. */
 export async function requestAccountDeletion(): Promise<DeletionRequestedResponse> {

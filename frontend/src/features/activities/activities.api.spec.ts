@@ -2,7 +2,8 @@ import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { IDEMPOTENCY_KEY_HEADER } from '@lesne/contracts';
 import { http } from '../../shared/api/http';
 import { readStoredTokens, useAuthStore } from '../../shared/auth/auth.store';
-import { addActivity, downloadCompanyActivitiesCsv, fetchCompanyActivities, filenameFrom } from './activities.api';
+import { filenameFrom } from '../../shared/api/download';
+import { addActivity, downloadCompanyActivitiesCsv, fetchCompanyActivities } from './activities.api';
 
 jest.mock('../../shared/navigation');
 

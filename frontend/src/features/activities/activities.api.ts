@@ -1,23 +1,15 @@
 import type {
-  ActivityItem,
-  ActivityListResponse,
   ActivityTypesResponse,
   AddActivityRequest,
   AddActivityResponse,
-  ApprovalRequest,
-  BulkApprovalRequest,
-  BulkApprovalResponse,
   CompanyActivitiesQuery,
   CompanyActivitiesResponse,
   DetailedActivityItem,
-  FlaggedDecisionRequest,
   MessageResponse,
-  PendingListQuery,
-  PendingListResponse,
-  ReviewCounts,
   UserActivitiesResponse,
 } from '@lesne/contracts';
 import { http } from '../../shared/api/http';
+import { filenameFrom } from '../../shared/api/download';
 import { postCreate } from '../../shared/api/idempotent';
 
 export async function fetchActivityTypes(): Promise<ActivityTypesResponse> {
@@ -54,41 +46,6 @@ export async function flagActivity(activityId: number): Promise<string> {
   return data.message;
 }
 
-/** A page of the entries waiting for approval, oldest first. */
-export async function fetchPendingActivities(query: PendingListQuery): Promise<PendingListResponse> {
-  const { data } = await http.get<PendingListResponse>('/activity/pending', { params: query });
-  return data;
-}
-
-/** The same decision on several pending entries, all or none; answers how many were decided. */
-export async function decideActivities(ids: number[], status: BulkApprovalRequest['status']): Promise<number> {
-  const body: BulkApprovalRequest = { ids, status };
-  const { data } = await http.post<BulkApprovalResponse>('/activity/manual-approval/bulk', body);
-  return data.count;
-}
-
-export async function decideActivity(activityId: number, status: ApprovalRequest['status']): Promise<string> {
-  const body: ApprovalRequest = { activity_id: activityId, status };
-  const { data } = await http.patch<MessageResponse>('/activity/manual-approval', body);
-  return data.message;
-}
-
-export async function fetchFlaggedActivities(): Promise<ActivityItem[]> {
-  const { data } = await http.get<ActivityListResponse>('/activity/flagged');
-  return data.items;
-}
-
-export async function resolveFlag(activityId: number, status: FlaggedDecisionRequest['status']): Promise<string> {
-  const body: FlaggedDecisionRequest = { activity_id: activityId, status };
-  const { data } = await http.patch<MessageResponse>('/activity/flagged', body);
-  return data.message;
-}
-
-export async function fetchReviewCounts(): Promise<ReviewCounts> {
-  const { data } = await http.get<ReviewCounts>('/activity/review-counts');
-  return data;
-}
-
 /** Only the filters that are set go into the query string. */
 function companyActivitiesParams(query: CompanyActivitiesQuery): Record<string, string | number | boolean> {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')) as Record<
@@ -116,17 +73,4 @@ export async function downloadCompanyActivitiesCsv(query: CompanyActivitiesQuery
   });
   const disposition = String(response.headers['content-disposition'] ?? '');
   return { blob: response.data, filename: filenameFrom(disposition) };
-}
-
-export function filenameFrom(disposition: string): string | null {
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded[1].trim());
-    } catch {
-      // fall back to the plain name
-    }
-  }
-  const plain = /filename="?([^";]+)"?/i.exec(disposition);
-  return plain ? plain[1].trim() : null;
 }

@@ -1,21 +1,12 @@
 export {
-  addActivity,
-  decideActivities,
-  decideActivity,
-  downloadCompanyActivitiesCsv,
-  fetchFlaggedActivities,
-  fetchPendingActivities,
-  fetchReviewCounts,
-  filenameFrom,
-  flagActivity,
-  resolveFlag,
-} from './activities.api';
-export {
   activityKeys,
   activityTypesQuery,
   approvedActivitiesQuery,
   companyActivitiesQuery,
   myActivitiesQuery,
+  useAddActivity,
+  useDownloadCompanyActivitiesCsv,
+  useFlagActivity,
 } from './activities.queries';
 export { useActivityFacts, useActivityTypeLabel, useWithheldFacts } from './activity-display';
 export { ActivityTable, type ActivitySelection } from './ActivityTable';

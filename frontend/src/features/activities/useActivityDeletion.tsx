@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DetailedActivityItem } from '@lesne/contracts';
-import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { deleteActivity } from './activities.api';
+import { useDeleteActivity } from './activities.queries';
 import { useActivityFacts, type ActivityFacts } from './activity-display';
 
 interface DeletionConfirmation {
@@ -14,8 +13,6 @@ interface DeletionConfirmation {
 }
 
 interface ActivityDeletionOptions {
-  /** the server deleted it: take it off the page */
-  onDeleted(activity: DetailedActivityItem): void;
   /** what the confirmation says; by default it speaks of the user's own result */
   confirmation?: DeletionConfirmation;
 }
@@ -24,9 +21,10 @@ interface ActivityDeletionOptions {
  * Deleting a result from a table of results shown in full (one's own, or the admins' list): `action` is the row's button for `ActivityTable`, `dialog`
  * the confirmation to render once; the request and its toasts run when it is confirmed.
  */
-export function useActivityDeletion({ onDeleted, confirmation }: ActivityDeletionOptions) {
+export function useActivityDeletion({ confirmation }: ActivityDeletionOptions = {}) {
   const { t } = useTranslation('activities');
   const facts = useActivityFacts();
+  const deleteActivity = useDeleteActivity();
   const [deleting, setDeleting] = useState<DetailedActivityItem | null>(null);
   const texts = confirmation ?? {
     title: t('delete.title'),
@@ -34,18 +32,8 @@ export function useActivityDeletion({ onDeleted, confirmation }: ActivityDeletio
     confirm: t('delete.confirm'),
   };
 
-  async function remove(activity: DetailedActivityItem) {
-    try {
-      await deleteActivity(activity.id);
-      notifySuccess(t('delete.success'));
-      onDeleted(activity);
-    } catch (error) {
-      notifyFailure(t('delete.error'), error);
-    }
-  }
-
   const action = (activity: DetailedActivityItem) => (
-    <Button variant="danger" className="btn--small" onClick={() => setDeleting(activity)}>
+    <Button variant="danger" size="small" onClick={() => setDeleting(activity)}>
       {t('delete.action')}
     </Button>
   );
@@ -57,7 +45,7 @@ export function useActivityDeletion({ onDeleted, confirmation }: ActivityDeletio
       title={texts.title}
       description={deleting ? texts.description(facts(deleting)) : ''}
       confirmLabel={texts.confirm}
-      onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+      onConfirm={() => (deleting ? deleteActivity.mutateAsync(deleting) : Promise.resolve())}
     />
   );
 

@@ -1,8 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { holdsPlatformRights } from '@lesne/domain';
-import { saveFile } from '../../shared/api/download';
-import { notifyFailure } from '../../shared/feedback/notify';
 import { DateField } from '../../shared/forms/DateField';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { Alert } from '../../shared/ui/Alert';
@@ -11,9 +9,10 @@ import { Fact } from '../../shared/ui/Fact';
 import { PagedContent } from '../../shared/ui/PagedContent';
 import { SearchField } from '../../shared/ui/SearchField';
 import { Spinner } from '../../shared/ui/Spinner';
-import { ActivityTable, downloadCompanyActivitiesCsv, useActivityDeletion, useActivityTypeLabel } from '../activities';
+import { ActivityTable, useActivityDeletion, useActivityTypeLabel, useDownloadCompanyActivitiesCsv } from '../activities';
 import { useProfile } from '../user';
 import { useActivityList } from './useActivityList';
+import styles from './ActivityListPage.module.css';
 
 /**
  * The company's approved results of our own data (entered by hand), filtered, summed, paged, and
@@ -28,10 +27,9 @@ export function ActivityListPage() {
   const typeLabel = useActivityTypeLabel();
   const { formatStat, formatNumber } = useNumberFormat();
   const typesId = useId();
-  const [downloading, setDownloading] = useState(false);
+  const downloadCsv = useDownloadCompanyActivitiesCsv();
   const canDelete = holdsPlatformRights(profile);
   const deletion = useActivityDeletion({
-    onDeleted: () => void list.refetch(),
     confirmation: {
       title: t('deleteTitle'),
       description: (facts) => t('deleteDescription', facts),
@@ -39,32 +37,19 @@ export function ActivityListPage() {
     },
   });
 
-  async function downloadCsv() {
-    setDownloading(true);
-    try {
-      const { blob, filename } = await downloadCompanyActivitiesCsv(state.query);
-      const fallback = t('csvFilename', { from: state.query.dateFrom ?? '', to: state.query.dateTo ?? '' });
-      saveFile(blob, filename ?? fallback);
-    } catch (error) {
-      notifyFailure(t('csvError'), error);
-    } finally {
-      setDownloading(false);
-    }
-  }
-
   const data = list.data;
   return (
     <>
       <div className="page-header split-row">
         <h1 className="page-title">{t('title')}</h1>
-        <Button variant="secondary" busy={downloading} disabled={!state.rangeValid} onClick={() => void downloadCsv()}>
+        <Button variant="secondary" busy={downloadCsv.isPending} disabled={!state.rangeValid} onClick={() => downloadCsv.mutate(state.query)}>
           {t('csv')}
         </Button>
       </div>
       <p className="muted">{t('ownDataOnly')}</p>
 
       <section className="card" aria-label={t('filters.label')}>
-        <div className="filters">
+        <div className={styles.filters}>
           <DateField label={t('filters.from')} value={state.from} onChange={(event) => state.setFrom(event.target.value)} />
           <DateField
             label={t('filters.to')}
@@ -77,14 +62,14 @@ export function ActivityListPage() {
         </div>
         {!state.rangeValid && <Alert variant="error">{t('filters.rangeError')}</Alert>}
         {data && data.activity_types.length > 0 && (
-          <fieldset className="filters__types" aria-describedby={typesId}>
+          <fieldset className={styles.types} aria-describedby={typesId}>
             <legend>{t('filters.types')}</legend>
             <p id={typesId} className="field__hint">
               {t('filters.typesHint')}
             </p>
-            <div className="filters__type-list">
+            <div className={styles.typeList}>
               {data.activity_types.map((type) => (
-                <label key={type.id} className="filters__type">
+                <label key={type.id} className={styles.type}>
                   <input type="checkbox" checked={state.types.includes(type.id)} onChange={() => state.toggleType(type.id)} />
                   {typeLabel(type)}
                 </label>

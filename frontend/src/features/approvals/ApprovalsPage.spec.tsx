@@ -16,11 +16,11 @@ import {
   fetchPendingActivities,
   fetchReviewCounts,
   resolveFlag,
-} from '../activities/activities.api';
+} from './approvals.api';
 import { reviewCountsQuery } from './approvals.queries';
 import { ApprovalsPage } from './ApprovalsPage';
 
-jest.mock('../activities/activities.api');
+jest.mock('./approvals.api');
 const pendingMock = jest.mocked(fetchPendingActivities);
 const flaggedMock = jest.mocked(fetchFlaggedActivities);
 const decideMock = jest.mocked(decideActivity);

@@ -1,18 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityItem } from '@lesne/contracts';
 import { MANUAL_MAX_DISTANCE_KM } from '@lesne/domain';
-import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { cx } from '../../shared/ui/cx';
 import { Icon } from '../../shared/ui/icons';
 import { PagedContent } from '../../shared/ui/PagedContent';
 import { RemoteContent, type Remote } from '../../shared/ui/RemoteContent';
-import { ActivityTable, decideActivities, decideActivity, resolveFlag, useActivityFacts, useWithheldFacts } from '../activities';
+import { ActivityTable, useActivityFacts, useWithheldFacts } from '../activities';
 import { useCompany } from '../company';
-import { flaggedEntriesQuery, refreshReviewCounts, reviewKeys } from './approvals.queries';
+import { flaggedEntriesQuery, useDecideEntries, useDecideEntry, useSettleFlag } from './approvals.queries';
 import styles from './ApprovalsPage.module.css';
 import { usePendingEntries } from './usePendingEntries';
 
@@ -30,14 +28,17 @@ export function ApprovalsPage() {
   const { t } = useTranslation('approvals');
   const company = useCompany();
   const flagSystem = company?.stats.flagSystem === true;
-  const queryClient = useQueryClient();
   // Both lists follow the live review counts (useLiveCache).
   const pending = usePendingEntries();
   // The system flags suspicious results whether or not participants may flag: without the flag
   // system the list shows only when it holds some.
   const flagged = useQuery(flaggedEntriesQuery);
   const showFlagged = flagSystem || (flagged.data?.length ?? 0) > 0;
-  const [busy, setBusy] = useState<number | null>(null);
+  const decideEntry = useDecideEntry();
+  const decideEntries = useDecideEntries();
+  const settleFlag = useSettleFlag();
+  /** the entry whose decision is on its way */
+  const busy = decideEntry.isPending ? decideEntry.variables.activity.id : settleFlag.isPending ? settleFlag.variables.activity.id : null;
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [bulk, setBulk] = useState<BulkDecision | null>(null);
   const facts = useActivityFacts();
@@ -47,58 +48,6 @@ export function ApprovalsPage() {
     activity.withheld ? t(`${kind}.strava`, withheldFacts(activity)) : t(`${kind}.description`, facts(activity));
   const flaggedHasStrava = flagged.data?.some((activity) => activity.withheld) ?? false;
 
-  async function decideSelected(status: BulkDecision) {
-    const ids = [...pending.selected];
-    try {
-      const count = await decideActivities(ids, status);
-      notifySuccess(t(status === 'approved' ? 'bulk.toast.approved' : 'bulk.toast.denied', { count }));
-      decided(ids);
-    } catch (error) {
-      notifyFailure(t('toast.decisionError'), error);
-      // What the server refused (an entry decided meanwhile) shows when the page comes again.
-      void queryClient.invalidateQueries({ queryKey: reviewKeys.pending() });
-    }
-  }
-
-  /** A decided flagged entry leaves its list at once; the badge asks for its counts again. */
-  function settled(activity: ActivityItem) {
-    queryClient.setQueryData<ActivityItem[]>(flaggedEntriesQuery.queryKey, (items) => items?.filter((item) => item.id !== activity.id));
-    refreshReviewCounts(queryClient);
-  }
-
-  /** Decided pending entries leave the page at once; the page fills up again from the server, and the badge follows. */
-  function decided(ids: readonly number[]) {
-    pending.remove(ids);
-    void queryClient.invalidateQueries({ queryKey: reviewKeys.pending() });
-    refreshReviewCounts(queryClient);
-  }
-
-  async function decide(activity: ActivityItem, status: 'approved' | 'denied') {
-    setBusy(activity.id);
-    try {
-      await decideActivity(activity.id, status);
-      notifySuccess(t(status === 'approved' ? 'toast.approved' : 'toast.denied'));
-      decided([activity.id]);
-    } catch (error) {
-      notifyFailure(t('toast.decisionError'), error);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function settleFlag(activity: ActivityItem, status: 'removeFlag' | 'removeActivity') {
-    setBusy(activity.id);
-    try {
-      await resolveFlag(activity.id, status);
-      notifySuccess(t(status === 'removeFlag' ? 'toast.flagRemoved' : 'toast.activityRemoved'));
-      settled(activity);
-    } catch (error) {
-      notifyFailure(t('toast.decisionError'), error);
-    } finally {
-      setBusy(null);
-    }
-  }
-
   return (
     <>
       <h1 className="page-title">{t('title')}</h1>
@@ -106,7 +55,7 @@ export function ApprovalsPage() {
         <h2 id="pending-title" className="card__title">
           {t('pending.title')}
           {pending.list.data && (
-            <span className="count-pill" aria-hidden="true">
+            <span className={styles.countPill} aria-hidden="true">
               {pending.list.data.itemsTotal}
             </span>
           )}
@@ -134,13 +83,13 @@ export function ApprovalsPage() {
                 }}
                 actions={(activity) => (
                   <>
-                    <Button className={cx('btn--small', styles.decision)} busy={busy === activity.id} onClick={() => void decide(activity, 'approved')}>
+                    <Button size="small" className={styles.decision} busy={busy === activity.id} onClick={() => decideEntry.mutate({ activity, status: 'approved' })}>
                       <Icon name="check" />
                       <span className={styles.decisionText}>{t('actions.approve')}</span>
                     </Button>
                     <Button
                       variant="danger"
-                      className={cx('btn--small', styles.decision)}
+                      size="small" className={styles.decision}
                       disabled={busy === activity.id}
                       onClick={() => setConfirming({ kind: 'deny', activity })}
                     >
@@ -158,7 +107,7 @@ export function ApprovalsPage() {
         <section className="card" aria-labelledby="flagged-title">
           <h2 id="flagged-title" className="card__title">
             {t('flagged.title')}
-            {flagged.data && <span className="count-pill" aria-hidden="true">{flagged.data.length}</span>}
+            {flagged.data && <span className={styles.countPill} aria-hidden="true">{flagged.data.length}</span>}
           </h2>
           <p className="muted">{t('flagged.lead')}</p>
           {flaggedHasStrava && <p className="muted">{t('flagged.strava')}</p>}
@@ -171,15 +120,15 @@ export function ApprovalsPage() {
               <>
                 <Button
                   variant="secondary"
-                  className="btn--small"
+                  size="small"
                   busy={busy === activity.id}
-                  onClick={() => void settleFlag(activity, 'removeFlag')}
+                  onClick={() => settleFlag.mutate({ activity, status: 'removeFlag' })}
                 >
                   {t('actions.removeFlag')}
                 </Button>
                 <Button
                   variant="danger"
-                  className="btn--small"
+                  size="small"
                   disabled={busy === activity.id}
                   onClick={() => setConfirming({ kind: 'removeActivity', activity })}
                 >
@@ -198,9 +147,10 @@ export function ApprovalsPage() {
         confirmLabel={t(confirming?.kind === 'removeActivity' ? 'confirmRemove.confirm' : 'confirmDeny.confirm')}
         onConfirm={() => {
           if (!confirming) return Promise.resolve();
+          const { activity } = confirming;
           return confirming.kind === 'deny'
-            ? decide(confirming.activity, 'denied')
-            : settleFlag(confirming.activity, 'removeActivity');
+            ? decideEntry.mutateAsync({ activity, status: 'denied' })
+            : settleFlag.mutateAsync({ activity, status: 'removeActivity' });
         }}
       />
       <ConfirmDialog
@@ -210,7 +160,7 @@ export function ApprovalsPage() {
         description={t(bulk === 'denied' ? 'bulk.confirmDeny.description' : 'bulk.confirmApprove.description', { count: pending.selected.size })}
         confirmLabel={t(bulk === 'denied' ? 'bulk.confirmDeny.confirm' : 'bulk.confirmApprove.confirm', { count: pending.selected.size })}
         confirmVariant={bulk === 'denied' ? 'danger' : 'primary'}
-        onConfirm={() => (bulk ? decideSelected(bulk) : Promise.resolve())}
+        onConfirm={() => (bulk ? decideEntries.mutateAsync({ ids: [...pending.selected], status: bulk }) : Promise.resolve())}
       />
     </>
   );
@@ -231,13 +181,13 @@ function BulkBar({ count, onDecide, onClear }: BulkBarProps) {
         {t('bulk.selected', { count })}
       </p>
       <div className={styles.bulkActions}>
-        <Button className="btn--small" onClick={() => onDecide('approved')}>
+        <Button size="small" onClick={() => onDecide('approved')}>
           {t('bulk.approve', { count })}
         </Button>
-        <Button variant="danger" className="btn--small" onClick={() => onDecide('denied')}>
+        <Button variant="danger" size="small" onClick={() => onDecide('denied')}>
           {t('bulk.deny', { count })}
         </Button>
-        <Button variant="transparent" className="btn--small" onClick={onClear}>
+        <Button variant="transparent" size="small" onClick={onClear}>
           {t('bulk.clear')}
         </Button>
       </div>

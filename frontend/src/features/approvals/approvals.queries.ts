@@ -1,6 +1,15 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { PendingListQuery } from '@lesne/contracts';
-import { fetchFlaggedActivities, fetchPendingActivities, fetchReviewCounts } from '../activities';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ActivityItem, PendingListQuery, PendingListResponse } from '@lesne/contracts';
+import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
+import {
+  decideActivities,
+  decideActivity,
+  fetchFlaggedActivities,
+  fetchPendingActivities,
+  fetchReviewCounts,
+  resolveFlag,
+} from './approvals.api';
 
 /** Entries waiting for a company admin: the sidebar badge's counts and the two lists of entry approval. */
 export const reviewKeys = {
@@ -38,7 +47,73 @@ export const pendingEntriesQuery = (query: Required<PendingListQuery>) =>
 export const flaggedEntriesQuery = queryOptions({ queryKey: reviewKeys.flagged(), queryFn: fetchFlaggedActivities, meta: LIST_FAILURE });
 
 /** Asks for the counts now (after a decision), whether or not the badge shows them yet. */
-export function refreshReviewCounts(queryClient: QueryClient): void {
+function refreshReviewCounts(queryClient: QueryClient): void {
   // A failure is logged by the query and keeps the last counts.
   queryClient.fetchQuery({ ...reviewCountsQuery, staleTime: 0 }).catch(() => undefined);
+}
+
+type Decision = 'approved' | 'denied';
+
+/** Decided pending entries leave the pages shown at once; the pages fill up again from the server, and the badge follows. */
+function useDecided() {
+  const queryClient = useQueryClient();
+  return (ids: readonly number[]) => {
+    const gone = new Set(ids);
+    queryClient.setQueriesData<PendingListResponse>({ queryKey: reviewKeys.pending() }, (page) => {
+      if (!page) return page;
+      const items = page.items.filter((item) => !gone.has(item.id));
+      return { ...page, items, itemsTotal: Math.max(0, page.itemsTotal - (page.items.length - items.length)) };
+    });
+    void queryClient.invalidateQueries({ queryKey: reviewKeys.pending() });
+    refreshReviewCounts(queryClient);
+  };
+}
+
+/** One pending entry approved or denied. */
+export function useDecideEntry() {
+  const { t } = useTranslation('approvals');
+  const decided = useDecided();
+  return useMutation({
+    mutationFn: ({ activity, status }: { activity: ActivityItem; status: Decision }) => decideActivity(activity.id, status),
+    onSuccess: (_message, { activity, status }) => {
+      notifySuccess(t(status === 'approved' ? 'toast.approved' : 'toast.denied'));
+      decided([activity.id]);
+    },
+    onError: (error) => notifyFailure(t('toast.decisionError'), error),
+  });
+}
+
+/** The same decision on the ticked entries, all or none. */
+export function useDecideEntries() {
+  const { t } = useTranslation('approvals');
+  const queryClient = useQueryClient();
+  const decided = useDecided();
+  return useMutation({
+    mutationFn: ({ ids, status }: { ids: number[]; status: Decision }) => decideActivities(ids, status),
+    onSuccess: (count, { ids, status }) => {
+      notifySuccess(t(status === 'approved' ? 'bulk.toast.approved' : 'bulk.toast.denied', { count }));
+      decided(ids);
+    },
+    onError: (error) => {
+      notifyFailure(t('toast.decisionError'), error);
+      // What the server refused (an entry decided meanwhile) shows when the page comes again.
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.pending() });
+    },
+  });
+}
+
+/** A flagged entry cleared of its flag, or its activity removed: it leaves its list at once, and the badge asks for its counts again. */
+export function useSettleFlag() {
+  const { t } = useTranslation('approvals');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ activity, status }: { activity: ActivityItem; status: 'removeFlag' | 'removeActivity' }) =>
+      resolveFlag(activity.id, status),
+    onSuccess: (_message, { activity, status }) => {
+      notifySuccess(t(status === 'removeFlag' ? 'toast.flagRemoved' : 'toast.activityRemoved'));
+      queryClient.setQueryData(flaggedEntriesQuery.queryKey, (items) => items?.filter((item) => item.id !== activity.id));
+      refreshReviewCounts(queryClient);
+    },
+    onError: (error) => notifyFailure(t('toast.decisionError'), error),
+  });
 }

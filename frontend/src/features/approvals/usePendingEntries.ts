@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ActivityItem, PendingListResponse } from '@lesne/contracts';
+import type { ActivityItem } from '@lesne/contracts';
 import { DEFAULT_PAGE_SIZE } from '@lesne/domain';
 import { pendingEntriesQuery } from './approvals.queries';
 
@@ -9,7 +9,6 @@ import { pendingEntriesQuery } from './approvals.queries';
  * for a bulk decision: another page or page size starts with none ticked.
  */
 export function usePendingEntries() {
-  const queryClient = useQueryClient();
   const [paging, setPaging] = useState({ page: 1, perPage: DEFAULT_PAGE_SIZE });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const query = pendingEntriesQuery({ page: paging.page, perpage: paging.perPage });
@@ -44,13 +43,5 @@ export function usePendingEntries() {
       setSelected(new Set(checked ? shown.map((activity) => activity.id) : []));
     },
     clearSelection: () => setSelected(new Set()),
-    /** takes decided entries off the page shown, and out of the ticked ones */
-    remove(ids: readonly number[]) {
-      const gone = new Set(ids);
-      queryClient.setQueryData<PendingListResponse>(query.queryKey, (page) =>
-        page && { ...page, items: page.items.filter((item) => !gone.has(item.id)), itemsTotal: Math.max(0, page.itemsTotal - ids.length) },
-      );
-      setSelected(new Set([...ticked].filter((id) => !gone.has(id))));
-    },
   };
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../shared/auth/auth.store';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { TextField } from '../../shared/forms/TextField';
@@ -9,20 +8,20 @@ import { PATHS } from '@lesne/contracts';
 import { Link } from '../../shared/routing/links';
 import { SupportContact } from '../../shared/ui/SupportContact';
 import { Button } from '../../shared/ui/Button';
-import { login } from './auth.api';
+import { useLogin } from './auth.queries';
 import { AuthCard } from './AuthCard';
 
 /** After signing in, the public-only route sends the user back where they were going. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const signIn = useAuthStore((state) => state.signIn);
+  const login = useLogin();
   const form = useForm({ email: '', password: '', remember: false }, (values) => ({
     email: check(values.email, ...EMAIL_RULES),
     password: check(values.password, required),
   }));
 
   const submit = form.onSubmit(async ({ email, password, remember }) => {
-    signIn(await login({ email: email.trim(), password, remember }), remember);
+    await login.mutateAsync({ email: email.trim(), password, remember });
   });
 
   return (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
@@ -7,7 +6,7 @@ import { useForm } from '../../shared/forms/useForm';
 import { check, EMAIL_RULES } from '../../shared/forms/validators';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
-import { requestPasswordReset } from './auth.api';
+import { useRequestPasswordReset } from './auth.queries';
 import { AuthCard } from './AuthCard';
 import { BackToLogin } from './BackToLogin';
 import { PasswordResetForm } from './PasswordResetForm';
@@ -31,12 +30,13 @@ export function LostPasswordPage() {
 
 function ResetLinkRequest() {
   const { t } = useTranslation('auth');
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const requestReset = useRequestPasswordReset();
   const form = useForm({ email: '' }, (values) => ({ email: check(values.email, ...EMAIL_RULES) }));
 
   const submit = form.onSubmit(async ({ email }) => {
-    setSentMessage(await requestPasswordReset({ email: email.trim() }));
+    await requestReset.mutateAsync(email.trim());
   });
+  const sentMessage = requestReset.isSuccess ? requestReset.data : null;
 
   // The same text whether or not the address has an account, so it reveals nothing.
   if (sentMessage !== null) return <Alert variant="success">{sentMessage || t('lostPassword.sent')}</Alert>;

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/useForm';
 import { check, matches, NEW_PASSWORD_RULES, required } from '../../shared/forms/validators';
 import { PATHS } from '@lesne/contracts';
-import { Link } from '../../shared/routing/links';
 import { Alert } from '../../shared/ui/Alert';
-import { Button } from '../../shared/ui/Button';
-import { resetPassword } from './auth.api';
+import { Button, ButtonLink } from '../../shared/ui/Button';
+import { useResetPassword } from './auth.queries';
 import { TermsCheckbox } from './TermsCheckbox';
 
 interface PasswordResetFormProps {
@@ -19,7 +17,7 @@ interface PasswordResetFormProps {
 
 export function PasswordResetForm({ code, purpose }: PasswordResetFormProps) {
   const { t } = useTranslation('auth');
-  const [changed, setChanged] = useState(false);
+  const reset = useResetPassword();
   const withTerms = purpose === 'setPassword';
   const form = useForm({ password: '', repeat: '', acceptTerms: false }, (values) => ({
     password: check(values.password, ...NEW_PASSWORD_RULES),
@@ -28,17 +26,16 @@ export function PasswordResetForm({ code, purpose }: PasswordResetFormProps) {
   }));
 
   const submit = form.onSubmit(async ({ password }) => {
-    await resetPassword(withTerms ? { code, password, acceptTerms: true } : { code, password });
-    setChanged(true);
+    await reset.mutateAsync(withTerms ? { code, password, acceptTerms: true } : { code, password });
   });
 
-  if (changed) {
+  if (reset.isSuccess) {
     return (
       <div className="form">
         <Alert variant="success">{t('passwordChanged')}</Alert>
-        <Link className="btn btn--primary" to={PATHS.login}>
+        <ButtonLink to={PATHS.login}>
           {t('signIn')}
-        </Link>
+        </ButtonLink>
       </div>
     );
   }

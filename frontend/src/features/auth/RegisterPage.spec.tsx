@@ -5,11 +5,11 @@ import { TOKEN_STORAGE_KEY } from '@lesne/contracts';
 import { readStoredTokens, useAuthStore } from '../../shared/auth/auth.store';
 import { apiFailure } from '../../test/api-error';
 import { renderAt } from '../../test/render';
-import { fetchInvitingCompany, signup } from './auth.api';
+import { fetchInvitingCompany, signup } from './register.api';
 import { RegisterPage } from './RegisterPage';
 import { anIdempotencyKey } from '../../test/idempotency';
 
-jest.mock('./auth.api');
+jest.mock('./register.api');
 const companyMock = jest.mocked(fetchInvitingCompany);
 const signupMock = jest.mocked(signup);
 

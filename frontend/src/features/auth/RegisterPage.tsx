@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useIdempotencyKey } from '../../shared/api/useIdempotencyKey';
-import { useAuthStore } from '../../shared/auth/auth.store';
 import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/useForm';
@@ -10,7 +8,7 @@ import { PATHS } from '@lesne/contracts';
 import { Link } from '../../shared/routing/links';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
-import { signup } from './auth.api';
+import { useSignup } from './register.queries';
 import { AuthCard } from './AuthCard';
 import { InvalidLinkNotice } from './InvalidLinkNotice';
 import { TermsCheckbox } from './TermsCheckbox';
@@ -41,19 +39,16 @@ export function RegisterPage() {
 
 function RegisterForm({ code, companyName }: { code: string; companyName: string }) {
   const { t } = useTranslation('auth');
-  const signIn = useAuthStore((state) => state.signIn);
+  const signup = useSignup();
   const form = useForm({ email: '', name: '', password: '', acceptTerms: false }, (values) => ({
     email: check(values.email, ...EMAIL_RULES),
     name: check(values.name.trim(), ...NAME_RULES),
     password: check(values.password, ...NEW_PASSWORD_RULES),
     acceptTerms: values.acceptTerms ? undefined : { key: 'validation:termsRequired' },
   }));
-  const withKey = useIdempotencyKey();
 
   const submit = form.onSubmit(async ({ email, name, password }) => {
-    const token = await withKey(signup, { email: email.trim(), name: name.trim(), password, acceptTerms: true, registerNumber: code });
-    // A new account starts with a session that ends with the browser.
-    signIn(token, false);
+    await signup.mutateAsync({ email: email.trim(), name: name.trim(), password, acceptTerms: true, registerNumber: code });
   });
 
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { httpStatus } from '../../shared/api/errors';
-import { invitingCompanyQuery } from './auth.queries';
+import { invitingCompanyQuery } from './register.queries';
 
 type InvitingCompany =
   | { status: 'loading' }

@@ -3,7 +3,7 @@ import { verificationPath, type CertificateInfo } from '@lesne/contracts';
 import { copyText } from '../../shared/clipboard';
 import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { Link } from '../../shared/routing/links';
-import { Button } from '../../shared/ui/Button';
+import { Button, ButtonLink } from '../../shared/ui/Button';
 import styles from './CertificateReady.module.css';
 
 /** A printed certificate: download it, or copy its public link to share. */
@@ -24,9 +24,9 @@ export function CertificateReady({ certificate }: { certificate: CertificateInfo
     <div className={styles.ready}>
       <p>{t('ready')}</p>
       <div className={styles.actions}>
-        <a className="btn btn--primary" href={url} target="_blank" rel="noopener noreferrer">
+        <ButtonLink href={url} target="_blank" rel="noopener noreferrer">
           {t('download')}
-        </a>
+        </ButtonLink>
         <Button variant="secondary" onClick={() => void copy()}>
           {t('copyLink')}
         </Button>

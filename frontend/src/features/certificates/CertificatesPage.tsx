@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CERTIFICATE_TEXT_MAX_LENGTH } from '@lesne/domain';
@@ -9,11 +9,10 @@ import {
   type CertificatesResponse,
   type DocumentLang,
 } from '@lesne/contracts';
-import { useIdempotencyKey } from '../../shared/api/useIdempotencyKey';
 import { PLANTING_PANEL_URL } from '../../shared/constants';
 import type { FieldMessage } from '../../shared/forms/validators';
 import { ErrorWithRetry } from '../../shared/feedback/ErrorWithRetry';
-import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/notify';
+import { notifyError, notifySuccess } from '../../shared/feedback/notify';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
@@ -23,8 +22,7 @@ import { Fact } from '../../shared/ui/Fact';
 import { SampleGallery } from '../../shared/ui/SampleGallery';
 import { Spinner } from '../../shared/ui/Spinner';
 import { DocumentLangSelect, DocumentsTabs, useInterfaceLang } from '../diplomas';
-import { generateCertificate } from './certificates.api';
-import { certificateKeys, certificatesQuery } from './certificates.queries';
+import { certificatesQuery, useGenerateCertificate } from './certificates.queries';
 import { CertificateReady } from './CertificateReady';
 import { DedicationField } from './DedicationField';
 import styles from './CertificatesPage.module.css';
@@ -124,15 +122,13 @@ function useCertificateOutcome(certificate: CertificateInfo | null) {
 
 function CertificateForm() {
   const { t } = useTranslation('certificates');
-  const queryClient = useQueryClient();
   const interfaceLang = useInterfaceLang();
   const defaultText = (lang: DocumentLang) => DEFAULT_CERTIFICATE_DEDICATION[lang];
   const [lang, setLang] = useState<DocumentLang>(interfaceLang);
   const [text, setText] = useState(() => defaultText(interfaceLang));
   const [error, setError] = useState<FieldMessage | undefined>();
-  const [busy, setBusy] = useState<Template | null>(null);
+  const generateCertificate = useGenerateCertificate();
   const sample = useTemplateSamples(lang);
-  const withKey = useIdempotencyKey();
 
   function changeLang(next: DocumentLang) {
     // An untouched dedication follows the language; one the admin wrote stays.
@@ -140,21 +136,15 @@ function CertificateForm() {
     setLang(next);
   }
 
-  async function generate(template: Template) {
+  const busy = generateCertificate.isPending ? generateCertificate.variables.template : null;
+
+  function generate(template: Template) {
     const dedication = text.trim();
     if (dedication.length === 0) {
       setError({ key: 'certificates:dedicationRequired' });
       return;
     }
-    setBusy(template);
-    try {
-      const certificate = await withKey(generateCertificate, { template: CERTIFICATE_TEMPLATES[lang][template], text: dedication });
-      queryClient.setQueryData<CertificatesResponse>(certificateKeys.current, (data) => data && { ...data, certificate });
-    } catch (failure) {
-      notifyFailure(t('toast.error'), failure);
-    } finally {
-      setBusy(null);
-    }
+    generateCertificate.mutate({ template: CERTIFICATE_TEMPLATES[lang][template], text: dedication });
   }
 
   return (
@@ -174,9 +164,9 @@ function CertificateForm() {
           <div key={template} className={styles.template}>
             <SampleGallery className={styles.sample} samples={[sample(template)]} />
             <Button
-              busy={busy === template}
+              busy={busy === CERTIFICATE_TEMPLATES[lang][template]}
               disabled={busy !== null}
-              onClick={() => void generate(template)}
+              onClick={() => generate(template)}
             >
               {t(template === 'own' ? 'templates.generateOwn' : 'templates.generatePlanting')}
             </Button>

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyResponse, UserProfile } from '@lesne/contracts';
 import { profileQuery } from '../user';
 import { fetchCompany } from './company.api';
@@ -36,10 +36,4 @@ export function useCompanyQuery() {
 /** The signed-in user's company, or null (no company, or it could not be loaded). */
 export function useCompany(): CompanyResponse | null {
   return useCompanyQuery().data ?? null;
-}
-
-/** Takes a company the server answered with (a save) as it is. */
-export function useSetCompany(): (company: CompanyResponse) => void {
-  const queryClient = useQueryClient();
-  return (company) => queryClient.setQueryData(companyKeys.current, company);
 }

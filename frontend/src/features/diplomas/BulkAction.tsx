@@ -1,20 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiplomaRunAction, DiplomaRunProgress, DocumentLang } from '@lesne/contracts';
-import { httpStatus, serverMessage } from '../../shared/api/errors';
-import { notifyFailure, notifyInfo } from '../../shared/feedback/notify';
+import { notifyInfo } from '../../shared/feedback/notify';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { startDiplomaRun } from './diplomas.api';
-import { putDiplomaRun } from './diplomas.queries';
+import { useStartDiplomaRun } from './diplomas.queries';
 import styles from './BulkAction.module.css';
 import { RunProgress } from './RunProgress';
 
-const TEXTS = {
-  generate: { nothing: 'bulk.nothingToGenerate', failure: 'toast.generateError' },
-  send: { nothing: 'bulk.nothingToSend', failure: 'toast.sendError' },
-} as const;
+const NOTHING_TO_DO = { generate: 'bulk.nothingToGenerate', send: 'bulk.nothingToSend' } as const;
 
 interface BulkActionProps {
   action: DiplomaRunAction;
@@ -31,23 +25,13 @@ interface BulkActionProps {
  */
 export function BulkAction({ action, count, run, lang }: BulkActionProps) {
   const { t } = useTranslation('diplomas');
-  const queryClient = useQueryClient();
+  const startRun = useStartDiplomaRun();
   const [confirming, setConfirming] = useState(false);
   const running = run !== null && !run.finished;
 
   function open() {
-    if (count === 0) notifyInfo(t(TEXTS[action].nothing));
+    if (count === 0) notifyInfo(t(NOTHING_TO_DO[action]));
     else setConfirming(true);
-  }
-
-  async function start() {
-    try {
-      putDiplomaRun(queryClient, await startDiplomaRun({ action, lang }));
-    } catch (error) {
-      // 409: nothing to do (the server counted again), said as an info, not a failure.
-      if (httpStatus(error) === 409) notifyInfo(serverMessage(error) ?? t(TEXTS[action].nothing));
-      else notifyFailure(t(TEXTS[action].failure), error);
-    }
   }
 
   return (
@@ -63,7 +47,7 @@ export function BulkAction({ action, count, run, lang }: BulkActionProps) {
         description={t(`bulk.confirm.${action}Text`, { count, lang: t(`lang.${lang}`) })}
         confirmLabel={t(`bulk.confirm.${action}`)}
         confirmVariant="primary"
-        onConfirm={start}
+        onConfirm={() => startRun.mutateAsync({ action, lang })}
       />
     </div>
   );

@@ -1,27 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiplomaRow } from '@lesne/contracts';
-import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { Icon } from '../../shared/ui/icons';
 import { cx } from '../../shared/ui/cx';
-import { saveDiplomaName } from './diplomas.api';
+import { useSaveDiplomaName } from './diplomas.queries';
 import styles from './DiplomaNameCell.module.css';
 
 /** The name printed on a diploma: at most 100 characters (libs/contracts, DiplomaNameRequest). */
 const DIPLOMA_NAME_MAX = 100;
 
-interface DiplomaNameCellProps {
-  row: DiplomaRow;
-  /** the server saved this (trimmed) name */
-  onSaved(name: string): void;
-}
-
 /** The name on the diploma, edited in place: Enter or ✓ saves it trimmed, Escape or ✕ cancels. */
-export function DiplomaNameCell({ row, onSaved }: DiplomaNameCellProps) {
+export function DiplomaNameCell({ row }: { row: DiplomaRow }) {
   const { t } = useTranslation('diplomas');
   const current = row._user.diplomaName;
   const [editing, setEditing] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saveName = useSaveDiplomaName();
+  const busy = saveName.isPending;
   const input = useRef<HTMLInputElement>(null);
   const isEditing = editing !== null;
 
@@ -29,24 +23,11 @@ export function DiplomaNameCell({ row, onSaved }: DiplomaNameCellProps) {
     if (isEditing) input.current?.focus();
   }, [isEditing]);
 
-  async function save() {
+  function save() {
     const name = (editing ?? '').trim();
     if (name.length === 0 || busy) return;
-    if (name === current) {
-      setEditing(null);
-      return;
-    }
-    setBusy(true);
-    try {
-      await saveDiplomaName({ user_id: row.user_id, name });
-      notifySuccess(t('name.saved'));
-      setEditing(null);
-      onSaved(name);
-    } catch (error) {
-      notifyFailure(t('name.error'), error);
-    } finally {
-      setBusy(false);
-    }
+    if (name === current) setEditing(null);
+    else saveName.mutate({ row, name }, { onSuccess: () => setEditing(null) });
   }
 
   if (editing === null) {
@@ -79,7 +60,7 @@ export function DiplomaNameCell({ row, onSaved }: DiplomaNameCellProps) {
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
-            void save();
+            save();
           } else if (event.key === 'Escape') {
             event.preventDefault();
             setEditing(null);
@@ -91,7 +72,7 @@ export function DiplomaNameCell({ row, onSaved }: DiplomaNameCellProps) {
         className={cx(styles.iconButton, styles.ok)}
         aria-label={t('name.save')}
         disabled={busy || editing.trim().length === 0}
-        onClick={() => void save()}
+        onClick={save}
       >
         <Icon name="check" />
       </button>

@@ -4,7 +4,7 @@ import { formatDay, formatTime } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
-import { cx } from '../../shared/ui/cx';
+import { DataTable } from '../../shared/ui/DataTable';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { DiplomaNameCell } from './DiplomaNameCell';
 import styles from './DiplomaTable.module.css';
@@ -17,7 +17,6 @@ interface DiplomaTableProps {
   workOf(userId: number): RowWork | undefined;
   onGenerate(row: DiplomaRow): void;
   onSend(row: DiplomaRow): void;
-  onNameSaved(row: DiplomaRow, name: string): void;
 }
 
 /**
@@ -26,60 +25,41 @@ interface DiplomaTableProps {
  * comes without a name (''): the anonymous user, whose diploma is no longer named, made or mailed.
  * On a phone each row becomes a card of label: value lines.
  */
-export function DiplomaTable({ rows, workOf, onGenerate, onSend, onNameSaved }: DiplomaTableProps) {
+export function DiplomaTable({ rows, workOf, onGenerate, onSend }: DiplomaTableProps) {
   const { t } = useTranslation('diplomas');
   const { formatStat } = useNumberFormat();
   const column = (key: string) => t(`columns.${key}`);
+  const anonymous = (row: DiplomaRow) => row._user.name === '';
   return (
     <div className={styles.wrap}>
-      <table className={cx('table table--stack', styles.table)}>
-        <caption className="visually-hidden">{t('tableLabel')}</caption>
-        <thead>
-          <tr>
-            {['name', 'diplomaName', 'email', 'trees', 'treesOnDiploma', 'link', 'sent'].map((key) => (
-              <th key={key} scope="col" className={['trees', 'treesOnDiploma'].includes(key) ? 'table__number' : undefined}>
-                {column(key)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const work = workOf(row.user_id);
-            const anonymous = row._user.name === '';
-            return (
-              <tr key={row.user_id}>
-                <td data-label={column('name')}>{anonymous ? t('ranking:anonymousUser') : row._user.name}</td>
-                <td data-label={column('diplomaName')} className={styles.diplomaName}>
-                  {anonymous ? <span className="muted">{t('row.deletionRequested')}</span> : <DiplomaNameCell row={row} onSaved={(name) => onNameSaved(row, name)} />}
-                </td>
-                <td data-label={column('email')} className={styles.email}>
-                  <Email address={row._user.email} />
-                </td>
-                <td data-label={column('trees')} className="table__number">
-                  {formatStat(row.treeSum)}
-                </td>
-                <td data-label={column('treesOnDiploma')} className="table__number">
-                  {row.treesOnDiploma}
-                </td>
-                <td data-label={column('link')} className={styles.action}>
-                  <LinkCell row={row} generating={work === 'generate'} onGenerate={() => onGenerate(row)} />
-                </td>
-                <td data-label={column('sent')} className={styles.action}>
-                  <SentCell row={row} sending={work === 'send'} onSend={() => onSend(row)} />
-                </td>
-              </tr>
-            );
-          })}
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={7}>
-                <EmptyState title={t('empty')} />
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+      <DataTable
+        caption={t('tableLabel')}
+        className={styles.table}
+        rows={rows}
+        rowKey={(row) => row.user_id}
+        empty={<EmptyState title={t('empty')} />}
+        columns={[
+          { header: column('name'), cell: (row) => (anonymous(row) ? t('ranking:anonymousUser') : row._user.name) },
+          {
+            header: column('diplomaName'),
+            className: styles.diplomaName,
+            cell: (row) => (anonymous(row) ? <span className="muted">{t('row.deletionRequested')}</span> : <DiplomaNameCell row={row} />),
+          },
+          { header: column('email'), className: styles.email, cell: (row) => <Email address={row._user.email} /> },
+          { header: column('trees'), numeric: true, cell: (row) => formatStat(row.treeSum) },
+          { header: column('treesOnDiploma'), numeric: true, cell: (row) => row.treesOnDiploma },
+          {
+            header: column('link'),
+            className: styles.action,
+            cell: (row) => <LinkCell row={row} generating={workOf(row.user_id) === 'generate'} onGenerate={() => onGenerate(row)} />,
+          },
+          {
+            header: column('sent'),
+            className: styles.action,
+            cell: (row) => <SentCell row={row} sending={workOf(row.user_id) === 'send'} onSend={() => onSend(row)} />,
+          },
+        ]}
+      />
     </div>
   );
 }
@@ -111,7 +91,7 @@ function LinkCell({ row, generating, onGenerate }: { row: DiplomaRow; generating
   if (row.treesOnDiploma < 1) return <span className="muted">{t('row.noTrees')}</span>;
   if (row._user.name === '') return <span className="muted">{t('row.deletionRequested')}</span>;
   return (
-    <Button variant="secondary" className="btn--small" aria-label={t('row.generateLabel', { name })} onClick={onGenerate}>
+    <Button variant="secondary" size="small" aria-label={t('row.generateLabel', { name })} onClick={onGenerate}>
       {t('row.generate')}
     </Button>
   );
@@ -127,13 +107,13 @@ function SentCell({ row, sending, onSend }: { row: DiplomaRow; sending: boolean;
   if (row.sendAvailableAt) {
     const time = formatTime(row.sendAvailableAt);
     return (
-      <Button variant="secondary" className="btn--small" aria-label={t('row.sendAtLabel', { name, time })} title={t('row.sendHint')} disabled>
+      <Button variant="secondary" size="small" aria-label={t('row.sendAtLabel', { name, time })} title={t('row.sendHint')} disabled>
         {t('row.sendAt', { time })}
       </Button>
     );
   }
   return (
-    <Button variant="secondary" className="btn--small" aria-label={t('row.sendLabel', { name })} title={t('row.sendHint')} onClick={onSend}>
+    <Button variant="secondary" size="small" aria-label={t('row.sendLabel', { name })} title={t('row.sendHint')} onClick={onSend}>
       {t('row.send')}
     </Button>
   );

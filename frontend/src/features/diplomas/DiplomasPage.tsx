@@ -1,14 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DiplomaListResponse, DiplomaRow, DocumentLang } from '@lesne/contracts';
+import type { DiplomaListResponse, DocumentLang } from '@lesne/contracts';
 import { ErrorWithRetry } from '../../shared/feedback/ErrorWithRetry';
 import { notifyError, notifySuccess } from '../../shared/feedback/notify';
 import { useLiveEvent } from '../../shared/realtime/useLive';
 import { PagedContent } from '../../shared/ui/PagedContent';
 import { Spinner } from '../../shared/ui/Spinner';
 import { BulkAction } from './BulkAction';
-import { diplomaKeys, diplomaRunsQuery } from './diplomas.queries';
+import { diplomaRunsQuery } from './diplomas.queries';
 import { DiplomasInfo } from './DiplomasInfo';
 import { DiplomaTable } from './DiplomaTable';
 import { DocumentLangSelect, useInterfaceLang } from './DocumentLangSelect';
@@ -40,21 +40,12 @@ export function DiplomasPage() {
 
 function DiplomaManagement({ list }: { list: ReturnType<typeof usePagedDiplomas> }) {
   const { t } = useTranslation('diplomas');
-  const queryClient = useQueryClient();
   const interfaceLang = useInterfaceLang();
   const [lang, setLang] = useState<DocumentLang>(interfaceLang);
   const runs = useQuery(diplomaRunsQuery);
   const rows = useRowWork(list.params, lang);
   const summary: DiplomaListResponse | undefined = list.diplomas.data;
   useRunEndToasts();
-
-  function nameSaved(row: DiplomaRow, name: string) {
-    queryClient.setQueryData(list.query.queryKey, (page) =>
-      page && { ...page, items: page.items.map((item) => (item.user_id === row.user_id ? { ...item, _user: { ...item._user, diplomaName: name } } : item)) },
-    );
-    // A new name takes the old diploma away: the server says which rows changed.
-    void queryClient.invalidateQueries({ queryKey: diplomaKeys.lists() });
-  }
 
   return (
     <section className="card">
@@ -70,7 +61,7 @@ function DiplomaManagement({ list }: { list: ReturnType<typeof usePagedDiplomas>
         search={{ label: t('search'), value: list.typed, onChange: list.setTyped }}
       >
         {({ items }) => (
-          <DiplomaTable rows={items} workOf={rows.workOf} onGenerate={rows.generate} onSend={rows.send} onNameSaved={nameSaved} />
+          <DiplomaTable rows={items} workOf={rows.workOf} onGenerate={rows.generate} onSend={rows.send} />
         )}
       </PagedContent>
       <p className="muted">{t('counted')}</p>

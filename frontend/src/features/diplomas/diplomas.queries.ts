@@ -1,6 +1,18 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { DiplomaRunProgress, DiplomaRunsResponse } from '@lesne/contracts';
-import { fetchDiplomaRuns, fetchDiplomas, type DiplomaListQuery } from './diplomas.api';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { BulkDiplomasRequest, DiplomaListResponse, DiplomaRow, DiplomaRunProgress, DiplomaRunsResponse, DocumentLang } from '@lesne/contracts';
+import { httpStatus, serverMessage } from '../../shared/api/errors';
+import { notifyFailure, notifyInfo, notifySuccess } from '../../shared/feedback/notify';
+import {
+  fetchDiplomaRuns,
+  fetchDiplomas,
+  generateDiploma,
+  saveDiplomaName,
+  sendDiplomaEmail,
+  startDiplomaRun,
+  type DiplomaListQuery,
+} from './diplomas.api';
+import type { RowWork } from './DiplomaTable';
 
 export const diplomaKeys = {
   all: ['diplomas'] as const,
@@ -33,5 +45,62 @@ export function putDiplomaRun(queryClient: QueryClient, progress: DiplomaRunProg
     const shown = runs[progress.action];
     if (shown && shown.runId > progress.runId) return runs;
     return { ...runs, [progress.action]: progress };
+  });
+}
+
+/** The name printed on someone's diploma: the row shows it at once; a new name takes the old diploma away, so the lists are asked again. */
+export function useSaveDiplomaName() {
+  const { t } = useTranslation('diplomas');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ row, name }: { row: DiplomaRow; name: string }) => saveDiplomaName({ user_id: row.user_id, name }),
+    onSuccess: (_answer, { row, name }) => {
+      notifySuccess(t('name.saved'));
+      queryClient.setQueriesData<DiplomaListResponse>({ queryKey: diplomaKeys.lists() }, (page) =>
+        page && {
+          ...page,
+          items: page.items.map((item) => (item.user_id === row.user_id ? { ...item, _user: { ...item._user, diplomaName: name } } : item)),
+        },
+      );
+      void queryClient.invalidateQueries({ queryKey: diplomaKeys.lists() });
+    },
+    onError: (error) => notifyFailure(t('name.error'), error),
+  });
+}
+
+const ROW_WORK_ERRORS = { generate: 'toast.generateError', send: 'toast.sendError' } as const;
+
+/** Queues one row's diploma to generate or send (202); what became of it is useRowWork's to follow. */
+export function useRowWorkRequest() {
+  const { t } = useTranslation('diplomas');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ work, userId, lang }: { work: RowWork; userId: number; lang: DocumentLang }) =>
+      (work === 'generate' ? generateDiploma : sendDiplomaEmail)({ user_id: userId, lang }),
+    onError: (error, { work }) => {
+      notifyFailure(t(ROW_WORK_ERRORS[work]), error);
+      // a refusal may come of a change the page does not show yet (a mail asked for within the hour)
+      void queryClient.invalidateQueries({ queryKey: diplomaKeys.lists() });
+    },
+  });
+}
+
+const RUN_TEXTS = {
+  generate: { nothing: 'bulk.nothingToGenerate', failure: 'toast.generateError' },
+  send: { nothing: 'bulk.nothingToSend', failure: 'toast.sendError' },
+} as const;
+
+/** Starts one server job for every row an action covers; its progress shows at once and then follows the pushes. */
+export function useStartDiplomaRun() {
+  const { t } = useTranslation('diplomas');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkDiplomasRequest) => startDiplomaRun(body),
+    onSuccess: (progress) => putDiplomaRun(queryClient, progress),
+    onError: (error, { action }) => {
+      // 409: nothing to do (the server counted again), said as an info, not a failure.
+      if (httpStatus(error) === 409) notifyInfo(serverMessage(error) ?? t(RUN_TEXTS[action].nothing));
+      else notifyFailure(t(RUN_TEXTS[action].failure), error);
+    },
   });
 }

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiplomaRow, DocumentLang } from '@lesne/contracts';
-import { notifyError, notifyFailure, notifySuccess, reportQuietly } from '../../shared/feedback/notify';
+import { notifyError, notifySuccess, reportQuietly } from '../../shared/feedback/notify';
 import { useLiveEvent } from '../../shared/realtime/useLive';
-import { generateDiploma, sendDiplomaEmail, type DiplomaListQuery } from './diplomas.api';
-import { diplomaKeys, diplomaListQuery } from './diplomas.queries';
+import type { DiplomaListQuery } from './diplomas.api';
+import { diplomaListQuery, useRowWorkRequest } from './diplomas.queries';
 import type { RowWork } from './DiplomaTable';
 
 interface Waiting {
@@ -18,8 +18,8 @@ interface Waiting {
 }
 
 const TEXTS = {
-  generate: { error: 'toast.generateError', done: 'toast.generated', failedFor: 'toast.generateFailedFor' },
-  send: { error: 'toast.sendError', done: 'toast.sent', failedFor: 'toast.sendFailedFor' },
+  generate: { done: 'toast.generated', failedFor: 'toast.generateFailedFor' },
+  send: { done: 'toast.sent', failedFor: 'toast.sendFailedFor' },
 } as const;
 
 /**
@@ -39,6 +39,7 @@ const witness = (work: RowWork, row: DiplomaRow | undefined) => (work === 'gener
 export function useRowWork(pageShown: DiplomaListQuery, lang: DocumentLang) {
   const { t } = useTranslation('diplomas');
   const queryClient = useQueryClient();
+  const request = useRowWorkRequest();
   const [waiting, setWaiting] = useState<ReadonlyMap<number, Waiting>>(() => new Map());
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const waitingNow = useRef(waiting);
@@ -58,25 +59,22 @@ export function useRowWork(pageShown: DiplomaListQuery, lang: DocumentLang) {
       return copy;
     });
 
-  async function start(work: RowWork, row: DiplomaRow) {
+  function start(work: RowWork, row: DiplomaRow) {
     const name = row._user.diplomaName;
     update(row.user_id, { work, name, before: witness(work, row), settling: false });
-    try {
-      await (work === 'generate' ? generateDiploma : sendDiplomaEmail)({ user_id: row.user_id, lang });
-      const listed = pageShown;
-      timers.current.set(
-        row.user_id,
-        setTimeout(() => {
-          const shown = waitingNow.current.get(row.user_id);
-          if (shown && !shown.settling) void settle(row.user_id, shown, listed);
-        }, ROW_WAIT_MS),
-      );
-    } catch (error) {
-      update(row.user_id, null);
-      notifyFailure(t(TEXTS[work].error), error);
-      // a refusal may come of a change the page does not show yet (a mail asked for within the hour)
-      void queryClient.invalidateQueries({ queryKey: diplomaKeys.lists() });
-    }
+    const listed = pageShown;
+    // Each row's own promise: several rows may be asked for at once (the request has told a refusal).
+    request.mutateAsync({ work, userId: row.user_id, lang }).then(
+      () =>
+        timers.current.set(
+          row.user_id,
+          setTimeout(() => {
+            const shown = waitingNow.current.get(row.user_id);
+            if (shown && !shown.settling) void settle(row.user_id, shown, listed);
+          }, ROW_WAIT_MS),
+        ),
+      () => update(row.user_id, null),
+    );
   }
 
   async function settle(userId: number, work: Waiting, listed: DiplomaListQuery) {
@@ -106,7 +104,7 @@ export function useRowWork(pageShown: DiplomaListQuery, lang: DocumentLang) {
 
   return {
     workOf: (userId: number) => waiting.get(userId)?.work,
-    generate: (row: DiplomaRow) => void start('generate', row),
-    send: (row: DiplomaRow) => void start('send', row),
+    generate: (row: DiplomaRow) => start('generate', row),
+    send: (row: DiplomaRow) => start('send', row),
   };
 }

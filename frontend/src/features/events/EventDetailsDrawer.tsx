@@ -92,18 +92,18 @@ function EventDetails({ event, onEdit }: { event: AdminEventRow; onEdit(): void 
                 <span className={styles.adminActions}>
                   <Button
                     variant="secondary"
-                    className="btn--small"
+                    size="small"
                     busy={admins.isBusy(admin, 'link')}
                     aria-label={t('actions.sendPasswordLinkTo', { email: admin.email })}
-                    onClick={() => void admins.sendLink(admin)}
+                    onClick={() => admins.sendLink(admin)}
                   >
                     {t('actions.sendPasswordLink')}
                   </Button>
                   <Button
-                    className="btn--small"
+                    size="small"
                     busy={admins.isBusy(admin, 'login')}
                     aria-label={t('actions.loginAsAdmin', { email: admin.email })}
-                    onClick={() => void admins.logInAs(admin)}
+                    onClick={() => admins.logInAs(admin)}
                   >
                     {t('actions.loginAs')}
                   </Button>

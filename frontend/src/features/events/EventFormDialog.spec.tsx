@@ -10,9 +10,9 @@ import { anIdempotencyKey } from '../../test/idempotency';
 jest.mock('./events.api');
 
 function renderDialog(event: ReturnType<typeof anEvent> | null = null) {
-  const onSaved = jest.fn();
-  renderScreen(<EventFormDialog open onOpenChange={() => undefined} event={event} onSaved={onSaved} />);
-  return { dialog: screen.getByRole('dialog'), onSaved };
+  const onOpenChange = jest.fn();
+  renderScreen(<EventFormDialog open onOpenChange={onOpenChange} event={event} />);
+  return { dialog: screen.getByRole('dialog'), onOpenChange };
 }
 
 describe('EventFormDialog: hiding the ranking', () => {
@@ -36,13 +36,13 @@ describe('EventFormDialog: hiding the ranking', () => {
 
   it("starts an edit from the event's setting and saves the change", async () => {
     jest.mocked(updateEvent).mockResolvedValue(anEvent());
-    const { dialog, onSaved } = renderDialog(anEvent({ hideRanking: true }));
+    const { dialog, onOpenChange } = renderDialog(anEvent({ hideRanking: true }));
     const hideRanking = within(dialog).getByLabelText('Ukryj ranking przed uczestnikami');
     expect(hideRanking).toBeChecked();
     await userEvent.click(hideRanking);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     expect(updateEvent).toHaveBeenCalledWith(11, expect.objectContaining({ hideRanking: false }));
-    expect(onSaved).toHaveBeenCalled();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it('names the option in English', async () => {

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EVENT_END_TYPES, type AdminEventRow, type EventEndType } from '@lesne/contracts';
 import { ADMIN_KM_PER_TREE, endsByDate, MANUAL_WINDOW_DAYS, warsawDay } from '@lesne/domain';
-import { useIdempotencyKey } from '../../shared/api/useIdempotencyKey';
-import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { FormActions } from '../../shared/forms/FormActions';
 import { NumberField } from '../../shared/forms/NumberField';
@@ -11,13 +9,11 @@ import { DateField } from '../../shared/forms/DateField';
 import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/useForm';
 import { Modal } from '../../shared/ui/Modal';
-import { createEvent, updateEvent } from './events.api';
+import { useSaveEvent } from './events.queries';
 import {
   endTypeChange,
   eventValuesFrom,
   newEventValues,
-  toCreateRequest,
-  toUpdateRequest,
   validateEvent,
   type EventFormMode,
 } from './event-form';
@@ -27,10 +23,9 @@ interface EventFormDialogProps {
   onOpenChange(open: boolean): void;
   /** the event to edit; without one the dialog adds a new event */
   event?: AdminEventRow | null;
-  onSaved(): void;
 }
 
-export function EventFormDialog({ open, onOpenChange, event, onSaved }: EventFormDialogProps) {
+export function EventFormDialog({ open, onOpenChange, event }: EventFormDialogProps) {
   const { t } = useTranslation('events');
   const mode: EventFormMode = event ? 'edit' : 'add';
   return (
@@ -44,35 +39,24 @@ export function EventFormDialog({ open, onOpenChange, event, onSaved }: EventFor
       {/* Mounted only while open, so every opening starts from the defaults or the saved event. */}
       <EventForm
         event={event ?? null}
-        onCancel={() => onOpenChange(false)}
-        onSaved={() => {
-          onOpenChange(false);
-          onSaved();
-        }}
+        onDone={() => onOpenChange(false)}
       />
     </Modal>
   );
 }
 
-function EventForm({ event, onCancel, onSaved }: { event: AdminEventRow | null; onCancel(): void; onSaved(): void }) {
+function EventForm({ event, onDone }: { event: AdminEventRow | null; /** cancelled, or saved */ onDone(): void }) {
   const { t } = useTranslation('events');
   const mode: EventFormMode = event ? 'edit' : 'add';
   const form = useForm(event ? eventValuesFrom(event) : newEventValues(warsawDay(new Date())), (values) =>
     validateEvent(values, mode),
   );
   const { values } = form;
-  const withKey = useIdempotencyKey();
+  const save = useSaveEvent(event);
 
   const submit = form.onSubmit(async (current) => {
-    try {
-      if (event) await updateEvent(event.id, toUpdateRequest(current));
-      else await withKey(createEvent, toCreateRequest(current));
-    } catch (error) {
-      notifyFailure(t(mode === 'add' ? 'toast.addError' : 'toast.editError'), error);
-      throw error;
-    }
-    notifySuccess(t(mode === 'add' ? 'toast.added' : 'toast.edited'));
-    onSaved();
+    await save.mutateAsync(current);
+    onDone();
   });
 
   return (
@@ -127,7 +111,7 @@ function EventForm({ event, onCancel, onSaved }: { event: AdminEventRow | null; 
         <CheckboxField label={t('form.teams')} {...form.checkbox('teams')} />
         <CheckboxField label={t('form.hideRanking')} {...form.checkbox('hideRanking')} />
       </fieldset>
-      <FormActions onCancel={onCancel} submitLabel={t(mode === 'add' ? 'form.addSubmit' : 'form.editSubmit')} submitting={form.submitting} />
+      <FormActions onCancel={onDone} submitLabel={t(mode === 'add' ? 'form.addSubmit' : 'form.editSubmit')} submitting={form.submitting} />
     </form>
   );
 }

@@ -1,21 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminEventRow, EventSortField, SortOrder } from '@lesne/contracts';
-import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { formatDay } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { useSearchTerm } from '../../shared/hooks/useSearchTerm';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { DataTable } from '../../shared/ui/DataTable';
 import { cx } from '../../shared/ui/cx';
 import { Menu, MenuItem, MenuSeparator } from '../../shared/ui/Menu';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
 import { EventStatusBadge } from '../company';
 import { EventDetailsDrawer } from './EventDetailsDrawer';
 import { EventFormDialog } from './EventFormDialog';
-import { deleteEvent, deleteEventActivities } from './events.api';
-import { eventKeys, eventListQuery } from './events.queries';
+import { eventListQuery, useDeleteEvent } from './events.queries';
 import styles from './EventsPage.module.css';
 import { useEventAdminActions } from './useEventAdminActions';
 
@@ -36,8 +35,6 @@ export function nextSort(current: EventSort, column: EventSortField): EventSort 
 }
 
 /** The columns of the summary that sort, after the company (first); every other field is in the details. */
-const SORTABLE_COLUMNS: readonly EventSortField[] = ['eventStatus', 'dateFrom', 'treeSum', 'allUsers'];
-
 type Confirmation = { kind: 'delete' | 'deleteActivities'; event: AdminEventRow };
 type FormState = { event: AdminEventRow | null } | null;
 
@@ -46,26 +43,23 @@ export function EventsPage() {
   const [typed, setTyped] = useState('');
   const searchTerm = useSearchTerm(typed, EVENT_SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<EventSort>(DEFAULT_EVENT_SORT);
+  const { formatNumber } = useNumberFormat();
+  /** A column the list sorts by: a click sorts by it, ascending first, then flips the order. */
+  const sortable = (column: EventSortField) => ({
+    header: t(column === 'dateFrom' ? 'columns.period' : `columns.${column}`),
+    sort: {
+      order: sort.sortBy === column ? (sort.sortOrder === 'asc' ? ('ascending' as const) : ('descending' as const)) : null,
+      onSort: () => setSort(nextSort(sort, column)),
+    },
+  });
   const [form, setForm] = useState<FormState>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [detailsId, setDetailsId] = useState<number | null>(null);
 
-  const queryClient = useQueryClient();
   const events = useQuery(eventListQuery({ searchTerm: searchTerm || undefined, ...sort }));
-  const reloadEvents = () => void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+  const deleteEvent = useDeleteEvent();
   // The drawer follows the list: a reload after an edit shows the new values.
   const details = events.data?.find((event) => event.id === detailsId) ?? null;
-
-  async function runConfirmed({ kind, event }: Confirmation) {
-    try {
-      if (kind === 'delete') await deleteEvent(event.id);
-      else await deleteEventActivities(event.id);
-      notifySuccess(t(kind === 'delete' ? 'toast.deleted' : 'toast.activitiesDeleted'));
-      reloadEvents();
-    } catch (error) {
-      notifyFailure(t(kind === 'delete' ? 'toast.deleteError' : 'toast.deleteActivitiesError'), error);
-    }
-  }
 
   return (
     <>
@@ -84,43 +78,46 @@ export function EventsPage() {
               <p className="table-summary" aria-live="polite">
                 {t('found', { count: rows.length })}
               </p>
-              <table className={cx('table table--rows', styles.summary)}>
-                <caption className="visually-hidden">{t('tableLabel')}</caption>
-                <thead>
-                  <tr>
-                    <SortableHeader column="companyName" sort={sort} onSort={() => setSort(nextSort(sort, 'companyName'))} />
-                    {SORTABLE_COLUMNS.map((column) => (
-                      <SortableHeader
-                        key={column}
-                        column={column}
-                        sort={sort}
-                        onSort={() => setSort(nextSort(sort, column))}
-                        className={column === 'treeSum' || column === 'allUsers' ? 'table__number' : undefined}
+              <DataTable
+                caption={t('tableLabel')}
+                phoneLayout="lines"
+                className={styles.summary}
+                rows={rows}
+                rowKey={(event) => event.id}
+                rowClassName={() => styles.row}
+                empty={t('empty')}
+                columns={[
+                  {
+                    ...sortable('companyName'),
+                    rowHeader: true,
+                    className: styles.company,
+                    cell: (event) => <CompanyCell event={event} onDetails={() => setDetailsId(event.id)} />,
+                  },
+                  { ...sortable('eventStatus'), className: styles.status, cell: (event) => <EventStatusBadge status={event.eventStatus} /> },
+                  {
+                    ...sortable('dateFrom'),
+                    className: cx(styles.detail, styles.period),
+                    cell: (event) => `${formatDay(event.dateFrom)} – ${formatDay(event.dateTo)}`,
+                  },
+                  { ...sortable('treeSum'), numeric: true, className: styles.detail, cell: (event) => <TreesCell event={event} /> },
+                  { ...sortable('allUsers'), numeric: true, className: styles.detail, cell: (event) => formatNumber(event.allUsers) },
+                  {
+                    header: t('columns.actions'),
+                    headerHidden: true,
+                    headerClassName: styles.actionsCell,
+                    className: styles.actionsCell,
+                    cell: (event) => (
+                      <EventActions
+                        event={event}
+                        onDetails={() => setDetailsId(event.id)}
+                        onEdit={() => setForm({ event })}
+                        onDelete={() => setConfirmation({ kind: 'delete', event })}
+                        onDeleteActivities={() => setConfirmation({ kind: 'deleteActivities', event })}
                       />
-                    ))}
-                    <th scope="col" className={styles.actionsCell}>
-                      <span className="visually-hidden">{t('columns.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((event) => (
-                    <EventRow
-                      key={event.id}
-                      event={event}
-                      onDetails={() => setDetailsId(event.id)}
-                      onEdit={() => setForm({ event })}
-                      onDelete={() => setConfirmation({ kind: 'delete', event })}
-                      onDeleteActivities={() => setConfirmation({ kind: 'deleteActivities', event })}
-                    />
-                  ))}
-                  {rows.length === 0 && (
-                    <tr>
-                      <td colSpan={SORTABLE_COLUMNS.length + 2}>{t('empty')}</td>
-                    </tr>
-                  )}
-                </tbody>
-              </table>
+                    ),
+                  },
+                ]}
+              />
             </>
           )}
         </RemoteContent>
@@ -138,7 +135,6 @@ export function EventsPage() {
         open={form !== null}
         onOpenChange={(open) => !open && setForm(null)}
         event={form?.event}
-        onSaved={reloadEvents}
       />
       <ConfirmDialog
         open={confirmation !== null}
@@ -148,7 +144,7 @@ export function EventsPage() {
           confirmation ? t(`${confirmDialogKey(confirmation.kind)}.text`, { company: confirmation.event.companyName }) : ''
         }
         confirmLabel={confirmation ? t(`${confirmDialogKey(confirmation.kind)}.confirm`) : ''}
-        onConfirm={() => (confirmation ? runConfirmed(confirmation) : Promise.resolve())}
+        onConfirm={() => (confirmation ? deleteEvent.mutateAsync(confirmation) : Promise.resolve())}
       />
     </>
   );
@@ -156,33 +152,7 @@ export function EventsPage() {
 
 const confirmDialogKey = (kind: Confirmation['kind']) => (kind === 'delete' ? 'confirmDelete' : 'confirmDeleteActivities');
 
-interface SortableHeaderProps {
-  column: EventSortField;
-  sort: EventSort;
-  onSort(): void;
-  className?: string;
-}
-
-function SortableHeader({ column, sort, onSort, className }: SortableHeaderProps) {
-  const { t } = useTranslation('events');
-  const active = sort.sortBy === column;
-  return (
-    <th
-      scope="col"
-      className={className}
-      aria-sort={active ? (sort.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}
-    >
-      <button type="button" className="table__sort" onClick={onSort}>
-        {t(column === 'dateFrom' ? 'columns.period' : `columns.${column}`)}
-        <span className="table__sort-icon" aria-hidden="true">
-          {active ? (sort.sortOrder === 'asc' ? '▲' : '▼') : '↕'}
-        </span>
-      </button>
-    </th>
-  );
-}
-
-interface EventRowProps {
+interface EventActionsProps {
   event: AdminEventRow;
   onDetails(): void;
   onEdit(): void;
@@ -190,57 +160,53 @@ interface EventRowProps {
   onDeleteActivities(): void;
 }
 
-/**
- * What an admin looks for first: the company, how the event stands, its dates, trees and
- * people; the rest is in the details. On a phone the row is two lines.
- */
-function EventRow({ event, onDetails, onEdit, onDelete, onDeleteActivities }: EventRowProps) {
+/** The company, which opens the details, above its admins' addresses. */
+function CompanyCell({ event, onDetails }: { event: AdminEventRow; onDetails(): void }) {
+  const { t } = useTranslation('events');
+  return (
+    <>
+      <button type="button" className={styles.companyButton} onClick={onDetails}>
+        {event.companyName}
+      </button>
+      <span className={styles.adminsLine}>
+        {event.admins.length === 0 ? t('noAdmins') : event.admins.map((admin) => admin.email).join(', ')}
+      </span>
+    </>
+  );
+}
+
+/** The trees so far, of the limit when the event ends by trees. */
+function TreesCell({ event }: { event: AdminEventRow }) {
   const { t } = useTranslation('events');
   const { formatStat, formatNumber } = useNumberFormat();
-  const admins = useEventAdminActions();
-  const endsByTrees = event.eventType !== 'date';
   return (
-    <tr className={styles.row}>
-      <th scope="row" className={styles.company}>
-        <button type="button" className={styles.companyButton} onClick={onDetails}>
-          {event.companyName}
-        </button>
-        <span className={styles.adminsLine}>
-          {event.admins.length === 0 ? t('noAdmins') : event.admins.map((admin) => admin.email).join(', ')}
-        </span>
-      </th>
-      <td className={styles.status}>
-        <EventStatusBadge status={event.eventStatus} />
-      </td>
-      <td className={cx(styles.detail, styles.period)} data-label={t('columns.period')}>
-        {formatDay(event.dateFrom)} – {formatDay(event.dateTo)}
-      </td>
-      <td className={cx('table__number', styles.detail)} data-label={t('columns.treeSum')}>
-        {endsByTrees
-          ? t('treesOfLimit', { trees: formatStat(event.treeSum), limit: formatNumber(event.treeLimit) })
-          : formatStat(event.treeSum)}
-      </td>
-      <td className={cx('table__number', styles.detail)} data-label={t('columns.allUsers')}>
-        {formatNumber(event.allUsers)}
-      </td>
-      <td className={styles.actionsCell}>
-        <Menu aria-label={t('actions.menu', { company: event.companyName })} compactOnPhone>
-          <MenuItem onSelect={onDetails}>{t('actions.details')}</MenuItem>
-          <MenuItem onSelect={onEdit}>{t('actions.edit')}</MenuItem>
-          {event.admins.map((admin) => (
-            <MenuItem key={admin.id} onSelect={() => void admins.logInAs(admin)}>
-              {t('actions.loginAsAdmin', { email: admin.email })}
-            </MenuItem>
-          ))}
-          <MenuSeparator />
-          <MenuItem destructive onSelect={onDeleteActivities}>
-            {t('actions.deleteActivities')}
-          </MenuItem>
-          <MenuItem destructive onSelect={onDelete}>
-            {t('actions.delete')}
-          </MenuItem>
-        </Menu>
-      </td>
-    </tr>
+    <>
+      {event.eventType !== 'date'
+        ? t('treesOfLimit', { trees: formatStat(event.treeSum), limit: formatNumber(event.treeLimit) })
+        : formatStat(event.treeSum)}
+    </>
+  );
+}
+
+function EventActions({ event, onDetails, onEdit, onDelete, onDeleteActivities }: EventActionsProps) {
+  const { t } = useTranslation('events');
+  const admins = useEventAdminActions();
+  return (
+    <Menu aria-label={t('actions.menu', { company: event.companyName })} compactOnPhone>
+      <MenuItem onSelect={onDetails}>{t('actions.details')}</MenuItem>
+      <MenuItem onSelect={onEdit}>{t('actions.edit')}</MenuItem>
+      {event.admins.map((admin) => (
+        <MenuItem key={admin.id} onSelect={() => admins.logInAs(admin)}>
+          {t('actions.loginAsAdmin', { email: admin.email })}
+        </MenuItem>
+      ))}
+      <MenuSeparator />
+      <MenuItem destructive onSelect={onDeleteActivities}>
+        {t('actions.deleteActivities')}
+      </MenuItem>
+      <MenuItem destructive onSelect={onDelete}>
+        {t('actions.delete')}
+      </MenuItem>
+    </Menu>
   );
 }

@@ -14,7 +14,7 @@ import { check, EMAIL_RULES, maxLength, NAME_RULES, numberIn, parseNumber, requi
 import { checkEndDate, type EventParameterValues } from '../company';
 
 /** The add and edit forms: numbers as typed, so a half-typed value can be corrected. */
-type EventFormValues = EventParameterValues & {
+export type EventFormValues = EventParameterValues & {
   company: string;
   email: string;
   userName: string;

@@ -1,14 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS, type CompanyResponse, type UserProfile } from '@lesne/contracts';
 import { formatDay } from '../../shared/format';
-import { Link } from '../../shared/routing/links';
-import { Button } from '../../shared/ui/Button';
+import { Button, ButtonLink } from '../../shared/ui/Button';
 import { cx } from '../../shared/ui/cx';
-import { activityKeys } from '../activities';
 import { useAddResultDrawer } from '../my-results';
-import { userKeys } from '../user';
 import styles from './FirstRunCard.module.css';
 import { firstRunDismissedKey } from './first-run';
 
@@ -23,7 +19,6 @@ interface FirstRunCardProps {
  */
 export function FirstRunCard({ profile, company }: FirstRunCardProps) {
   const { t } = useTranslation('home');
-  const queryClient = useQueryClient();
   const dismissedKey = firstRunDismissedKey(profile.id);
   const [hidden, setHidden] = useState(() => window.localStorage.getItem(dismissedKey) !== null);
   const { stats } = company;
@@ -41,8 +36,6 @@ export function FirstRunCard({ profile, company }: FirstRunCardProps) {
   function added() {
     // A pending result is not counted yet, but the participant has done this step.
     setHidden(true);
-    void queryClient.invalidateQueries({ queryKey: userKeys.profile });
-    void queryClient.invalidateQueries({ queryKey: activityKeys.mineOf(profile.id) });
   }
 
   const resultNote =
@@ -58,7 +51,7 @@ export function FirstRunCard({ profile, company }: FirstRunCardProps) {
         <h2 id="first-run-title" className={cx('card__title', styles.title)}>
           {t('firstRun.title')}
         </h2>
-        <Button variant="transparent" className="btn--small" onClick={dismiss}>
+        <Button variant="transparent" size="small" onClick={dismiss}>
           {t('firstRun.dismiss')}
         </Button>
       </div>
@@ -68,9 +61,9 @@ export function FirstRunCard({ profile, company }: FirstRunCardProps) {
           {canAdd && <Button onClick={() => addResult.openDrawer()}>{t('firstRun.result.action')}</Button>}
         </Step>
         <Step number={2} title={t('firstRun.strava.title')} text={t('firstRun.strava.text')}>
-          <Link to={PATHS.integrations} className="btn btn--secondary">
+          <ButtonLink variant="secondary" to={PATHS.integrations}>
             {t('firstRun.strava.action')}
-          </Link>
+          </ButtonLink>
         </Step>
         {stats.teams && (
           <Step

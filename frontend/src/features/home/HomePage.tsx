@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS, type CompanyResponse, type UserProfile } from '@lesne/contracts';
-import { Link } from '../../shared/routing/links';
-import { Button } from '../../shared/ui/Button';
+import { Button, ButtonLink } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { CompanyLoadError, useCompanyQuery } from '../company';
 import { Podium, RankingCard } from '../ranking';
@@ -49,9 +48,9 @@ export function HomePage() {
       {!profile._company && profile.role === 'admin' && (
         <Card title={t('adminCard.title')}>
           <p>{t('adminCard.text')}</p>
-          <Link to={PATHS.events} className="btn btn--primary">
+          <ButtonLink to={PATHS.events}>
             {t('adminCard.link')}
-          </Link>
+          </ButtonLink>
         </Card>
       )}
       <EditNameDialog open={editingName} onOpenChange={setEditingName} />

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '@lesne/contracts';
 import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
-import { Link } from '../../shared/routing/links';
 import { Alert } from '../../shared/ui/Alert';
+import { ButtonLink } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -52,9 +52,9 @@ export function IntegrationsPage() {
       {connected && <StravaNotCounted />}
       <Card title={t('manual.title')}>
         <p>{t('manual.text')}</p>
-        <Link to={PATHS.myResults} className="btn btn--secondary">
+        <ButtonLink variant="secondary" to={PATHS.myResults}>
           {t('manual.link')}
-        </Link>
+        </ButtonLink>
       </Card>
     </>
   );

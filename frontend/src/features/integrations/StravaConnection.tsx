@@ -83,7 +83,7 @@ function ResultsOnDisconnect({ chosen, asked }: { chosen: StravaResultsOnDisconn
   return (
     <div className={cx(styles.consent, styles.consentLine)}>
       <p>{asked ? t('onDisconnect.current', { choice: t(`onDisconnect.${chosen}`).toLocaleLowerCase() }) : t('onDisconnect.notChosen')}</p>
-      <Button variant="secondary" className="btn--small" onClick={() => setEditing(chosen)}>
+      <Button variant="secondary" size="small" onClick={() => setEditing(chosen)}>
         {t('onDisconnect.change')}
       </Button>
     </div>

@@ -1,7 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StravaConsent, StravaStatusResponse } from '@lesne/contracts';
+import type { StravaCodeRequest, StravaConsent, StravaStatusResponse } from '@lesne/contracts';
 import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
-import { changeStravaConsent, deleteStravaConnection, fetchStravaNotCounted, fetchStravaStatus, requestStravaResync } from './integrations.api';
+import {
+  changeStravaConsent,
+  deleteStravaConnection,
+  exchangeStravaCode,
+  fetchStravaNotCounted,
+  fetchStravaStatus,
+  requestStravaResync,
+} from './integrations.api';
 
 export const integrationKeys = {
   all: ['integrations'] as const,
@@ -54,5 +61,14 @@ export function useStravaResync(texts: { error: string }) {
       void queryClient.invalidateQueries({ queryKey: integrationKeys.notCounted() });
     },
     onError: (error) => notifyFailure(texts.error, error),
+  });
+}
+
+/** The code Strava sent the user back with, traded for the connection; the page asks for it afresh. Its outcome is the page's to show. */
+export function useExchangeStravaCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: StravaCodeRequest) => exchangeStravaCode(request),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: stravaStatusQuery.queryKey }),
   });
 }

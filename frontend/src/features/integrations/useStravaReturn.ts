@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PATHS, type StravaCodeResponse } from '@lesne/contracts';
 import { withLang } from '../../i18n/language';
-import { exchangeStravaCode } from './integrations.api';
-import { stravaStatusQuery } from './integrations.queries';
+import { useExchangeStravaCode } from './integrations.queries';
 import { forgetAuthorization, readStravaReturn, type StravaReturn } from './strava-authorization';
 
 /** Where the trip back from Strava's page ended. */
@@ -30,7 +28,7 @@ function startingState(returned: StravaReturn | null): StravaReturnState {
 export function useStravaReturn(): StravaReturnState {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { mutateAsync: exchangeCode } = useExchangeStravaCode();
   const [returned] = useState(() => readStravaReturn(params));
   const [state, setState] = useState(() => startingState(returned));
   // Effects may run twice for one mount (React's strict mode); the code goes once.
@@ -42,14 +40,11 @@ export function useStravaReturn(): StravaReturnState {
     forgetAuthorization();
     navigate(withLang(PATHS.integrations), { replace: true });
     if (returned.kind !== 'code') return;
-    exchangeStravaCode(returned.request).then(
-      (connection) => {
-        setState({ phase: 'connected', connection });
-        void queryClient.invalidateQueries({ queryKey: stravaStatusQuery.queryKey });
-      },
+    exchangeCode(returned.request).then(
+      (connection) => setState({ phase: 'connected', connection }),
       (error: unknown) => setState({ phase: 'failed', error }),
     );
-  }, [returned, navigate, queryClient]);
+  }, [returned, navigate, exchangeCode]);
 
   return state;
 }

@@ -172,7 +172,7 @@ describe('add-result drawer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz wynik' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nie udało się dodać wyniku' });
     expect(dialog).toHaveAccessibleDescription('Możesz dodać najwyżej 3 wyniki dziennie.');
-    expect(dialog.querySelector('svg.error-dialog__icon')).not.toBeNull();
+    expect(dialog.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Wróć do formularza' }));
     // Back in the drawer, with what was typed.
     expect(screen.queryByRole('dialog', { name: 'Nie udało się dodać wyniku' })).not.toBeInTheDocument();

@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityTypesResponse, AddActivityResponse, CompanyResponse } from '@lesne/contracts';
 import { MANUAL_RESULTS_PER_DAY, treesFor, warsawDay } from '@lesne/domain';
 import { errorMessage } from '../../shared/api/errors';
-import { useIdempotencyKey } from '../../shared/api/useIdempotencyKey';
 import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
-import { notifyInfo, notifySuccess } from '../../shared/feedback/notify';
 import { SelectField } from '../../shared/forms/SelectField';
 import { DateField } from '../../shared/forms/DateField';
 import { TextField } from '../../shared/forms/TextField';
@@ -21,12 +19,12 @@ import { Spinner } from '../../shared/ui/Spinner';
 import styles from './AddResultDrawer.module.css';
 import {
   activityTypesQuery,
-  addActivity,
   exceedsMaxDistance,
   manualDayBounds,
   myActivitiesQuery,
   parseDistance,
   useActivityTypeLabel,
+  useAddActivity,
   validateAddResult,
   type AddResultValues,
   type ManualWindow,
@@ -38,8 +36,8 @@ interface AddResultDrawerProps {
   company: CompanyResponse;
   /** whose entries count towards the daily limit */
   userId: number;
-  /** the server took the result (approved or pending): lists and totals are stale */
-  onAdded(response: AddActivityResponse): void;
+  /** the server took the result (approved or pending); my entries and totals are asked again already */
+  onAdded?(response: AddActivityResponse): void;
 }
 
 /**
@@ -58,7 +56,7 @@ export function AddResultDrawer({ open, onOpenChange, company, userId, onAdded }
           types={types.data}
           onCancel={() => onOpenChange(false)}
           onAdded={(response) => {
-            onAdded(response);
+            onAdded?.(response);
             onOpenChange(false);
           }}
         />
@@ -102,8 +100,7 @@ function AddResultForm({ company, userId, types, onCancel, onAdded }: AddResultF
     validateAddResult(values, manualWindow),
   );
   const [tooLong, setTooLong] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const withKey = useIdempotencyKey();
+  const add = useAddActivity(userId);
 
   /** A distance over 500 km is not taken: the field keeps what it had and the alert says why. */
   function changeDistance(event: ChangeEvent<HTMLInputElement>) {
@@ -122,22 +119,13 @@ function AddResultForm({ company, userId, types, onCancel, onAdded }: AddResultF
   const dailyId = useId();
   const dayName = form.values.day === manualWindow.today ? t('addResult.daily.today') : formatDay(form.values.day);
 
+  // A failure shows in its own dialog (the mutation's error), over the form as it was.
   const submit = form.onSubmit(async (values) => {
-    if (dayFull) return;
-    let response: AddActivityResponse;
-    try {
-      response = await withKey(addActivity, {
-        startTime: values.day,
-        distance: parseDistance(values.distance),
-        activityType: Number(values.activityType),
-      });
-    } catch (error) {
-      setFailure(error);
-      return;
-    }
-    if (response.status === 'approved') notifySuccess(t('addResult.success'));
-    else notifyInfo(t('addResult.pending'));
-    onAdded(response);
+    if (dayFull || add.isPending) return;
+    add.mutate(
+      { startTime: values.day, distance: parseDistance(values.distance), activityType: Number(values.activityType) },
+      { onSuccess: onAdded },
+    );
   });
 
   const chosenType = types.activity_types.find((type) => String(type.id) === form.values.activityType);
@@ -195,20 +183,20 @@ function AddResultForm({ company, userId, types, onCancel, onAdded }: AddResultF
         <Button variant="secondary" onClick={onCancel}>
           {t('common:cancel')}
         </Button>
-        <Button type="submit" busy={form.submitting} disabled={dayFull} aria-describedby={dayFull ? dailyId : undefined}>
+        <Button type="submit" busy={add.isPending} disabled={dayFull} aria-describedby={dayFull ? dailyId : undefined}>
           {t('addResult.submit')}
         </Button>
       </div>
       <Modal
-        open={failure != null}
-        onOpenChange={(next) => !next && setFailure(null)}
+        open={add.isError}
+        onOpenChange={(next) => !next && add.reset()}
         title={t('addResult.error')}
-        description={failure != null ? errorMessage(failure) : undefined}
+        description={add.isError ? errorMessage(add.error) : undefined}
       >
-        <div className="error-dialog">
+        <div className={styles.errorDialog}>
           <ErrorIcon />
           <div className="form__actions">
-            <Button onClick={() => setFailure(null)}>{t('addResult.errorBack')}</Button>
+            <Button onClick={() => add.reset()}>{t('addResult.errorBack')}</Button>
           </div>
         </div>
       </Modal>
@@ -218,7 +206,7 @@ function AddResultForm({ company, userId, types, onCancel, onAdded }: AddResultF
 
 function ErrorIcon() {
   return (
-    <svg className="error-dialog__icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+    <svg className={styles.errorIcon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <circle cx="24" cy="24" r="22" fill="currentColor" />
       <path d="M24 12v15" stroke="#fff" strokeWidth="4.5" strokeLinecap="round" />
       <circle cx="24" cy="35" r="2.8" fill="#fff" />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 
 /** Once the event closed and the participant's diploma was made: a link to its PDF (docs/product.md#my-results). */
@@ -7,9 +8,9 @@ export function DiplomaCard({ url }: { url: string }) {
   return (
     <Card title={t('diploma.title')}>
       <p>{t('diploma.text')}</p>
-      <a className="btn btn--primary" href={url} target="_blank" rel="noopener noreferrer">
+      <ButtonLink href={url} target="_blank" rel="noopener noreferrer">
         {t('diploma.download')}
-      </a>
+      </ButtonLink>
     </Card>
   );
 }

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PATHS, type CompanyResponse, type UserProfile } from '@lesne/contracts';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { useLiveEvent } from '../../shared/realtime/useLive';
-import { Link } from '../../shared/routing/links';
-import { Button } from '../../shared/ui/Button';
+import { Button, ButtonLink } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { Card } from '../../shared/ui/Card';
 import { Fact } from '../../shared/ui/Fact';
@@ -55,18 +54,8 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
   useLiveEvent('activity:status', refreshProfile);
   useLiveEvent('totals:changed', refreshProfile);
 
-  function added() {
-    void queryClient.invalidateQueries({ queryKey: entriesQuery.queryKey });
-    refreshProfile();
-  }
-  const addResult = useAddResultDrawer({ company, userId: profile.id, onAdded: added });
-
-  const deletion = useActivityDeletion({
-    onDeleted: (activity) => {
-      queryClient.setQueryData(entriesQuery.queryKey, (items) => items?.filter((item) => item.id !== activity.id));
-      refreshProfile();
-    },
-  });
+  const addResult = useAddResultDrawer({ company, userId: profile.id });
+  const deletion = useActivityDeletion();
 
   return (
     <>
@@ -100,9 +89,9 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
 
       <Card title={t('integrations.title')}>
         <p>{t('integrations.text')}</p>
-        <Link to={PATHS.integrations} className="btn btn--primary">
+        <ButtonLink to={PATHS.integrations}>
           {t('integrations.link')}
-        </Link>
+        </ButtonLink>
       </Card>
 
       {rankingVisible && (
@@ -121,9 +110,9 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
                     canAdd ? (
                       <Button onClick={() => addResult.openDrawer()}>{t('mine.emptyAction')}</Button>
                     ) : (
-                      <Link to={PATHS.integrations} className="btn btn--secondary">
+                      <ButtonLink variant="secondary" to={PATHS.integrations}>
                         {t('integrations.link')}
-                      </Link>
+                      </ButtonLink>
                     )
                   }
                 />

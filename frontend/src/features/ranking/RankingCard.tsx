@@ -1,20 +1,18 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS, type CompanyResponse, type DetailedActivityItem, type RankingItem, type RankingType, type UserProfile } from '@lesne/contracts';
 import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { ErrorWithRetry } from '../../shared/feedback/ErrorWithRetry';
-import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { formatDay } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
-import { Button } from '../../shared/ui/Button';
-import { Link } from '../../shared/routing/links';
+import { Button, ButtonLink } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { cx } from '../../shared/ui/cx';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { Spinner } from '../../shared/ui/Spinner';
 import { ViewOnStrava } from '../../shared/ui/ViewOnStrava';
-import { approvedActivitiesQuery, flagActivity, useActivityFacts, useActivityTypeLabel } from '../activities';
+import { approvedActivitiesQuery, useActivityFacts, useActivityTypeLabel, useFlagActivity } from '../activities';
 import { defaultRankingType, rankingKey, shownName } from './ranking-rules';
 import { rankingListQuery } from './ranking.queries';
 import styles from './RankingCard.module.css';
@@ -34,7 +32,6 @@ interface RankingCardProps {
  */
 export function RankingCard({ company, profile }: RankingCardProps) {
   const { t } = useTranslation('ranking');
-  const queryClient = useQueryClient();
   const [type, setType] = useState<RankingType>(() => defaultRankingType(company));
   const list = useInfiniteQuery(rankingListQuery(type));
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
@@ -56,17 +53,7 @@ export function RankingCard({ company, profile }: RankingCardProps) {
   const flagsAllowed = company.stats.flagSystem && company.stats.eventStatus === 'inProgress';
   const canFlag = (activity: DetailedActivityItem) => flagsAllowed && activity.user_id !== profile.id && !activity.flagged;
 
-  async function flag(activity: DetailedActivityItem) {
-    try {
-      await flagActivity(activity.id);
-      notifySuccess(t('rankRow.addFlagSuccess'));
-      queryClient.setQueryData(approvedActivitiesQuery(activity.user_id).queryKey, (row) =>
-        row && { ...row, items: row.items.map((item) => (item.id === activity.id ? { ...item, flagged: true } : item)) },
-      );
-    } catch (error) {
-      notifyFailure(t('rankRow.addFlagError'), error);
-    }
-  }
+  const flag = useFlagActivity();
 
   const loadMore = () => {
     if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
@@ -132,7 +119,7 @@ export function RankingCard({ company, profile }: RankingCardProps) {
         title={t('rankRow.confirm.title')}
         description={flagging ? t('rankRow.confirm.description', facts(flagging)) : ''}
         confirmLabel={t('rankRow.confirm.confirm')}
-        onConfirm={() => (flagging ? flag(flagging) : Promise.resolve())}
+        onConfirm={() => (flagging ? flag.mutateAsync(flagging) : Promise.resolve())}
       />
     </section>
   );
@@ -233,7 +220,7 @@ function UserActivities({ name, userId, canFlag, onFlag }: UserActivitiesProps) 
               <span className="badge badge--warn">{t('activities:flaggedMark')}</span>
             ) : (
               canFlag(activity) && (
-                <Button variant="secondary" className="btn--small" onClick={() => onFlag(activity)}>
+                <Button variant="secondary" size="small" onClick={() => onFlag(activity)}>
                   {t('rankRow.flag')}
                 </Button>
               )
@@ -260,9 +247,9 @@ function RankingEmpty({ company }: { company: CompanyResponse }) {
       action={
         eventStatus === 'inProgress' &&
         manualActivitiesAllowed && (
-          <Link to={PATHS.myResults} className="btn btn--primary">
+          <ButtonLink to={PATHS.myResults}>
             {t('empty.action')}
-          </Link>
+          </ButtonLink>
         )
       }
     />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import treesImage from '../../assets/stats/trees.svg';
 import { PLANTING_PANEL_URL, SUPPORT_EMAIL } from '../../shared/constants';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
+import { ButtonLink } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { StatCard } from '../../shared/ui/StatCard';
 import styles from './ClosedEventCard.module.css';
@@ -18,12 +19,12 @@ export function ClosedEventCard({ treeSum }: { treeSum: number }) {
           <StatCard image={treesImage} value={formatAmount(treeSum)} caption={t('closed.counterCaption')} />
         </div>
         <div className={styles.links}>
-          <a className="btn btn--primary" href={PLANTING_PANEL_URL} target="_blank" rel="noopener noreferrer">
+          <ButtonLink href={PLANTING_PANEL_URL} target="_blank" rel="noopener noreferrer">
             {t('closed.plantingPanel')}
-          </a>
-          <a className="btn btn--secondary" href={`mailto:${SUPPORT_EMAIL}`}>
+          </ButtonLink>
+          <ButtonLink variant="secondary" href={`mailto:${SUPPORT_EMAIL}`}>
             {t('closed.contact')}
-          </a>
+          </ButtonLink>
         </div>
       </div>
     </Card>

@@ -11,7 +11,6 @@ import {
   warsawDay,
 } from '@lesne/domain';
 import { SUPPORT_EMAIL } from '../../shared/constants';
-import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { formatDay } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
@@ -23,7 +22,7 @@ import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { Fact } from '../../shared/ui/Fact';
 import { supportMailLink } from '../../shared/ui/SupportContact';
-import { saveEventSettings, useSetCompany } from '../company';
+import { useSaveEventSettings } from './settings.queries';
 import {
   clampTyped,
   settingsEndTypeChange,
@@ -41,7 +40,7 @@ const KM_PER_TREE_FIELDS = ['standard', 'bike'] as const;
 
 export function EventSettingsCard({ company }: { company: CompanyResponse }) {
   const { t } = useTranslation('settings');
-  const setCompany = useSetCompany();
+  const saveSettings = useSaveEventSettings();
   const saved = company.stats;
   const today = warsawDay(new Date());
   const form = useForm(settingsValuesFrom(saved), (values) => validateSettings(values, { saved, today }));
@@ -56,16 +55,8 @@ export function EventSettingsCard({ company }: { company: CompanyResponse }) {
   });
 
   const submit = form.onSubmit(async (current) => {
-    let updated: CompanyResponse;
-    try {
-      updated = await saveEventSettings(settingsRequest(current, saved));
-    } catch (error) {
-      notifyFailure(t('event.error'), error);
-      throw error;
-    }
-    setCompany(updated);
+    const updated = await saveSettings.mutateAsync(settingsRequest(current, saved));
     form.patch(settingsValuesFrom(updated.stats));
-    notifySuccess(t('event.saved'));
   });
 
   // A finished event keeps its parameters for reference; nothing in it can change any more.

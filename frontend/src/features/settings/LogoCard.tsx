@@ -1,22 +1,21 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyResponse } from '@lesne/contracts';
-import { notifyError, notifyFailure, notifySuccess } from '../../shared/feedback/notify';
-import { Button } from '../../shared/ui/Button';
+import { notifyError } from '../../shared/feedback/notify';
+import { Button, buttonClass } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { deleteLogo, uploadLogo, useSetCompany } from '../company';
+import { useSaveLogo } from './settings.queries';
 import { logoProblem, readLogo } from './logo-file';
 import styles from './LogoCard.module.css';
 
 /** Choose a jpg or png of at most 2 MB, see it, save it; or remove the logo. */
 export function LogoCard({ company }: { company: CompanyResponse }) {
   const { t } = useTranslation('settings');
-  const setCompany = useSetCompany();
+  const saveLogo = useSaveLogo();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [confirmingRemove, setConfirmingRemove] = useState(false);
   const logo = company.name.logo;
 
@@ -42,28 +41,7 @@ export function LogoCard({ company }: { company: CompanyResponse }) {
     }
   }
 
-  async function save() {
-    if (!preview) return;
-    setBusy(true);
-    try {
-      setCompany(await uploadLogo(preview));
-      notifySuccess(t('logo.saved'));
-      clearChoice();
-    } catch (error) {
-      notifyFailure(t('logo.error'), error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove() {
-    try {
-      setCompany(await deleteLogo());
-      notifySuccess(t('logo.removed'));
-    } catch (error) {
-      notifyFailure(t('logo.error'), error);
-    }
-  }
+  const busy = saveLogo.isPending && saveLogo.variables !== null;
 
   return (
     <Card title={t('logo.title')}>
@@ -77,17 +55,17 @@ export function LogoCard({ company }: { company: CompanyResponse }) {
           {preview && <img className={`company-logo ${styles.preview}`} src={preview} alt={t('logo.preview')} />}
         </div>
         {/* The browser's own file button speaks the browser's language; this label speaks ours. */}
-        <div className="file-picker">
+        <div className={styles.filePicker}>
           <input
             ref={input}
             id={inputId}
             type="file"
-            className="file-picker__input"
+            className={styles.fileInput}
             accept=".jpg,.jpeg,.png,image/jpeg,image/png"
             aria-describedby={`${inputId}-hint`}
             onChange={(event) => void choose(event)}
           />
-          <label htmlFor={inputId} className="btn btn--secondary file-picker__button">
+          <label htmlFor={inputId} className={buttonClass({ variant: 'secondary' }, styles.fileButton)}>
             {t('logo.choose')}
           </label>
           <p id={`${inputId}-hint`} className="field__hint">
@@ -97,7 +75,7 @@ export function LogoCard({ company }: { company: CompanyResponse }) {
         <div className="form__actions form__actions--start">
           {preview ? (
             <>
-              <Button busy={busy} onClick={() => void save()}>
+              <Button busy={busy} onClick={() => preview && saveLogo.mutate(preview, { onSuccess: clearChoice })}>
                 {t('logo.save')}
               </Button>
               <Button variant="secondary" disabled={busy} onClick={clearChoice}>
@@ -119,7 +97,7 @@ export function LogoCard({ company }: { company: CompanyResponse }) {
         title={t('logo.confirmRemoveTitle')}
         description={t('logo.confirmRemoveText')}
         confirmLabel={t('logo.remove')}
-        onConfirm={remove}
+        onConfirm={() => saveLogo.mutateAsync(null)}
       />
     </Card>
   );

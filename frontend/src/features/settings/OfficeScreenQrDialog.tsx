@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OfficeScreenLink } from '@lesne/contracts';
 import { TextField } from '../../shared/forms/TextField';
-import { Button } from '../../shared/ui/Button';
+import { Button, ButtonLink } from '../../shared/ui/Button';
 import { Modal } from '../../shared/ui/Modal';
 import { QrCode } from '../../shared/ui/QrCode';
 import styles from './OfficeScreensCard.module.css';
@@ -23,9 +23,9 @@ export function OfficeScreenQrDialog({ screen, url, onClose, onCopy }: OfficeScr
       <QrCode text={url} label={t('officeScreens.qr.label', { name })} className={styles.qr} />
       <TextField label={t('officeScreens.qr.link')} value={url} readOnly onFocus={(event) => event.target.select()} />
       <div className="form__actions">
-        <a className="btn btn--secondary" href={url} target="_blank" rel="noopener noreferrer">
+        <ButtonLink variant="secondary" href={url} target="_blank" rel="noopener noreferrer">
           {t('officeScreens.qr.open')}
-        </a>
+        </ButtonLink>
         <Button onClick={onCopy}>
           {t('officeScreens.copy')}
         </Button>

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,9 +8,8 @@ import {
   type Lang,
   type OfficeScreenLink,
 } from '@lesne/contracts';
-import { useIdempotencyKey } from '../../shared/api/useIdempotencyKey';
 import { copyText } from '../../shared/clipboard';
-import { notifyError, notifyServerMessageOr, notifySuccess } from '../../shared/feedback/notify';
+import { notifyError, notifySuccess } from '../../shared/feedback/notify';
 import { formatDay } from '../../shared/format';
 import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/useForm';
@@ -18,12 +17,12 @@ import { check, maxLength, required } from '../../shared/forms/validators';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { DataTable } from '../../shared/ui/DataTable';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
 import { officeScreenUrl } from '../office-screen';
-import { createOfficeScreen, revokeOfficeScreen } from './office-screens.api';
-import { officeScreensQuery } from './office-screens.queries';
+import { officeScreensQuery, useCreateOfficeScreen, useRevokeOfficeScreen } from './office-screens.queries';
 import { OfficeScreenQrDialog } from './OfficeScreenQrDialog';
 import styles from './OfficeScreensCard.module.css';
 
@@ -38,15 +37,13 @@ const SCREEN_LANGUAGES = [
  */
 export function OfficeScreensCard({ closed }: { closed: boolean }) {
   const { t } = useTranslation('settings');
-  const queryClient = useQueryClient();
   const screens = useQuery(officeScreensQuery);
   const [lang, setLang] = useState<Lang>(DEFAULT_LANG);
   const [showing, setShowing] = useState<OfficeScreenLink | null>(null);
   const [revoking, setRevoking] = useState<OfficeScreenLink | null>(null);
   const full = (screens.data?.length ?? 0) >= OFFICE_SCREENS_PER_COMPANY;
 
-  const updateScreens = (change: (items: OfficeScreenLink[]) => OfficeScreenLink[]) =>
-    queryClient.setQueryData(officeScreensQuery.queryKey, (items) => items && change(items));
+  const revoke = useRevokeOfficeScreen();
 
   async function copy(screen: OfficeScreenLink) {
     try {
@@ -57,16 +54,6 @@ export function OfficeScreensCard({ closed }: { closed: boolean }) {
     }
   }
 
-  async function revoke(screen: OfficeScreenLink) {
-    try {
-      await revokeOfficeScreen(screen.id);
-      notifySuccess(t('officeScreens.revoked', { name: screen.name }));
-      updateScreens((items) => items.filter((item) => item.id !== screen.id));
-    } catch (error) {
-      notifyServerMessageOr(t('officeScreens.revokeError'), error);
-    }
-  }
-
   return (
     <Card title={t('officeScreens.title')}>
       <p>{t('officeScreens.text')}</p>
@@ -74,7 +61,7 @@ export function OfficeScreensCard({ closed }: { closed: boolean }) {
       {full ? (
         <p className="form__lead">{t('officeScreens.limitReached', { limit: OFFICE_SCREENS_PER_COMPANY })}</p>
       ) : (
-        <CreateOfficeScreenForm onCreated={(screen) => updateScreens((items) => [...items, screen])} />
+        <CreateOfficeScreenForm />
       )}
       <RemoteContent remote={screens} errorTitle={t('officeScreens.fetchError')}>
         {(items) =>
@@ -83,39 +70,31 @@ export function OfficeScreensCard({ closed }: { closed: boolean }) {
           ) : (
             <>
               <SegmentedControl label={t('officeScreens.language')} options={SCREEN_LANGUAGES} value={lang} onChange={setLang} className={styles.language} />
-              <table className="table table--stack">
-                <caption className="visually-hidden">{t('officeScreens.tableLabel')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('officeScreens.columns.name')}</th>
-                    <th scope="col">{t('officeScreens.columns.created')}</th>
-                    <th scope="col">{t('officeScreens.columns.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((screen) => (
-                    <tr key={screen.id}>
-                      <th scope="row" data-label={t('officeScreens.columns.name')}>
-                        {screen.name}
-                      </th>
-                      <td data-label={t('officeScreens.columns.created')}>{formatDay(screen.createdAt)}</td>
-                      <td data-label={t('officeScreens.columns.actions')}>
-                        <div className="table__actions">
-                          <Button variant="secondary" className="btn--small" aria-label={t('officeScreens.copyLabel', { name: screen.name })} onClick={() => void copy(screen)}>
-                            {t('officeScreens.copy')}
-                          </Button>
-                          <Button variant="secondary" className="btn--small" aria-label={t('officeScreens.showQrLabel', { name: screen.name })} onClick={() => setShowing(screen)}>
-                            {t('officeScreens.showQr')}
-                          </Button>
-                          <Button variant="danger" className="btn--small" aria-label={t('officeScreens.revokeLabel', { name: screen.name })} onClick={() => setRevoking(screen)}>
-                            {t('officeScreens.revoke')}
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                caption={t('officeScreens.tableLabel')}
+                rows={items}
+                rowKey={(screen) => screen.id}
+                columns={[
+                  { header: t('officeScreens.columns.name'), rowHeader: true, cell: (screen) => screen.name },
+                  { header: t('officeScreens.columns.created'), cell: (screen) => formatDay(screen.createdAt) },
+                  {
+                    header: t('officeScreens.columns.actions'),
+                    cell: (screen) => (
+                      <div className="table__actions">
+                        <Button variant="secondary" size="small" aria-label={t('officeScreens.copyLabel', { name: screen.name })} onClick={() => void copy(screen)}>
+                          {t('officeScreens.copy')}
+                        </Button>
+                        <Button variant="secondary" size="small" aria-label={t('officeScreens.showQrLabel', { name: screen.name })} onClick={() => setShowing(screen)}>
+                          {t('officeScreens.showQr')}
+                        </Button>
+                        <Button variant="danger" size="small" aria-label={t('officeScreens.revokeLabel', { name: screen.name })} onClick={() => setRevoking(screen)}>
+                          {t('officeScreens.revoke')}
+                        </Button>
+                      </div>
+                    ),
+                  },
+                ]}
+              />
             </>
           )
         }
@@ -132,7 +111,7 @@ export function OfficeScreensCard({ closed }: { closed: boolean }) {
         title={t('officeScreens.confirmRevoke.title')}
         description={t('officeScreens.confirmRevoke.text', { name: revoking?.name ?? '' })}
         confirmLabel={t('officeScreens.confirmRevoke.confirm')}
-        onConfirm={() => (revoking ? revoke(revoking) : Promise.resolve())}
+        onConfirm={() => (revoking ? revoke.mutateAsync(revoking) : Promise.resolve())}
       />
     </Card>
   );
@@ -140,22 +119,14 @@ export function OfficeScreensCard({ closed }: { closed: boolean }) {
 
 const nameProblem = (name: string) => check(name.trim(), required, maxLength(OFFICE_SCREEN_NAME_MAX_LENGTH));
 
-function CreateOfficeScreenForm({ onCreated }: { onCreated(screen: OfficeScreenLink): void }) {
+function CreateOfficeScreenForm() {
   const { t } = useTranslation('settings');
   const form = useForm({ name: '' }, (values) => ({ name: nameProblem(values.name) }));
-  const withKey = useIdempotencyKey();
+  const create = useCreateOfficeScreen();
 
   const submit = form.onSubmit(async ({ name }) => {
-    let screen: OfficeScreenLink;
-    try {
-      screen = await withKey(createOfficeScreen, { name: name.trim() });
-    } catch (error) {
-      notifyServerMessageOr(t('officeScreens.createError'), error);
-      throw error;
-    }
-    notifySuccess(t('officeScreens.created', { name: screen.name }));
+    await create.mutateAsync(name.trim());
     form.setValue('name', '');
-    onCreated(screen);
   });
 
   return (

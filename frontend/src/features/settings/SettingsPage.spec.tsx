@@ -8,11 +8,12 @@ import { aCompany } from '../../test/companies';
 import { aProfile } from '../../test/profiles';
 import { signedInAs, testQueryClient } from '../../test/query-client';
 import { renderScreen } from '../../test/toasts';
-import { deleteLogo, renameCompany, saveEventSettings, uploadLogo } from '../company/company.api';
+import { deleteLogo, renameCompany, saveEventSettings, uploadLogo } from './settings.api';
 import { companyQuery } from '../company/company.queries';
 import { SettingsPage } from './SettingsPage';
 
 jest.mock('../company/company.api');
+jest.mock('./settings.api');
 // The office screens have their own tests (OfficeScreensCard.spec.tsx).
 jest.mock('./office-screens.api', () => ({ fetchOfficeScreens: jest.fn(async () => []) }));
 // The settings page shows the survey summary card; these tests are about the settings.

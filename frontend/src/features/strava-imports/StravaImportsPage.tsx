@@ -6,6 +6,7 @@ import { DEFAULT_PAGE_SIZE } from '@lesne/domain';
 import { formatDay } from '../../shared/format';
 import { Link } from '../../shared/routing/links';
 import { PagedContent } from '../../shared/ui/PagedContent';
+import { DataTable } from '../../shared/ui/DataTable';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { stravaImportsQuery } from './strava-imports.queries';
 import { cx } from '../../shared/ui/cx';
@@ -37,45 +38,29 @@ export function StravaImportsPage() {
         >
           {({ items }) => (
             <div className={styles.wrap}>
-              <table className={cx('table table--stack', styles.table)}>
-                <caption className="visually-hidden">{t('log.tableLabel')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('log.columns.user')}</th>
-                    <th scope="col">{t('log.columns.dateFrom')}</th>
-                    <th scope="col">{t('log.columns.requestedAt')}</th>
-                    <th scope="col">{t('log.columns.state')}</th>
-                    <th scope="col" className="table__number">
-                      {t('log.columns.pages')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((item) => (
-                    <tr key={item.id}>
-                      <td data-label={t('log.columns.user')} className={cx('table__break', styles.user)}>
+              <DataTable
+                caption={t('log.tableLabel')}
+                className={styles.table}
+                rows={items}
+                rowKey={(item) => item.id}
+                empty={<EmptyState title={t('log.empty')} />}
+                columns={[
+                  {
+                    header: t('log.columns.user'),
+                    className: cx('table__break', styles.user),
+                    cell: (item) => (
+                      <>
                         <span className="activity-user__name">{item.userName || t('ranking:anonymousUser')}</span>
                         <span className="activity-user__email">{item.userEmail}</span>
-                      </td>
-                      <td data-label={t('log.columns.dateFrom')} className={styles.day}>{formatDay(item.dateFrom)}</td>
-                      <td data-label={t('log.columns.requestedAt')} className={styles.day}>{formatMoment(item.requestedAt)}</td>
-                      <td data-label={t('log.columns.state')}>
-                        <ImportState item={item} />
-                      </td>
-                      <td data-label={t('log.columns.pages')} className="table__number">
-                        {item.pagesFetched}
-                      </td>
-                    </tr>
-                  ))}
-                  {items.length === 0 && (
-                    <tr>
-                      <td colSpan={5}>
-                        <EmptyState title={t('log.empty')} />
-                      </td>
-                    </tr>
-                  )}
-                </tbody>
-              </table>
+                      </>
+                    ),
+                  },
+                  { header: t('log.columns.dateFrom'), className: styles.day, cell: (item) => formatDay(item.dateFrom) },
+                  { header: t('log.columns.requestedAt'), className: styles.day, cell: (item) => formatMoment(item.requestedAt) },
+                  { header: t('log.columns.state'), cell: (item) => <ImportState item={item} /> },
+                  { header: t('log.columns.pages'), numeric: true, cell: (item) => item.pagesFetched },
+                ]}
+              />
             </div>
           )}
         </PagedContent>

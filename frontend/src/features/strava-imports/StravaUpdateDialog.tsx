@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS, type StravaImportItem, type UserListItem } from '@lesne/contracts';
 import { warsawDay } from '@lesne/domain';
-import { useIdempotencyKey } from '../../shared/api/useIdempotencyKey';
 import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { FormActions } from '../../shared/forms/FormActions';
 import { DateField } from '../../shared/forms/DateField';
@@ -13,7 +12,7 @@ import { Alert } from '../../shared/ui/Alert';
 import { Button } from '../../shared/ui/Button';
 import { Fact } from '../../shared/ui/Fact';
 import { Modal } from '../../shared/ui/Modal';
-import { startStravaImport } from './strava-imports.api';
+import { useStartStravaImport } from './strava-imports.queries';
 import styles from './StravaUpdateDialog.module.css';
 
 interface StravaUpdateDialogProps {
@@ -41,19 +40,16 @@ const dashedDay = (day: string) => day.split('-').reverse().join('-');
 function StravaUpdateContent({ user, onClose, onStarted }: { user: UserListItem; onClose(): void; onStarted(item: StravaImportItem): void }) {
   const { t } = useTranslation('stravaImports');
   const [today] = useState(() => warsawDay(new Date()));
-  const [started, setStarted] = useState(false);
-  const withKey = useIdempotencyKey();
+  const start = useStartStravaImport();
   const form = useForm({ dateFrom: today }, ({ dateFrom }) => ({
     dateFrom: check(dateFrom, required) ?? (dateFrom > today ? { key: 'stravaImports:update.future' } : undefined),
   }));
 
   const submit = form.onSubmit(async ({ dateFrom }) => {
-    const item = await withKey(startStravaImport, { user_id: user.id, date_from: dateFrom });
-    onStarted(item);
-    setStarted(true);
+    onStarted(await start.mutateAsync({ user_id: user.id, date_from: dateFrom }));
   });
 
-  if (started) {
+  if (start.isSuccess) {
     return (
       <div className={styles.notice}>
         <Alert variant="success" title={t('update.startedTitle')}>

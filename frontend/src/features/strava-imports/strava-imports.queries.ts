@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { StravaImportItem, StravaImportListResponse } from '@lesne/contracts';
-import { fetchStravaImports, type StravaImportsQuery } from './strava-imports.api';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { StravaImportItem, StravaImportListResponse, StravaUpdateRequest } from '@lesne/contracts';
+import { useIdempotencyKey } from '../../shared/api/useIdempotencyKey';
+import { fetchStravaImports, startStravaImport, type StravaImportsQuery } from './strava-imports.api';
 
 export const stravaImportKeys = {
   all: ['stravaImports'] as const,
@@ -48,4 +49,14 @@ export function putStravaImport(queryClient: QueryClient, item: StravaImportItem
     }
   }
   if (!known) void queryClient.invalidateQueries({ queryKey: stravaImportKeys.all });
+}
+
+/** A platform admin imports a user's Strava activities again: the log shows it at once, before any push. A failure is the form's to show. */
+export function useStartStravaImport() {
+  const queryClient = useQueryClient();
+  const withKey = useIdempotencyKey();
+  return useMutation({
+    mutationFn: (body: StravaUpdateRequest) => withKey(startStravaImport, body),
+    onSuccess: (item) => putStravaImport(queryClient, item),
+  });
 }

@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StravaImportItem } from '@lesne/contracts';
 import { useLiveEvent } from '../../shared/realtime/useLive';
-import { putStravaImport, recentStravaImportsQuery } from './strava-imports.queries';
+import { recentStravaImportsQuery } from './strava-imports.queries';
 
 const ACTIVE_STATES: ReadonlySet<StravaImportItem['state']> = new Set(['queued', 'running', 'waiting']);
 
@@ -12,7 +12,6 @@ const ACTIVE_STATES: ReadonlySet<StravaImportItem['state']> = new Set(['queued',
  * admin may see imports (`enabled`).
  */
 export function useUserImports(enabled: boolean) {
-  const queryClient = useQueryClient();
   const recent = useQuery({ ...recentStravaImportsQuery, enabled });
   const [followed, setFollowed] = useState<ReadonlySet<number>>(() => new Set());
   const follow = (id: number) => setFollowed((current) => (current.has(id) ? current : new Set(current).add(id)));
@@ -30,10 +29,7 @@ export function useUserImports(enabled: boolean) {
       const item = newestByUser.get(userId);
       return item && (ACTIVE_STATES.has(item.state) || followed.has(item.id)) ? item : undefined;
     },
-    /** the answer that started an import: shown at once, before any push */
-    started(item: StravaImportItem) {
-      follow(item.id);
-      putStravaImport(queryClient, item);
-    },
+    /** an import started here (its answer is in the cache already): it stays shown once it ended */
+    started: (item: StravaImportItem) => follow(item.id),
   };
 }

@@ -1,12 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SURVEY_SUGGESTION_MAX_LENGTH } from '@lesne/domain';
-import { reportQuietly } from '../../shared/feedback/notify';
+import { Field } from '../../shared/forms/Field';
 import { Button } from '../../shared/ui/Button';
 import { Modal } from '../../shared/ui/Modal';
 import { RatingChoice } from './RatingChoice';
-import { saveSurveyStep } from './survey.api';
+import { useSaveSurveyStep } from './survey.queries';
 import { canGoNext, NO_ANSWERS, stepRequest, type SurveyAnswers, type SurveyStep } from './survey-steps';
 import styles from './SurveyModal.module.css';
 
@@ -21,10 +20,9 @@ interface SurveyModalProps {
  */
 export function SurveyModal({ onDone }: SurveyModalProps) {
   const { t } = useTranslation('survey');
-  const suggestionId = useId();
   const [step, setStep] = useState<SurveyStep>(1);
   const [answers, setAnswers] = useState<SurveyAnswers>(NO_ANSWERS);
-  const save = useMutation({ mutationFn: saveSurveyStep, onError: (error) => reportQuietly('survey step', error) });
+  const save = useSaveSurveyStep();
   const answer = (change: Partial<SurveyAnswers>) => setAnswers((current) => ({ ...current, ...change }));
 
   const next = () => {
@@ -42,18 +40,19 @@ export function SurveyModal({ onDone }: SurveyModalProps) {
       {step === 1 && <RatingChoice question={t('q1')} value={answers.q1} onChange={(q1) => answer({ q1 })} />}
       {step === 2 && <RatingChoice question={t('q2')} value={answers.q2} onChange={(q2) => answer({ q2 })} />}
       {step === 3 && (
-        <div className="field">
-          <label htmlFor={suggestionId} className="field__label">{t('q3')}</label>
-          <textarea
-            id={suggestionId}
-            className="field__input"
-            rows={5}
-            maxLength={SURVEY_SUGGESTION_MAX_LENGTH}
-            placeholder={t('q3Placeholder')}
-            value={answers.q3}
-            onChange={(event) => answer({ q3: event.target.value })}
-          />
-        </div>
+        <Field label={t('q3')}>
+          {(control) => (
+            <textarea
+              {...control}
+              className="field__input"
+              rows={5}
+              maxLength={SURVEY_SUGGESTION_MAX_LENGTH}
+              placeholder={t('q3Placeholder')}
+              value={answers.q3}
+              onChange={(event) => answer({ q3: event.target.value })}
+            />
+          )}
+        </Field>
       )}
       {step === 4 && <p className={styles.thanks}>{t('thanks')}</p>}
       <div className="form__actions">

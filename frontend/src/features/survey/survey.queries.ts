@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import { fetchSurveyStatus, fetchSurveySummary } from './survey.api';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { reportQuietly } from '../../shared/feedback/notify';
+import { fetchSurveyStatus, fetchSurveySummary, saveSurveyStep } from './survey.api';
 
 const surveyKeys = {
   status: ['survey', 'status'] as const,
@@ -18,3 +19,8 @@ export const surveySummaryQuery = queryOptions({
   queryKey: surveyKeys.summary,
   queryFn: fetchSurveySummary,
 });
+
+/** Each step's answers so far, or a close; a failure is only logged (docs/product.md#feedback-survey): the user goes on either way. */
+export function useSaveSurveyStep() {
+  return useMutation({ mutationFn: saveSurveyStep, onError: (error) => reportQuietly('survey step', error) });
+}

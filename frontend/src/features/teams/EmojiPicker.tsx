@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Emoji } from '@lesne/contracts';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
+import styles from './EmojiPicker.module.css';
 
 export type EmojiList = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: Emoji[] };
 
@@ -24,12 +25,12 @@ export function EmojiPicker({ list, value, onChange, onRetry }: EmojiPickerProps
       <p id={labelId} className="field__label">
         {t('form.emoji')}
       </p>
-      <p className="emoji-picker__chosen" aria-live="polite">
+      <p className={styles.chosen} aria-live="polite">
         {chosen ? t('form.chosen', { emoji: chosen.emoji }) : t('form.noEmoji')}
       </p>
       {list.status === 'loading' && <Spinner size="sm" />}
       {list.status === 'error' && (
-        <div className="emoji-picker__error">
+        <div className={styles.error}>
           <p role="alert">{t('toast.emojiError')}</p>
           <Button variant="secondary" onClick={onRetry}>
             {t('form.emojiRetry')}
@@ -37,12 +38,12 @@ export function EmojiPicker({ list, value, onChange, onRetry }: EmojiPickerProps
         </div>
       )}
       {list.status === 'ready' && (
-        <div role="group" aria-labelledby={labelId} className="emoji-picker">
+        <div role="group" aria-labelledby={labelId} className={styles.picker}>
           {list.items.map((emoji) => (
             <button
               key={emoji.id}
               type="button"
-              className="emoji-picker__option"
+              className={styles.option}
               aria-label={emoji.name}
               title={emoji.name}
               aria-pressed={emoji.id === value}
@@ -54,7 +55,7 @@ export function EmojiPicker({ list, value, onChange, onRetry }: EmojiPickerProps
         </div>
       )}
       <div>
-        <Button variant="secondary" className="btn--small" disabled={value === null} onClick={() => onChange(null)}>
+        <Button variant="secondary" size="small" disabled={value === null} onClick={() => onChange(null)}>
           {t('form.clearEmoji')}
         </Button>
       </div>

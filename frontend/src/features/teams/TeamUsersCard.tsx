@@ -1,42 +1,25 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamItem, UserListItem } from '@lesne/contracts';
-import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
+import { DataTable } from '../../shared/ui/DataTable';
 import { PagedContent } from '../../shared/ui/PagedContent';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { usePagedUsers } from '../users';
-import { moveMember, teamLabel } from './team-rules';
-import { assignTeam } from './teams.api';
+import { teamLabel } from './team-rules';
+import { useAssignTeam } from './teams.queries';
 
 interface TeamUsersCardProps {
   teams: TeamItem[];
-  /** a user changed teams: the member counts change here, without asking the server again */
-  onMemberMoved(change: (teams: TeamItem[]) => TeamItem[]): void;
 }
 
-export function TeamUsersCard({ teams, onMemberMoved }: TeamUsersCardProps) {
+export function TeamUsersCard({ teams }: TeamUsersCardProps) {
   const { t } = useTranslation('teams');
   const list = usePagedUsers({ team: true, failureToast: 'teams:toast.usersError' });
   const { users } = list;
-  const [assigning, setAssigning] = useState<number | null>(null);
+  const assignTeam = useAssignTeam();
+  const assigning = assignTeam.isPending ? assignTeam.variables.user.id : null;
 
-  async function assign(user: UserListItem, teamId: number | null) {
-    const from = user.team?.id ?? null;
-    if (from === teamId) return;
-    setAssigning(user.id);
-    try {
-      const updated = await assignTeam(user.id, teamId);
-      const team = teamId === null ? null : (teams.find((item) => item.id === teamId) ?? null);
-      // The answer is the user's row; should it leave out the team, ours is known.
-      const row: UserListItem = { ...user, ...updated, team: team ? { id: team.id, name: team.name } : null };
-      list.updatePage((page) => ({ ...page, items: page.items.map((item) => (item.id === user.id ? row : item)) }));
-      onMemberMoved((items) => moveMember(items, from, teamId));
-      notifySuccess(t('toast.assigned'));
-    } catch (error) {
-      notifyFailure(t('toast.assignError'), error);
-    } finally {
-      setAssigning(null);
-    }
+  function assign(user: UserListItem, teamId: number | null) {
+    if ((user.team?.id ?? null) !== teamId) assignTeam.mutate({ user, teamId });
   }
 
   return (
@@ -51,54 +34,40 @@ export function TeamUsersCard({ teams, onMemberMoved }: TeamUsersCardProps) {
         search={{ label: t('users.search'), value: list.typed, onChange: list.setTyped }}
       >
         {({ items }) => (
-          <table className="table table--stack">
-            <caption className="visually-hidden">{t('users.tableLabel')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('users.email')}</th>
-                <th scope="col">{t('users.name')}</th>
-                <th scope="col">{t('users.team')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((user) => (
-                <tr key={user.id}>
-                  <td data-label={t('users.email')} className="table__break">
-                    {user.email}
-                  </td>
-                  <td data-label={t('users.name')}>{user.name}</td>
-                  <td data-label={t('users.team')}>
-                    <select
-                      className="field__input field__input--compact"
-                      aria-label={t('users.teamOf', { email: user.email })}
-                      value={user.team?.id ?? ''}
-                      disabled={assigning === user.id}
-                      aria-busy={assigning === user.id || undefined}
-                      onChange={(event) => void assign(user, event.target.value ? Number(event.target.value) : null)}
-                    >
-                      <option value="">{t('users.noTeam')}</option>
-                      {teams.map((team) => (
-                        <option key={team.id} value={team.id}>
-                          {teamLabel(team)}
-                        </option>
-                      ))}
-                      {/* A team this page does not know (yet) still shows by name. */}
-                      {user.team && !teams.some((team) => team.id === user.team?.id) && (
-                        <option value={user.team.id}>{user.team.name}</option>
-                      )}
-                    </select>
-                  </td>
-                </tr>
-              ))}
-              {items.length === 0 && (
-                <tr>
-                  <td colSpan={3}>
-                    <EmptyState title={t('users.empty')} />
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
+          <DataTable
+            caption={t('users.tableLabel')}
+            rows={items}
+            rowKey={(user) => user.id}
+            empty={<EmptyState title={t('users.empty')} />}
+            columns={[
+              { header: t('users.email'), className: 'table__break', cell: (user) => user.email },
+              { header: t('users.name'), cell: (user) => user.name },
+              {
+                header: t('users.team'),
+                cell: (user) => (
+                  <select
+                    className="field__input field__input--compact"
+                    aria-label={t('users.teamOf', { email: user.email })}
+                    value={user.team?.id ?? ''}
+                    disabled={assigning === user.id}
+                    aria-busy={assigning === user.id || undefined}
+                    onChange={(event) => assign(user, event.target.value ? Number(event.target.value) : null)}
+                  >
+                    <option value="">{t('users.noTeam')}</option>
+                    {teams.map((team) => (
+                      <option key={team.id} value={team.id}>
+                        {teamLabel(team)}
+                      </option>
+                    ))}
+                    {/* A team this page does not know (yet) still shows by name. */}
+                    {user.team && !teams.some((team) => team.id === user.team?.id) && (
+                      <option value={user.team.id}>{user.team.name}</option>
+                    )}
+                  </select>
+                ),
+              },
+            ]}
+          />
         )}
       </PagedContent>
     </section>

@@ -1,51 +1,29 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamItem } from '@lesne/contracts';
-import { notifyServerMessageOr, notifySuccess } from '../../shared/feedback/notify';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { DataTable } from '../../shared/ui/DataTable';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import type { EmojiList } from './EmojiPicker';
 import { TeamFormDialog } from './TeamFormDialog';
 import { teamLabel } from './team-rules';
-import { userListKeys } from '../users';
-import { deleteTeam } from './teams.api';
-import { emojiQuery, teamsQuery } from './teams.queries';
+import { emojiQuery, teamsQuery, useDeleteTeam } from './teams.queries';
 import { TeamUsersCard } from './TeamUsersCard';
 
 export function TeamsPage() {
   const { t } = useTranslation('teams');
-  const queryClient = useQueryClient();
   const teams = useQuery(teamsQuery);
   const [editing, setEditing] = useState<{ team: TeamItem | null } | null>(null);
   const [deleting, setDeleting] = useState<TeamItem | null>(null);
   const emoji = useEmojiList();
-
-  /** The server confirmed a change of the teams: the list takes it without asking again. */
-  const updateTeams = (change: (items: TeamItem[]) => TeamItem[]) =>
-    queryClient.setQueryData(teamsQuery.queryKey, (items) => items && change(items));
+  const deleteTeam = useDeleteTeam();
 
   function openForm(team: TeamItem | null) {
     emoji.ensure();
     setEditing({ team });
-  }
-
-  function saved(team: TeamItem, added: boolean) {
-    updateTeams((items) => (added ? [...items, team] : items.map((item) => (item.id === team.id ? team : item))));
-  }
-
-  async function remove(team: TeamItem) {
-    try {
-      await deleteTeam(team.id);
-      notifySuccess(t('toast.deleted'));
-      updateTeams((items) => items.filter((item) => item.id !== team.id));
-      // Its members are now without a team: the users are asked again, keeping search and page.
-      void queryClient.invalidateQueries({ queryKey: userListKeys.all });
-    } catch (error) {
-      notifyServerMessageOr(t('toast.deleteError'), error);
-    }
   }
 
   return (
@@ -64,48 +42,39 @@ export function TeamsPage() {
                 action={<Button onClick={() => openForm(null)}>{t('empty.action')}</Button>}
               />
             ) : (
-              <table className="table table--stack">
-                <caption className="visually-hidden">{t('tableLabel')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('columns.name')}</th>
-                    <th scope="col">{t('columns.members')}</th>
-                    <th scope="col">{t('columns.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((team) => (
-                    <tr key={team.id}>
-                      <th scope="row" data-label={t('columns.name')}>
-                        {teamLabel(team)}
-                      </th>
-                      <td data-label={t('columns.members')}>{t('members', { count: team.qty })}</td>
-                      <td data-label={t('columns.actions')}>
-                        <div className="table__actions">
-                          <Button variant="secondary" className="btn--small" onClick={() => openForm(team)}>
-                            {t('edit')}
-                          </Button>
-                          <Button variant="danger" className="btn--small" onClick={() => setDeleting(team)}>
-                            {t('delete')}
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                caption={t('tableLabel')}
+                rows={items}
+                rowKey={(team) => team.id}
+                columns={[
+                  { header: t('columns.name'), rowHeader: true, cell: (team: TeamItem) => teamLabel(team) },
+                  { header: t('columns.members'), cell: (team) => t('members', { count: team.qty }) },
+                  {
+                    header: t('columns.actions'),
+                    cell: (team) => (
+                      <div className="table__actions">
+                        <Button variant="secondary" size="small" onClick={() => openForm(team)}>
+                          {t('edit')}
+                        </Button>
+                        <Button variant="danger" size="small" onClick={() => setDeleting(team)}>
+                          {t('delete')}
+                        </Button>
+                      </div>
+                    ),
+                  },
+                ]}
+              />
             )
           }
         </RemoteContent>
       </section>
-      <TeamUsersCard teams={teams.data ?? []} onMemberMoved={updateTeams} />
+      <TeamUsersCard teams={teams.data ?? []} />
       <TeamFormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
         team={editing?.team ?? null}
         emoji={emoji.list}
         onRetryEmoji={emoji.retry}
-        onSaved={saved}
       />
       <ConfirmDialog
         open={deleting !== null}
@@ -113,7 +82,7 @@ export function TeamsPage() {
         title={t('confirmDelete.title')}
         description={t('confirmDelete.text', { name: deleting?.name ?? '' })}
         confirmLabel={t('confirmDelete.confirm')}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+        onConfirm={() => (deleting ? deleteTeam.mutateAsync(deleting) : Promise.resolve())}
       />
     </>
   );

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
-import { notifySuccess } from '../../shared/feedback/notify';
 import { FormActions } from '../../shared/forms/FormActions';
 import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/useForm';
 import { check, NAME_RULES } from '../../shared/forms/validators';
 import { Modal } from '../../shared/ui/Modal';
-import { updateProfile } from './user.api';
-import { useProfile, useSetProfile } from './user.queries';
+import { useProfile, useSaveName } from './user.queries';
 
 interface EditNameDialogProps {
   open: boolean;
@@ -27,12 +25,11 @@ export function EditNameDialog({ open, onOpenChange }: EditNameDialogProps) {
 function EditNameForm({ onDone }: { onDone(): void }) {
   const { t } = useTranslation('user');
   const profile = useProfile();
-  const setProfile = useSetProfile();
+  const saveName = useSaveName();
   const form = useForm({ name: profile.name }, (values) => ({ name: check(values.name.trim(), ...NAME_RULES) }));
 
   const submit = form.onSubmit(async ({ name }) => {
-    setProfile(await updateProfile({ name: name.trim() }));
-    notifySuccess(t('editName.saved'));
+    await saveName.mutateAsync(name.trim());
     onDone();
   });
 

@@ -1,9 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
-import { updateProfile } from './user.api';
-import { useProfile, useSetProfile } from './user.queries';
+import { useProfile, useSaveHideName } from './user.queries';
 import styles from './HideNameSetting.module.css';
 
 /**
@@ -14,22 +12,10 @@ import styles from './HideNameSetting.module.css';
 export function HideNameSetting() {
   const { t } = useTranslation('user');
   const profile = useProfile();
-  const setProfile = useSetProfile();
+  const saveHideName = useSaveHideName();
   /** the choice being saved, shown at once; null once the profile holds it (or saving failed) */
-  const [saving, setSaving] = useState<boolean | null>(null);
+  const saving = saveHideName.isPending ? saveHideName.variables : null;
   const hintId = useId();
-
-  async function change(hideName: boolean) {
-    setSaving(hideName);
-    try {
-      setProfile(await updateProfile({ hideName }));
-      notifySuccess(t(hideName ? 'hideName.hidden' : 'hideName.shown'));
-    } catch (error) {
-      notifyFailure(t('hideName.error'), error);
-    } finally {
-      setSaving(null);
-    }
-  }
 
   return (
     <div className={styles.setting}>
@@ -38,7 +24,7 @@ export function HideNameSetting() {
         checked={saving ?? profile.hideName}
         disabled={saving !== null}
         aria-describedby={hintId}
-        onChange={(event) => void change(event.target.checked)}
+        onChange={(event) => saveHideName.mutate(event.target.checked)}
       />
       <p id={hintId} className="field__hint">
         {t('hideName.hint')}

@@ -1,6 +1,8 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '@lesne/contracts';
-import { fetchProfile } from './user.api';
+import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
+import { fetchProfile, updateProfile } from './user.api';
 
 export const userKeys = {
   profile: ['user', 'profile'] as const,
@@ -21,7 +23,34 @@ export function useProfile(): UserProfile {
 }
 
 /** Takes a user the server answered with (a save) as the signed-in one. */
-export function useSetProfile(): (profile: UserProfile) => void {
+function useSetProfile(): (profile: UserProfile) => void {
   const queryClient = useQueryClient();
   return (profile) => queryClient.setQueryData(userKeys.profile, profile);
+}
+
+/** My name; a failure is the form's to show. */
+export function useSaveName() {
+  const { t } = useTranslation('user');
+  const setProfile = useSetProfile();
+  return useMutation({
+    mutationFn: (name: string) => updateProfile({ name }),
+    onSuccess: (profile) => {
+      setProfile(profile);
+      notifySuccess(t('editName.saved'));
+    },
+  });
+}
+
+/** Whether my name shows in shared rankings. */
+export function useSaveHideName() {
+  const { t } = useTranslation('user');
+  const setProfile = useSetProfile();
+  return useMutation({
+    mutationFn: (hideName: boolean) => updateProfile({ hideName }),
+    onSuccess: (profile, hideName) => {
+      setProfile(profile);
+      notifySuccess(t(hideName ? 'hideName.hidden' : 'hideName.shown'));
+    },
+    onError: (error) => notifyFailure(t('hideName.error'), error),
+  });
 }

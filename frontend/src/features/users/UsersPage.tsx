@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS, type StravaImportItem, type UserListItem } from '@lesne/contracts';
 import { STRAVA_ATHLETE_URL } from '../../shared/constants';
-import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { Link } from '../../shared/routing/links';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { cx } from '../../shared/ui/cx';
+import { DataTable } from '../../shared/ui/DataTable';
 import { PagedContent } from '../../shared/ui/PagedContent';
 import { StravaImportProgress, StravaUpdateDialog, useUserImports } from '../strava-imports';
 import { useProfile } from '../user';
 import { PendingDeletionsCard } from '../account';
 import { usePagedUsers } from './usePagedUsers';
-import { deleteUser } from './users.api';
+import { useDeleteUser } from './users.queries';
 import styles from './UsersPage.module.css';
 
 export function UsersPage() {
@@ -26,15 +26,7 @@ export function UsersPage() {
   const imports = useUserImports(platformAdmin);
   const [updating, setUpdating] = useState<UserListItem | null>(null);
 
-  async function remove(user: UserListItem) {
-    try {
-      await deleteUser(user.id);
-      notifySuccess(t('toast.deleted'));
-      void users.refetch();
-    } catch (error) {
-      notifyFailure(t('toast.deleteError'), error);
-    }
-  }
+  const deleteUser = useDeleteUser();
 
   return (
     <>
@@ -51,57 +43,45 @@ export function UsersPage() {
           search={{ label: t('search'), value: list.typed, onChange: list.setTyped }}
         >
           {({ items }) => (
-            <table className={cx('table table--rows', styles.table)}>
-              <caption className="visually-hidden">{t('tableLabel')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.email')}</th>
-                  <th scope="col">{t('columns.name')}</th>
-                  <th scope="col">{t('columns.company')}</th>
-                  <th scope="col">{t('columns.strava')}</th>
-                  <th scope="col">{t('columns.action')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((user) => (
-                  <tr key={user.id} className={styles.row}>
-                    <td data-label={t('columns.email')} className={cx(styles.detail, styles.email)} title={user.email}>
-                      {user.email}
-                    </td>
-                    <td data-label={t('columns.name')} className={styles.main}>
-                      {user.name || t('ranking:anonymousUser')}
-                    </td>
-                    <td data-label={t('columns.company')} className={styles.detail}>
-                      {user._company?.name ?? t('common:none')}
-                    </td>
-                    <td data-label={t('columns.strava')} className={styles.detail}>
-                      <StravaCell strava={user.strava} stravaImport={imports.importOf(user.id)} />
-                    </td>
-                    <td data-label={t('columns.action')} className={styles.actions}>
-                      <div className="table__actions">
-                        {platformAdmin && user.strava && (
-                          <Button variant="secondary" className="btn--small" onClick={() => setUpdating(user)}>
-                            {t('stravaUpdate')}
-                          </Button>
-                        )}
-                        {user.id === me.id ? (
-                          <span className="muted">{t('you')}</span>
-                        ) : (
-                          <Button variant="danger" className="btn--small" onClick={() => setDeleting(user)}>
-                            {t('delete')}
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-                {items.length === 0 && (
-                  <tr>
-                    <td colSpan={5}>{t('empty')}</td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
+            <DataTable
+              caption={t('tableLabel')}
+              phoneLayout="lines"
+              className={styles.table}
+              rows={items}
+              rowKey={(user) => user.id}
+              rowClassName={() => styles.row}
+              empty={t('empty')}
+              columns={[
+                { header: t('columns.email'), className: cx(styles.detail, styles.email), cell: (user) => <span title={user.email}>{user.email}</span> },
+                { header: t('columns.name'), className: styles.main, cell: (user) => user.name || t('ranking:anonymousUser') },
+                { header: t('columns.company'), className: styles.detail, cell: (user) => user._company?.name ?? t('common:none') },
+                {
+                  header: t('columns.strava'),
+                  className: styles.detail,
+                  cell: (user) => <StravaCell strava={user.strava} stravaImport={imports.importOf(user.id)} />,
+                },
+                {
+                  header: t('columns.action'),
+                  className: styles.actions,
+                  cell: (user) => (
+                    <div className="table__actions">
+                      {platformAdmin && user.strava && (
+                        <Button variant="secondary" size="small" onClick={() => setUpdating(user)}>
+                          {t('stravaUpdate')}
+                        </Button>
+                      )}
+                      {user.id === me.id ? (
+                        <span className="muted">{t('you')}</span>
+                      ) : (
+                        <Button variant="danger" size="small" onClick={() => setDeleting(user)}>
+                          {t('delete')}
+                        </Button>
+                      )}
+                    </div>
+                  ),
+                },
+              ]}
+            />
           )}
         </PagedContent>
       </section>
@@ -111,7 +91,7 @@ export function UsersPage() {
         title={t('confirmDelete.title', { email: deleting?.email || t('ranking:anonymousUser') })}
         description={t('confirmDelete.text')}
         confirmLabel={t('confirmDelete.confirm')}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+        onConfirm={() => (deleting ? deleteUser.mutateAsync(deleting) : Promise.resolve())}
       />
       <StravaUpdateDialog user={updating} onClose={() => setUpdating(null)} onStarted={imports.started} />
     </>
@@ -138,7 +118,7 @@ function StravaCell({ strava, stravaImport }: StravaCellProps) {
 function StravaLinks({ strava }: { strava: NonNullable<UserListItem['strava']> }) {
   const { t } = useTranslation('users');
   return (
-    <span className="strava-cell">
+    <span className={styles.stravaCell}>
       <a href={`${STRAVA_ATHLETE_URL}${encodeURIComponent(strava.athleteId)}`} target="_blank" rel="noopener noreferrer">
         {t('strava.profile')}
       </a>

@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paged, UserListItem } from '@lesne/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchPaging } from '../../shared/hooks/useSearchPaging';
 import { userListQuery } from './users.queries';
 
@@ -15,7 +14,6 @@ export function usePagedUsers({ team = false, failureToast }: { team?: boolean; 
   const { search, ...paging } = useSearchPaging(USER_SEARCH_DEBOUNCE_MS);
   const { page, perPage } = paging;
 
-  const queryClient = useQueryClient();
   const query = userListQuery({ page, perpage: perPage, search: search || undefined, team }, failureToast);
   const users = useQuery(query);
 
@@ -23,11 +21,5 @@ export function usePagedUsers({ team = false, failureToast }: { team?: boolean; 
   const emptyPage = users.data !== undefined && users.data.items.length === 0 && page > 1 && !users.isFetching;
   if (emptyPage) paging.setPage(page - 1);
 
-  return {
-    ...paging,
-    users,
-    /** changes the page shown (an edit the server confirmed) without asking again */
-    updatePage: (change: (page: Paged<UserListItem>) => Paged<UserListItem>) =>
-      queryClient.setQueryData(query.queryKey, (shown) => shown && change(shown)),
-  };
+  return { ...paging, users };
 }

@@ -1,6 +1,8 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { UserListQuery } from '@lesne/contracts';
-import { fetchUsers } from './users.api';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { UserListItem, UserListQuery } from '@lesne/contracts';
+import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
+import { deleteUser, fetchUsers } from './users.api';
 
 export const userListKeys = {
   all: ['users'] as const,
@@ -18,3 +20,17 @@ export const userListQuery = (query: UserListQuery, failureToast: string) =>
     placeholderData: keepPreviousData,
     meta: { failureToast },
   });
+
+/** Removes a user with all their activities; the lists are asked again. */
+export function useDeleteUser() {
+  const { t } = useTranslation('users');
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (user: UserListItem) => deleteUser(user.id),
+    onSuccess: () => {
+      notifySuccess(t('toast.deleted'));
+      void queryClient.invalidateQueries({ queryKey: userListKeys.all });
+    },
+    onError: (error) => notifyFailure(t('toast.deleteError'), error),
+  });
+}

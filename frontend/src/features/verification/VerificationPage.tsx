@@ -14,12 +14,8 @@ import { cx } from '../../shared/ui/cx';
 import { Fact } from '../../shared/ui/Fact';
 import { OpenPage } from '../../shared/ui/OpenPage';
 import { Spinner } from '../../shared/ui/Spinner';
-import { fetchVerification } from './verification.api';
+import { verificationQuery } from './verification.queries';
 import styles from './VerificationPage.module.css';
-
-export const verificationKeys = {
-  code: (code: string) => ['verification', code] as const,
-};
 
 /**
  * /weryfikacja and /weryfikacja/{code}: open to everyone, signed in or not. It shows what the
@@ -69,7 +65,7 @@ function CodeForm({ code }: { code: string }) {
 
 function VerificationResult({ code }: { code: string }) {
   const { t } = useTranslation('verification');
-  const result = useQuery({ queryKey: verificationKeys.code(code), queryFn: () => fetchVerification(code) });
+  const result = useQuery(verificationQuery(code));
   if (result.data) return <DocumentFacts document={result.data} code={code} />;
   if (result.isError) {
     if (httpStatus(result.error) === 404) {

@@ -18,7 +18,7 @@ export function ErrorWithRetry({ title, error, onRetry, compact = false }: Error
   return (
     <div className={styles.error}>
       <ErrorAlert title={title} error={error} />
-      <Button variant="secondary" className={compact ? 'btn--small' : undefined} onClick={onRetry}>
+      <Button variant="secondary" size={compact ? 'small' : 'normal'} onClick={onRetry}>
         {t('common:retry')}
       </Button>
     </div>

@@ -10,7 +10,8 @@ function toast(kind: 'success' | 'info' | 'error', text: string): void {
 }
 
 /**
- * The one home of feedback outside forms. A form shows the server's per-field messages under
+ * The one home of feedback outside forms. A write's mutation hook (its feature's *.queries.ts)
+ * calls these in its onSuccess and onError. A form shows the server's per-field messages under
  * its fields (shared/forms/useForm.ts) and its failure in an ErrorAlert; a load that failed
  * shows an ErrorAlert or ErrorWithRetry where its content would be; everything else is a toast
  * from here (bottom-right, 3 s, from the app shell's <Toasts />), or, for the failures that are only

@@ -1,11 +1,11 @@
 import * as Popover from '@radix-ui/react-popover';
-import { lazy, Suspense, useId, useState, type ComponentPropsWithRef } from 'react';
+import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../ui/cx';
 import { Spinner } from '../ui/Spinner';
 import { dayDate, isoDay, looksComplete, parseTypedDay, typedDay } from './date-text';
 import styles from './DateField.module.css';
-import { FieldError } from './FieldError';
+import { Field } from './Field';
 import type { FieldMessage } from './validators';
 
 // The calendar (and its date library) loads when first opened: most who fill a form type the day or keep the default.
@@ -32,9 +32,6 @@ interface DateFieldProps
  */
 export function DateField({ label, value, onChange, error, hint, min, max, className, ...input }: DateFieldProps) {
   const { t } = useTranslation('ui');
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
   const [open, setOpen] = useState(false);
   // What is typed, and the value it stood for: a new value from outside shows as typed anew.
   const [typed, setTyped] = useState({ value, text: typedDay(value), left: false });
@@ -42,7 +39,6 @@ export function DateField({ label, value, onChange, error, hint, min, max, class
 
   const notADay = typed.text.trim() !== '' && parseTypedDay(typed.text) === null && (typed.left || looksComplete(typed.text));
   const shownError: FieldMessage | undefined = notADay ? { key: 'ui:date.invalid' } : error;
-  const describedBy = [hint && hintId, shownError && errorId].filter(Boolean).join(' ');
 
   function type(text: string) {
     const day = parseTypedDay(text) ?? '';
@@ -58,55 +54,46 @@ export function DateField({ label, value, onChange, error, hint, min, max, class
   }
 
   return (
-    <div className={cx('field', className)}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
+    <Field label={label} hint={hint} error={shownError} className={className}>
+      {(control) => (
+        <Popover.Root open={open} onOpenChange={setOpen}>
+          <Popover.Anchor className={styles.control}>
+            <input
+              {...control}
+              type="text"
+              className={cx('field__input', styles.input)}
+              placeholder={t('date.placeholder')}
+              autoComplete="off"
+              {...input}
+              value={typed.text}
+              onChange={(event) => type(event.target.value)}
+              onBlur={(event) => {
+                // Shown as dd-MM-yyyy once the field is left.
+                const day = parseTypedDay(typed.text);
+                setTyped({ ...typed, text: day ? typedDay(day) : typed.text, left: true });
+                input.onBlur?.(event);
+              }}
+            />
+            <Popover.Trigger className={styles.open} aria-label={t('date.open')} disabled={input.disabled}>
+              <CalendarIcon />
+            </Popover.Trigger>
+          </Popover.Anchor>
+          <Popover.Portal>
+            <Popover.Content
+              className={styles.popover}
+              align="end"
+              sideOffset={4}
+              collisionPadding={8}
+              aria-label={t('date.calendar')}
+            >
+              <Suspense fallback={<Spinner size="sm" />}>
+                <Calendar selected={dayDate(value)} min={dayDate(min)} max={dayDate(max)} onPick={pick} />
+              </Suspense>
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
       )}
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Anchor className={styles.control}>
-          <input
-            id={id}
-            type="text"
-            className={cx('field__input', styles.input)}
-            placeholder={t('date.placeholder')}
-            autoComplete="off"
-            aria-invalid={shownError ? true : undefined}
-            aria-describedby={describedBy || undefined}
-            {...input}
-            value={typed.text}
-            onChange={(event) => type(event.target.value)}
-            onBlur={(event) => {
-              // Shown as dd-MM-yyyy once the field is left.
-              const day = parseTypedDay(typed.text);
-              setTyped({ ...typed, text: day ? typedDay(day) : typed.text, left: true });
-              input.onBlur?.(event);
-            }}
-          />
-          <Popover.Trigger className={styles.open} aria-label={t('date.open')} disabled={input.disabled}>
-            <CalendarIcon />
-          </Popover.Trigger>
-        </Popover.Anchor>
-        <Popover.Portal>
-          <Popover.Content
-            className={styles.popover}
-            align="end"
-            sideOffset={4}
-            collisionPadding={8}
-            aria-label={t('date.calendar')}
-          >
-            <Suspense fallback={<Spinner size="sm" />}>
-              <Calendar selected={dayDate(value)} min={dayDate(min)} max={dayDate(max)} onPick={pick} />
-            </Suspense>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
-      {shownError && <FieldError id={errorId} message={shownError} />}
-    </div>
+    </Field>
   );
 }
 

@@ -10,13 +10,13 @@ interface ConfirmDialogProps {
   /** the question, read out as the dialog's description */
   description: ReactNode;
   confirmLabel: string;
-  /** runs the action; the dialog stays open and busy until it settles, then closes */
+  /** runs the action (a mutation hook's mutateAsync); the dialog stays open and busy until it settles, then closes */
   onConfirm(): Promise<unknown>;
   /** the confirm button's look: red for a destructive action (the default), primary for one that is not */
   confirmVariant?: ButtonVariant;
 }
 
-/** Asks before a destructive (or a large) action; the caller tells the outcome with a toast. */
+/** Asks before a destructive (or a large) action; the action's mutation hook tells the outcome, success or failure. */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, confirmVariant = 'danger' }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -25,6 +25,8 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
     setBusy(true);
     try {
       await onConfirm();
+    } catch {
+      // The mutation has told the user why; the dialog only closes.
     } finally {
       setBusy(false);
       onOpenChange(false);

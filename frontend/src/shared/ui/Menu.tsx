@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from './Button';
 import { cx } from './cx';
 import styles from './Menu.module.css';
 
@@ -26,7 +27,7 @@ export function Menu({ label, 'aria-label': ariaLabel, compact = false, compactO
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        className={cx('btn', 'btn--secondary', 'btn--small', styles.trigger, compact && styles.compact, compactOnPhone && styles.compactOnPhone)}
+        className={buttonClass({ variant: 'secondary', size: 'small' }, cx(styles.trigger, compact && styles.compact, compactOnPhone && styles.compactOnPhone))}
         aria-label={ariaLabel ?? (compact ? text : undefined)}
       >
         {!compact && (
