@@ -72,6 +72,16 @@ describe('the outbox publisher while Redis is away', () => {
     await publisher.close();
   });
 
+  it('closes while its connections are still starting, and their start failing afterwards raises nothing', async () => {
+    redis.pause();
+    const starting = new OutboxPublisher(dataSource, { url: redis.url, prefix: `lesne-test-${randomBytes(4).toString('hex')}` });
+    expect(await settledWithin(starting.close(), BOUNDED_MS)).toBe('resolved');
+    // past the publisher's 2 s for an answer: a start failing now, told to nobody, would be an unhandled error
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    redis.resume();
+    await publisher.close();
+  });
+
   it('closes when Redis is gone, and nothing of it reconnects once Redis is back', async () => {
     await redis.kill();
     // gone a moment already: ioredis has seen its connections close and is reconnecting

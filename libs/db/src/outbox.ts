@@ -99,7 +99,7 @@ export class OutboxPublisher {
     return deleted;
   }
 
-  /** Returns within REDIS_ANSWER_WITHIN_MS or so, whether Redis is there or not. */
+  /** Returns within twice REDIS_ANSWER_WITHIN_MS or so, whether Redis is there or not. */
   async close(): Promise<void> {
     await Promise.all([...this.queues.values()].map(closeQueue));
   }
@@ -117,7 +117,20 @@ export class OutboxPublisher {
  * gone, or keep the silent one's connection, and either holds the process open.
  */
 async function closeQueue(queue: Queue): Promise<void> {
+  await startSettled(queue);
   await queue.close().catch(async () => (await queue.client).disconnect());
+}
+
+/**
+ * Lets a connection still starting (BullMQ asks Redis its version first) finish or fail before it
+ * is closed, within the time Redis is given to answer: BullMQ reports a start failing after the
+ * close to no listener, which is an unhandled error in the process.
+ */
+async function startSettled(queue: Queue): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const given = new Promise<void>((resolve) => (timer = setTimeout(resolve, REDIS_ANSWER_WITHIN_MS)));
+  await Promise.race([queue.waitUntilReady().then(() => undefined, () => undefined), given]);
+  clearTimeout(timer);
 }
 
 /** The payload, with the request id under `meta` when the row has one (the payload schemas leave `meta` out). */
