@@ -23,6 +23,9 @@ const common = { rootDir: __dirname, transform, moduleNameMapper };
 
 module.exports = {
   testTimeout: 30000,
+  // Every API and browser file has a database and Redis keys of its own, so files run side by side:
+  // one a core (Jest's default leaves one core idle, and most files wait on I/O and timers).
+  maxWorkers: '100%',
   projects: [
     {
       ...common,
