@@ -207,12 +207,20 @@ describe('lost-password limits', () => {
       const started = performance.now();
       await lostPassword(randomIp(), email).expect(200);
       timings[kind].push(performance.now() - started);
-      await sleep(30);
+      // a known address leaves the workers a mail to send: let it go before the next request is timed
+      await sleep(100);
     };
     await timed('known', known[0]);
+    // in the order known, unknown, unknown, known, ...: each kind follows each kind as often, so what one leaves behind slows both alike
     for (let index = 0; index < samples; index++) {
-      await timed('unknown', `ghost-${batch}-${index}@example.com`);
-      await timed('known', known[index]);
+      const ghost = `ghost-${batch}-${index}@example.com`;
+      if (index % 2 === 0) {
+        await timed('known', known[index]);
+        await timed('unknown', ghost);
+      } else {
+        await timed('unknown', ghost);
+        await timed('known', known[index]);
+      }
     }
     const difference = Math.abs(median(timings.known.slice(1)) - median(timings.unknown));
     expect(difference).toBeLessThan(3);
