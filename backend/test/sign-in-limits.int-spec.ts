@@ -222,8 +222,9 @@ describe('lost-password limits', () => {
         await timed('known', known[index]);
       }
     }
-    const difference = Math.abs(median(timings.known.slice(1)) - median(timings.unknown));
-    expect(difference).toBeLessThan(3);
+    const [knownTime, unknownTime] = [median(timings.known.slice(1)), median(timings.unknown)];
+    // 3 ms on an idle machine (an answer takes about 8); a quarter of an answer's time on a busy one, where the noise grows with it
+    expect(Math.abs(knownTime - unknownTime)).toBeLessThan(Math.max(3, unknownTime / 4));
   });
 });
 
