@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { TestEnvironment } from 'jest-environment-node';
 // By its path: the environment lives outside the test's sandbox, so it loads pg alone, not @lesne/db's entities.
 import { DatabaseAdmin } from '../libs/db/src/database-admin';
@@ -16,8 +15,9 @@ export default class DatabaseEnvironment extends TestEnvironment {
     await super.setup();
     const template = process.env.LESNE_TEST_TEMPLATE;
     if (!template) throw new Error('no template database: the test project needs test/global-setup.ts as its globalSetup');
-    this.database = `${template}_${randomBytes(4).toString('hex')}`;
-    this.global.process.env.DATABASE_URL = await this.admin.copy(template, this.database);
+    const copy = await this.admin.copy(template);
+    this.database = copy.name;
+    this.global.process.env.DATABASE_URL = copy.url;
   }
 
   async teardown(): Promise<void> {

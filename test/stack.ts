@@ -241,9 +241,8 @@ export function linkIn(text: string, path: string): URL {
  */
 export async function secondDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = new DatabaseAdmin();
-  const template = process.env.LESNE_TEST_TEMPLATE!;
-  const name = `${template}_${randomBytes(4).toString('hex')}`;
-  return { url: await admin.copy(template, name), drop: () => admin.drop(name) };
+  const { name, url } = await admin.copy(process.env.LESNE_TEST_TEMPLATE!);
+  return { url, drop: () => admin.drop(name) };
 }
 
 /** Retries an assertion until it holds (work the workers do after a response), for up to 10 s. */
