@@ -4,8 +4,6 @@ import './styles/theme.css';
 import './styles/base.css';
 import './styles/primitives.css';
 import './styles/tables.css';
-import './styles/components.css';
-import './styles/pages.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadTexts } from './i18n/language';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { anActivity } from '../../test/activities';
+import { anActivity, aWithheldActivity } from '../../test/activities';
 import { ActivityTable } from './ActivityTable';
 
 const ENTRIES = [
@@ -25,8 +25,8 @@ describe('ActivityTable', () => {
       second: ['12.06.2025', 'Bieg (ze Stravy)', '8,44', 'oczekuje'],
       actions: ['Usuń'],
     });
-    // The trees say what they count once the column header is hidden.
-    expect(within(first).getByText('8,44')).toHaveAttribute('data-label', 'Drzewa');
+    // The trees say what they count once the column header is hidden (DataTable puts it before them).
+    expect(within(first).getByText('8,44')).toHaveClass('table__labelled');
     expect(within(first).getByText('ewa.nowak@zielona-firma.demo')).toHaveAttribute('title', 'ewa.nowak@zielona-firma.demo');
   });
 
@@ -50,5 +50,16 @@ describe('ActivityTable', () => {
     expect(onToggle).toHaveBeenCalledWith(ENTRIES[1], true);
     all.click();
     expect(onToggleAll).toHaveBeenCalledWith(true);
+  });
+
+  it("gives a result whose figures only its owner sees one cell across the day, type and km, saying so, with its status and link", () => {
+    render(<ActivityTable label="Zgłoszone" activities={[aWithheldActivity()]} empty="Brak" showUser />);
+    const [, row] = screen.getAllByRole('row');
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('colspan'))).toEqual([null, '3', null]);
+    expect(cells[1]).toHaveClass('detail', 'withheld');
+    expect(within(cells[1]).getByText('oczekuje')).toBeInTheDocument();
+    expect(within(cells[1]).getByRole('link', { name: /Zobacz w Strava/ })).toHaveAttribute('href', 'https://www.strava.com/activities/13579246801');
+    expect(cells[2]).toHaveTextContent('2,13');
   });
 });

@@ -9,6 +9,7 @@ import { Fact } from '../../shared/ui/Fact';
 import { PagedContent } from '../../shared/ui/PagedContent';
 import { SearchField } from '../../shared/ui/SearchField';
 import { Spinner } from '../../shared/ui/Spinner';
+import { PageHeader } from '../../shared/ui/PageHeader';
 import { ActivityTable, useActivityDeletion, useActivityTypeLabel, useDownloadCompanyActivitiesCsv } from '../activities';
 import { useProfile } from '../user';
 import { useActivityList } from './useActivityList';
@@ -40,12 +41,14 @@ export function ActivityListPage() {
   const data = list.data;
   return (
     <>
-      <div className="page-header split-row">
-        <h1 className="page-title">{t('title')}</h1>
-        <Button variant="secondary" busy={downloadCsv.isPending} disabled={!state.rangeValid} onClick={() => downloadCsv.mutate(state.query)}>
-          {t('csv')}
-        </Button>
-      </div>
+      <PageHeader
+        title={t('title')}
+        action={
+          <Button variant="secondary" busy={downloadCsv.isPending} disabled={!state.rangeValid} onClick={() => downloadCsv.mutate(state.query)}>
+            {t('csv')}
+          </Button>
+        }
+      />
       <p className="muted">{t('ownDataOnly')}</p>
 
       <section className="card" aria-label={t('filters.label')}>

@@ -57,7 +57,7 @@ function renderPage(stats: Partial<CompanyStats> = {}) {
   return renderScreen(<ApprovalsPage />, '/zatwierdzenie-wpisow');
 }
 
-const rowOf = (name: string) => screen.getByText(name, { selector: '.activity-user__name' }).closest('tr') as HTMLElement;
+const rowOf = (name: string) => screen.getByText(name, { selector: '.userName' }).closest('tr') as HTMLElement;
 
 describe('ApprovalsPage', () => {
   beforeEach(() => {

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { Icon } from '../../shared/ui/icons';
 import { PagedContent } from '../../shared/ui/PagedContent';
 import { RemoteContent, type Remote } from '../../shared/ui/RemoteContent';
+import { PageHeader } from '../../shared/ui/PageHeader';
 import { ActivityTable, useActivityFacts, useWithheldFacts } from '../activities';
 import { useCompany } from '../company';
 import { flaggedEntriesQuery, useDecideEntries, useDecideEntry, useSettleFlag } from './approvals.queries';
@@ -50,7 +51,7 @@ export function ApprovalsPage() {
 
   return (
     <>
-      <h1 className="page-title">{t('title')}</h1>
+      <PageHeader title={t('title')} />
       <section className="card" aria-labelledby="pending-title">
         <h2 id="pending-title" className="card__title">
           {t('pending.title')}

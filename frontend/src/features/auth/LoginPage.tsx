@@ -10,6 +10,7 @@ import { SupportContact } from '../../shared/ui/SupportContact';
 import { Button } from '../../shared/ui/Button';
 import { useLogin } from './auth.queries';
 import { AuthCard } from './AuthCard';
+import styles from './LoginPage.module.css';
 
 /** After signing in, the public-only route sends the user back where they were going. */
 export function LoginPage() {
@@ -42,7 +43,7 @@ export function LoginPage() {
           required
           {...form.field('password')}
         />
-        <div className="form__row">
+        <div className={styles.rememberRow}>
           <CheckboxField label={t('fields.remember')} {...form.checkbox('remember')} />
           <Link to={PATHS.lostPassword}>{t('login.forgot')}</Link>
         </div>

@@ -21,6 +21,7 @@ import { cx } from '../../shared/ui/cx';
 import { Fact } from '../../shared/ui/Fact';
 import { SampleGallery } from '../../shared/ui/SampleGallery';
 import { Spinner } from '../../shared/ui/Spinner';
+import { PageHeader } from '../../shared/ui/PageHeader';
 import { DocumentLangSelect, DocumentsTabs, useInterfaceLang } from '../diplomas';
 import { certificatesQuery, useGenerateCertificate } from './certificates.queries';
 import { CertificateReady } from './CertificateReady';
@@ -47,7 +48,7 @@ export function CertificatesPage() {
 
   return (
     <>
-      <h1 className="page-title">{t('title')}</h1>
+      <PageHeader title={t('title')} />
       <DocumentsTabs />
       {content}
     </>

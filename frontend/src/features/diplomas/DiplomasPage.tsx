@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../shared/feedback/notify';
 import { useLiveEvent } from '../../shared/realtime/useLive';
 import { PagedContent } from '../../shared/ui/PagedContent';
 import { Spinner } from '../../shared/ui/Spinner';
+import { PageHeader } from '../../shared/ui/PageHeader';
 import { BulkAction } from './BulkAction';
 import { diplomaRunsQuery } from './diplomas.queries';
 import { DiplomasInfo } from './DiplomasInfo';
@@ -31,7 +32,7 @@ export function DiplomasPage() {
 
   return (
     <>
-      <h1 className="page-title">{t('title')}</h1>
+      <PageHeader title={t('title')} />
       <DocumentsTabs />
       {content}
     </>

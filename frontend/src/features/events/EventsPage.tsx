@@ -11,6 +11,7 @@ import { DataTable } from '../../shared/ui/DataTable';
 import { cx } from '../../shared/ui/cx';
 import { Menu, MenuItem, MenuSeparator } from '../../shared/ui/Menu';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
+import { PageHeader } from '../../shared/ui/PageHeader';
 import { EventStatusBadge } from '../company';
 import { EventDetailsDrawer } from './EventDetailsDrawer';
 import { EventFormDialog } from './EventFormDialog';
@@ -63,10 +64,7 @@ export function EventsPage() {
 
   return (
     <>
-      <div className="page-header split-row">
-        <h1 className="page-title">{t('title')}</h1>
-        <Button onClick={() => setForm({ event: null })}>{t('add')}</Button>
-      </div>
+      <PageHeader title={t('title')} action={<Button onClick={() => setForm({ event: null })}>{t('add')}</Button>} />
       <section className="card">
         <RemoteContent
           remote={events}
@@ -75,7 +73,7 @@ export function EventsPage() {
         >
           {(rows) => (
             <>
-              <p className="table-summary" aria-live="polite">
+              <p className={styles.found} aria-live="polite">
                 {t('found', { count: rows.length })}
               </p>
               <DataTable
@@ -99,8 +97,8 @@ export function EventsPage() {
                     className: cx(styles.detail, styles.period),
                     cell: (event) => `${formatDay(event.dateFrom)} – ${formatDay(event.dateTo)}`,
                   },
-                  { ...sortable('treeSum'), numeric: true, className: styles.detail, cell: (event) => <TreesCell event={event} /> },
-                  { ...sortable('allUsers'), numeric: true, className: styles.detail, cell: (event) => formatNumber(event.allUsers) },
+                  { ...sortable('treeSum'), numeric: true, labelled: true, className: styles.detail, cell: (event) => <TreesCell event={event} /> },
+                  { ...sortable('allUsers'), numeric: true, labelled: true, className: styles.detail, cell: (event) => formatNumber(event.allUsers) },
                   {
                     header: t('columns.actions'),
                     headerHidden: true,

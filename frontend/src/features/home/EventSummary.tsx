@@ -10,6 +10,7 @@ import participantsImage from '../../assets/stats/participants.svg';
 import treesImage from '../../assets/stats/trees.svg';
 import { formatDay } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
+import { CompanyLogo } from '../../shared/ui/CompanyLogo';
 import { Fact } from '../../shared/ui/Fact';
 import { StatCard } from '../../shared/ui/StatCard';
 import { EventStatusBadge } from '../company';
@@ -53,7 +54,7 @@ export function EventSummary({ company }: { company: CompanyResponse }) {
       <section className={`card ${styles.summary}`} aria-labelledby="event-summary-title">
         <div className={`${styles.head} split-row`}>
           {company.name.logo ? (
-            <img className="company-logo" src={company.name.logo.url} alt={t('summary.logoAlt', { company: name })} />
+            <CompanyLogo src={company.name.logo.url} alt={t('summary.logoAlt', { company: name })} />
           ) : (
             <p className={styles.company}>{name}</p>
           )}
@@ -100,7 +101,7 @@ export function EventSummary({ company }: { company: CompanyResponse }) {
           {STATS.map(({ key, image, caption, count }) => (
             <li key={key}>
               {/* Counts of people and entries are whole; measured figures show up to 2 decimals. */}
-              <StatCard image={image} value={count ? formatNumber(Number(stats[key])) : formatAmount(stats[key])} caption={t(caption)} />
+              <StatCard compact image={image} value={count ? formatNumber(Number(stats[key])) : formatAmount(stats[key])} caption={t(caption)} />
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PATHS, type CompanyResponse, type UserProfile } from '@lesne/contracts';
 import { Button, ButtonLink } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
+import { PageHeader } from '../../shared/ui/PageHeader';
 import { CompanyLoadError, useCompanyQuery } from '../company';
 import { Podium, RankingCard } from '../ranking';
 import { EditNameDialog, useProfile } from '../user';
@@ -28,7 +29,7 @@ export function HomePage() {
 
   return (
     <>
-      <h1 className="page-title">{t('title')}</h1>
+      <PageHeader title={t('title')} />
       <Card title={t('greeting', { name: profile.name })}>
         <p>{companyName ? t(greetingKey(profile, company), { company: companyName }) : t('noCompany')}</p>
         <Button variant="secondary" onClick={() => setEditingName(true)}>

@@ -9,6 +9,7 @@ import { Card } from '../../shared/ui/Card';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
 import { Spinner } from '../../shared/ui/Spinner';
 import { StravaMark } from '../../shared/ui/StravaMark';
+import { PageHeader } from '../../shared/ui/PageHeader';
 import { stravaStatusQuery } from './integrations.queries';
 import { StravaConnect } from './StravaConnect';
 import { StravaConnection } from './StravaConnection';
@@ -29,7 +30,7 @@ export function IntegrationsPage() {
 
   return (
     <>
-      <h1 className="page-title">{t('title')}</h1>
+      <PageHeader title={t('title')} />
       <Card title={t('strava.title')}>
         <ReturnNotice returned={returned} />
         {returned.phase === 'exchanging' ? (

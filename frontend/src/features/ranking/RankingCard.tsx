@@ -9,6 +9,7 @@ import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { Button, ButtonLink } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { cx } from '../../shared/ui/cx';
+import { DataTable, type DataColumn } from '../../shared/ui/DataTable';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { Spinner } from '../../shared/ui/Spinner';
 import { ViewOnStrava } from '../../shared/ui/ViewOnStrava';
@@ -54,12 +55,43 @@ export function RankingCard({ company, profile }: RankingCardProps) {
   const canFlag = (activity: DetailedActivityItem) => flagsAllowed && activity.user_id !== profile.id && !activity.flagged;
 
   const flag = useFlagActivity();
+  const { formatAmount } = useNumberFormat();
+  const detailsId = useId();
 
   const loadMore = () => {
     if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
   };
   const items = list.data?.pages.flatMap((page) => page.items);
   const caption = t(type === 'team' ? 'captionTeam' : 'captionUser');
+  /** my own row, or my team's */
+  const isMine = (item: RankingItem) => (type === 'team' ? item.team_id === profile.team?.id : item.user_id === profile.id);
+  const nameOf = (item: RankingItem) => shownName(item, type, profile, t);
+  const columns: DataColumn<RankingItem>[] = [
+    { header: t('columns.place'), headerClassName: styles.place, className: styles.place, cell: (item) => item.ranking },
+    {
+      header: t('columns.name'),
+      rowHeader: true,
+      className: styles.name,
+      cell: (item) => {
+        const open = item.user_id !== undefined && expanded.has(item.user_id);
+        return (
+          <RankingName
+            name={nameOf(item)}
+            type={type}
+            mine={isMine(item)}
+            hiddenFromOthers={isMine(item) && type === 'user' && profile.hideName}
+            // a user's row opens (a team's does not)
+            toggle={
+              type === 'user' && item.user_id !== undefined
+                ? { open, controls: open ? `${detailsId}-${item.user_id}` : undefined, onToggle: () => toggle(item.user_id!) }
+                : undefined
+            }
+          />
+        );
+      },
+    },
+    { header: t('columns.trees'), numeric: true, cell: (item) => formatAmount(item.treeSum) },
+  ];
   return (
     <section className={cx('card', styles.card)} aria-labelledby="ranking-title">
       <RankingHead
@@ -73,35 +105,24 @@ export function RankingCard({ company, profile }: RankingCardProps) {
       {items?.length === 0 && <RankingEmpty company={company} />}
       {items && items.length > 0 && (
         <>
-          <table className={cx('table', styles.table)}>
-            <caption className="visually-hidden">{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.place}>
-                  {t('columns.place')}
-                </th>
-                <th scope="col">{t('columns.name')}</th>
-                <th scope="col" className="table__number">
-                  {t('columns.trees')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <RankingRow
-                  key={rankingKey(item)}
-                  item={item}
-                  type={type}
-                  profile={profile}
-                  mine={type === 'team' ? item.team_id === profile.team?.id : item.user_id === profile.id}
-                  expanded={item.user_id !== undefined && expanded.has(item.user_id)}
-                  onToggle={type === 'user' && item.user_id !== undefined ? () => toggle(item.user_id!) : undefined}
-                  canFlag={canFlag}
-                  onFlag={setFlagging}
-                />
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={caption}
+            columns={columns}
+            rows={items}
+            rowKey={rankingKey}
+            phoneLayout="table"
+            className={styles.table}
+            rowClassName={(item) => (isMine(item) ? styles.mine : undefined)}
+            rowDetails={(item) =>
+              item.user_id !== undefined && expanded.has(item.user_id)
+                ? {
+                    id: `${detailsId}-${item.user_id}`,
+                    className: styles.details,
+                    content: <UserActivities name={nameOf(item)} userId={item.user_id} canFlag={canFlag} onFlag={setFlagging} />,
+                  }
+                : undefined
+            }
+          />
           {list.isFetchNextPageError && <ErrorAlert title={t('listError')} error={list.error} />}
           {list.hasNextPage && (
             <div className={styles.more}>
@@ -125,56 +146,32 @@ export function RankingCard({ company, profile }: RankingCardProps) {
   );
 }
 
-interface RankingRowProps {
-  item: RankingItem;
+interface RankingNameProps {
+  name: string;
   type: RankingType;
-  profile: UserProfile;
   /** my own row, or my team's */
   mine: boolean;
-  expanded: boolean;
-  /** set for rows that open (users) */
-  onToggle?: () => void;
-  canFlag(activity: DetailedActivityItem): boolean;
-  onFlag(activity: DetailedActivityItem): void;
+  /** my row, when I keep my name off others' rankings */
+  hiddenFromOthers: boolean;
+  /** for rows that open (users): whether open, the details it shows */
+  toggle?: { open: boolean; controls: string | undefined; onToggle(): void };
 }
 
-function RankingRow({ item, type, profile, mine, expanded, onToggle, canFlag, onFlag }: RankingRowProps) {
+/** A row's name: a button opening the row's activities (users), and what marks my own row. */
+function RankingName({ name, type, mine, hiddenFromOthers, toggle }: RankingNameProps) {
   const { t } = useTranslation('ranking');
-  const { formatAmount } = useNumberFormat();
-  const detailsId = useId();
-  const name = shownName(item, type, profile, t);
-  const hiddenFromOthers = mine && type === 'user' && profile.hideName;
   return (
     <>
-      <tr className={cx(mine && styles.mine)}>
-        <td className={styles.place}>{item.ranking}</td>
-        <th scope="row" className={styles.name}>
-          {onToggle ? (
-            <button
-              type="button"
-              className={styles.toggle}
-              aria-expanded={expanded}
-              aria-controls={expanded ? detailsId : undefined}
-              onClick={onToggle}
-            >
-              <span className={styles.chevron} aria-hidden="true" />
-              {name}
-            </button>
-          ) : (
-            name
-          )}
-          {mine && <span className={styles.mineMark}> {t(type === 'team' ? 'yourTeam' : 'you')}</span>}
-          {hiddenFromOthers && <span className={styles.hiddenNote}>{t('nameHidden')}</span>}
-        </th>
-        <td className="table__number">{formatAmount(item.treeSum)}</td>
-      </tr>
-      {expanded && item.user_id !== undefined && (
-        <tr id={detailsId} className={styles.details}>
-          <td colSpan={3}>
-            <UserActivities name={name} userId={item.user_id} canFlag={canFlag} onFlag={onFlag} />
-          </td>
-        </tr>
+      {toggle ? (
+        <button type="button" className={styles.toggle} aria-expanded={toggle.open} aria-controls={toggle.controls} onClick={toggle.onToggle}>
+          <span className={styles.chevron} aria-hidden="true" />
+          {name}
+        </button>
+      ) : (
+        name
       )}
+      {mine && <span className={styles.mineMark}> {t(type === 'team' ? 'yourTeam' : 'you')}</span>}
+      {hiddenFromOthers && <span className={styles.hiddenNote}>{t('nameHidden')}</span>}
     </>
   );
 }

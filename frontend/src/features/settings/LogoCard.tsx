@@ -4,6 +4,7 @@ import type { CompanyResponse } from '@lesne/contracts';
 import { notifyError } from '../../shared/feedback/notify';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
+import { CompanyLogo } from '../../shared/ui/CompanyLogo';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useSaveLogo } from './settings.queries';
 import { logoProblem, readLogo } from './logo-file';
@@ -48,11 +49,11 @@ export function LogoCard({ company }: { company: CompanyResponse }) {
       <div className={styles.editor}>
         <div className={styles.images}>
           {logo ? (
-            <img className="company-logo" src={logo.url} alt={t('logo.current')} />
+            <CompanyLogo src={logo.url} alt={t('logo.current')} />
           ) : (
             <p className={styles.none}>{t('logo.none')}</p>
           )}
-          {preview && <img className={`company-logo ${styles.preview}`} src={preview} alt={t('logo.preview')} />}
+          {preview && <CompanyLogo className={styles.preview} src={preview} alt={t('logo.preview')} />}
         </div>
         {/* The browser's own file button speaks the browser's language; this label speaks ours. */}
         <div className={styles.filePicker}>

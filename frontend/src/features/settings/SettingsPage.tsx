@@ -7,6 +7,7 @@ import { EventSettingsCard } from './EventSettingsCard';
 import { InviteCard } from './InviteCard';
 import { LogoCard } from './LogoCard';
 import { OfficeScreensCard } from './OfficeScreensCard';
+import { PageHeader } from '../../shared/ui/PageHeader';
 
 /** /ustawienia-eventu: the route guard lets in only admins with a loaded company. */
 export function SettingsPage() {
@@ -17,7 +18,7 @@ export function SettingsPage() {
 
   return (
     <>
-      <h1 className="page-title">{t('title')}</h1>
+      <PageHeader title={t('title')} />
       {closed && <ClosedEventCard treeSum={company.stats.treeSum} />}
       <LogoCard company={company} />
       <CompanyNameCard company={company} />

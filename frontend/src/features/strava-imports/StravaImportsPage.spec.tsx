@@ -33,7 +33,7 @@ function renderLog() {
 }
 
 const rowOf = (email: string, index = 0) =>
-  screen.getAllByText(email, { selector: '.activity-user__email' })[index].closest('tr') as HTMLElement;
+  screen.getAllByText(email, { selector: '.userEmail' })[index].closest('tr') as HTMLElement;
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
 describe('StravaImportsPage', () => {

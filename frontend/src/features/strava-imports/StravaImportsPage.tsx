@@ -10,6 +10,7 @@ import { DataTable } from '../../shared/ui/DataTable';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { stravaImportsQuery } from './strava-imports.queries';
 import { cx } from '../../shared/ui/cx';
+import { PageHeader } from '../../shared/ui/PageHeader';
 import { formatMoment, ImportState } from './StravaImportProgress';
 import styles from './StravaImportsPage.module.css';
 
@@ -21,10 +22,7 @@ export function StravaImportsPage() {
 
   return (
     <>
-      <div className="page-header split-row">
-        <h1 className="page-title">{t('log.title')}</h1>
-        <Link to={PATHS.users}>{t('log.back')}</Link>
-      </div>
+      <PageHeader title={t('log.title')} action={<Link to={PATHS.users}>{t('log.back')}</Link>} />
       <section className="card">
         <p className="muted">{t('log.lead')}</p>
         <PagedContent
@@ -50,8 +48,8 @@ export function StravaImportsPage() {
                     className: cx('table__break', styles.user),
                     cell: (item) => (
                       <>
-                        <span className="activity-user__name">{item.userName || t('ranking:anonymousUser')}</span>
-                        <span className="activity-user__email">{item.userEmail}</span>
+                        <span className={styles.userName}>{item.userName || t('ranking:anonymousUser')}</span>
+                        <span className={styles.userEmail}>{item.userEmail}</span>
                       </>
                     ),
                   },

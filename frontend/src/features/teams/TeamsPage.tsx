@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { DataTable } from '../../shared/ui/DataTable';
 import { RemoteContent } from '../../shared/ui/RemoteContent';
 import { EmptyState } from '../../shared/ui/EmptyState';
+import { PageHeader } from '../../shared/ui/PageHeader';
 import type { EmojiList } from './EmojiPicker';
 import { TeamFormDialog } from './TeamFormDialog';
 import { teamLabel } from './team-rules';
@@ -28,10 +29,7 @@ export function TeamsPage() {
 
   return (
     <>
-      <div className="page-header split-row">
-        <h1 className="page-title">{t('title')}</h1>
-        <Button onClick={() => openForm(null)}>{t('add')}</Button>
-      </div>
+      <PageHeader title={t('title')} action={<Button onClick={() => openForm(null)}>{t('add')}</Button>} />
       <section className="card" aria-label={t('tableLabel')}>
         <RemoteContent remote={teams} errorTitle={t('toast.fetchError')}>
           {(items) =>

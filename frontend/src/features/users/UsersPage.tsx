@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { cx } from '../../shared/ui/cx';
 import { DataTable } from '../../shared/ui/DataTable';
 import { PagedContent } from '../../shared/ui/PagedContent';
+import { PageHeader } from '../../shared/ui/PageHeader';
 import { StravaImportProgress, StravaUpdateDialog, useUserImports } from '../strava-imports';
 import { useProfile } from '../user';
 import { PendingDeletionsCard } from '../account';
@@ -30,10 +31,7 @@ export function UsersPage() {
 
   return (
     <>
-      <div className="page-header split-row">
-        <h1 className="page-title">{t('title')}</h1>
-        {platformAdmin && <Link to={PATHS.stravaImports}>{t('stravaLog')}</Link>}
-      </div>
+      <PageHeader title={t('title')} action={platformAdmin && <Link to={PATHS.stravaImports}>{t('stravaLog')}</Link>} />
       {platformAdmin && <PendingDeletionsCard />}
       <section className="card">
         <PagedContent

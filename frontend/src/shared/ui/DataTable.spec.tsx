@@ -73,5 +73,65 @@ describe('DataTable', () => {
     expect(onSort).toHaveBeenCalled();
     expect(screen.getByRole('columnheader', { name: 'Akcje' })).not.toHaveAttribute('aria-sort');
   });
-});
 
+  it('lets a row cover several columns with one cell, which then has no phone label of its own', () => {
+    const rows = [...teams, { id: 3, name: 'Buki', qty: -1 }];
+    render(
+      <DataTable
+        caption="Zespoły"
+        rows={rows}
+        rowKey={(team) => team.id}
+        columns={[
+          { header: 'Nazwa', cell: (team) => (team.qty < 0 ? 'Zespół rozwiązany' : team.name), span: (team) => (team.qty < 0 ? 2 : 1) },
+          { header: 'Członkowie', numeric: true, cell: (team) => team.qty },
+        ]}
+      />,
+    );
+    const [, , , disbanded] = screen.getAllByRole('row');
+    expect(within(disbanded).getAllByRole('cell')).toHaveLength(1);
+    const across = within(disbanded).getByRole('cell', { name: 'Zespół rozwiązany' });
+    expect(across).toHaveAttribute('colspan', '2');
+    expect(across).not.toHaveAttribute('data-label');
+  });
+
+  it("gives rows and cells their own classes, and the selection's cells theirs", () => {
+    render(
+      <DataTable
+        caption="Zespoły"
+        rows={teams}
+        rowKey={(team) => team.id}
+        rowClassName={(team) => (team.id === 2 ? 'mine' : undefined)}
+        columns={[{ ...columns[0], className: (team) => (team.qty > 4 ? 'big' : undefined) }, { ...columns[1], labelled: true }]}
+        selection={{ selected: new Set(), onToggle: jest.fn(), onToggleAll: jest.fn(), allLabel: 'Wszystkie', label: (team) => team.name, className: 'pick' }}
+      />,
+    );
+    const row = screen.getByRole('row', { name: /Dęby/ });
+    expect(row).toHaveClass('mine');
+    expect(within(row).getByRole('rowheader')).toHaveClass('big');
+    // in compact lines, where the head is hidden, this cell names its column before its value
+    expect(within(row).getByRole('cell', { name: '5' })).toHaveClass('table__number', 'table__labelled');
+    expect(screen.getByRole('columnheader', { name: 'Wszystkie' })).toHaveClass('pick');
+    expect(screen.getByRole('checkbox', { name: 'Dęby' }).closest('td')).toHaveClass('pick');
+  });
+
+  it("shows a row's details on a line of their own under it, across every column", () => {
+    render(
+      <DataTable
+        caption="Zespoły"
+        columns={columns}
+        rows={teams}
+        rowKey={(team) => team.id}
+        phoneLayout="table"
+        rowDetails={(team) => (team.id === 1 ? { id: 'sosny-details', className: 'details', content: 'Trzech drwali' } : undefined)}
+      />,
+    );
+    const rows = screen.getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['NazwaCzłonkowie', 'Sosny3', 'Trzech drwali', 'Dęby5']);
+    expect(rows[2]).toHaveAttribute('id', 'sosny-details');
+    expect(rows[2]).toHaveClass('details');
+    expect(within(rows[2]).getByRole('cell')).toHaveAttribute('colspan', '2');
+    // kept a table on a phone: neither cards nor lines
+    expect(screen.getByRole('table')).not.toHaveClass('table--stack');
+    expect(screen.getByRole('table')).not.toHaveClass('table--rows');
+  });
+});

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ErrorWithRetry } from '../feedback/ErrorWithRetry';
 import { SearchField, type SearchFieldProps } from './SearchField';
 import { Spinner } from './Spinner';
+import styles from './RemoteContent.module.css';
 
 /** What a screen loads, as a query gives it. */
 export type Remote<T> = Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'isFetching' | 'refetch'>;
@@ -23,7 +24,7 @@ export function RemoteContent<T>({ remote, errorTitle, search, children }: Remot
   return (
     <>
       {search && (
-        <div className="toolbar">
+        <div className={styles.toolbar}>
           <SearchField {...search} />
           {isFetching && data !== undefined && <Spinner size="sm" />}
         </div>
