@@ -13,13 +13,19 @@ const moduleNameMapper = {
   '^@lesne/db$': '<rootDir>/libs/db/src',
   '^@lesne/config$': '<rootDir>/libs/config/src',
   '^@lesne/strava$': '<rootDir>/libs/strava/src',
+  '^@lesne/activity-files$': '<rootDir>/libs/activity-files/src',
+  '^@lesne/activity-files/testing$': '<rootDir>/libs/activity-files/testing',
   '^@lesne/strava-simulator$': '<rootDir>/libs/strava-simulator/src',
   '^@lesne/planting$': '<rootDir>/libs/planting/src',
   '^@lesne/planting-simulator$': '<rootDir>/libs/planting-simulator/src',
   '^@lesne/simulator-http$': '<rootDir>/libs/simulator-http/src',
 };
 
-const common = { rootDir: __dirname, transform, moduleNameMapper };
+/** Packages that ship ES modules only: swc turns them into CommonJS like our code. */
+const ESM_ONLY_PACKAGES = ['@garmin/fitsdk'];
+const transformingPackages = (packages) => [`/node_modules/(?!(${packages.join('|')})/)`];
+
+const common = { rootDir: __dirname, transform, moduleNameMapper, transformIgnorePatterns: transformingPackages(ESM_ONLY_PACKAGES) };
 
 module.exports = {
   testTimeout: 30000,
@@ -39,8 +45,8 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/frontend/src/**/*.spec.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/frontend/jest.setup.ts'],
-      // yet-another-react-lightbox ships ES modules only: swc turns them into CommonJS like our code.
-      transformIgnorePatterns: ['/node_modules/(?!yet-another-react-lightbox/)'],
+      // yet-another-react-lightbox ships ES modules only too, and only the SPA imports it.
+      transformIgnorePatterns: transformingPackages([...ESM_ONLY_PACKAGES, 'yet-another-react-lightbox']),
       moduleNameMapper: {
         ...moduleNameMapper,
         '\\.module\\.css$': 'identity-obj-proxy',

@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyMultipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
@@ -44,12 +45,14 @@ export async function createApp(config: AppConfig, options: { logTo?: Destinatio
     genReqId: () => randomUUID(),
     ...connectionTimeouts(config),
   });
-  // Nest's own body parsers are off: JSON is parsed by ours (registerJsonBodyParser); the API takes no forms.
+  // Nest's own body parsers are off: JSON is parsed by ours (registerJsonBodyParser), files by @fastify/multipart.
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true, bodyParser: false });
   app.useLogger(new PinoNestLogger(logger));
   const fastify = app.getHttpAdapter().getInstance();
   capConnectionsPerAddress(fastify.server, config);
   registerJsonBodyParser(fastify);
+  // multipart only where a route reads it (request.file): activity files, one a request
+  await app.register(fastifyMultipart);
   applyRouteBodyLimits(fastify);
   addSecurityHeaders(fastify, `/${API_PREFIX}/`);
   logRequests(fastify, logger);

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ConfigModule, isDevMailboxEnabled, type AppConfig } from '@lesne/config';
 import { AccessModule } from './access/access.module';
 import { ActivitiesModule } from './activities/activities.module';
+import { ActivityUploadsModule } from './activity-uploads/activity-uploads.module';
 import { AuthModule } from './auth/auth.module';
 import { CertificatesModule } from './certificates/certificates.module';
 import { CompaniesModule } from './companies/companies.module';
@@ -44,6 +45,7 @@ export class AppModule {
         CompaniesModule,
         EventsModule,
         ActivitiesModule,
+        ActivityUploadsModule,
         RankingModule,
         OfficeScreensModule,
         RealtimeModule,

@@ -114,6 +114,7 @@ function validValues(world: World): Record<string, unknown> {
     search: 'fuzz', activityTypes: '1,2', showSummary: true, page: 1, perpage: 10, type: 'user', onlyMyResults: false,
     emoji_id: 1, team_id: world.team.id, team: true,
     scope: 'read,activity:read_all', date_from: today, countVirtualActivities: false,
+    fileActivitiesAllowed: true, fileActivitiesApproval: false, maxDaysBeforeFileActivity: 30,
     'StravaConsentDto.version': STRAVA_CONSENT_VERSION, onDisconnect: 'keepAnonymous',
     'hub.mode': 'subscribe', 'hub.challenge': 'fuzz-challenge', 'hub.verify_token': 'fuzz-verify-token',
     q1: 4, q2: 5, q3: 'Fuzz suggestion', answered: false, closed: false,
@@ -130,7 +131,7 @@ function pathId(world: World, route: Route, param: string): number | string {
   if (param === 'code') return 'ABCD-EFGH-JKMN';
   if (param === 'userId') return world.participant.id;
   const area = route.path.split('/')[1];
-  const ids: Record<string, number> = { company: world.company.id, event: world.eventCompany.id, team: world.team.id, user: world.participant.id, activity: world.activity.id };
+  const ids: Record<string, number> = { company: world.company.id, event: world.eventCompany.id, team: world.team.id, user: world.participant.id, activity: world.activity.id, 'activity-uploads': world.activity.id };
   if (param !== 'id' || !(area in ids)) throw new Error(`fuzz: no sample id for :${param} in ${route.method} ${route.path}; add one`);
   return ids[area];
 }

@@ -9,6 +9,7 @@ import { CertificateJobsModule } from './certificates/certificate-jobs.module';
 import { AccountJobsModule } from './accounts/account-jobs.module';
 import { DocumentsModule } from './documents/documents.module';
 import { EventJobsModule } from './events/event-jobs.module';
+import { FileJobsModule } from './files/file-jobs.module';
 import { LiveEmitterModule } from './live/live-emitter.module';
 import { MailJobsModule } from './mail/mail-jobs.module';
 import { OutboxRelayModule } from './outbox/outbox-relay.module';
@@ -37,6 +38,7 @@ export class WorkersModule {
         TotalsJobsModule,
         EventJobsModule,
         StravaJobsModule,
+        FileJobsModule,
         DiplomasJobsModule,
         CertificateJobsModule,
         RetentionJobsModule,

@@ -47,7 +47,7 @@ function detailed(activity: Activity, seen: ListSeenBy, viewer: Viewer): Detaile
       name: activity.activityType.name,
       translationKey: activity.activityType.translationKey,
     },
-    deviceName: isOwnData(activity.source) ? null : activity.deviceName,
+    deviceName: activity.deviceName,
   };
 }
 

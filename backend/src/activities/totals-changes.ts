@@ -15,7 +15,8 @@ interface TotalsOwner {
 export interface TotalsChange<T> {
   /** the activity changed; null when a team or an account changed */
   activityId: number | null;
-  change: ActivityChange;
+  /** null: the work changed nothing totals are summed from (it recorded a refusal) */
+  change: ActivityChange | null;
   /** a result became approved: its trees are counted against the event's tree limit */
   approvedTrees?: db.totals.RecordedChange['approvedTrees'];
   answer: T;
@@ -90,7 +91,7 @@ export class TotalsChanges {
   }
 
   private async record<T>(manager: EntityManager, { companyId, userId }: TotalsOwner, done: TotalsChange<T>, requestId: string | null): Promise<T> {
-    if (companyId !== null) {
+    if (companyId !== null && done.change !== null) {
       await db.totals.recordTotalsChange(manager, { companyId, userId, activityId: done.activityId, change: done.change, approvedTrees: done.approvedTrees }, requestId);
     }
     return done.answer;

@@ -122,6 +122,9 @@ export class EventSettingsDto implements EventSettingsRequest {
   @Optional() @Flag() manualActivitiesAllowed?: boolean;
   @Optional() @Flag() manualActivitiesApproval?: boolean;
   @Optional() @IntInRange(MANUAL_WINDOW_DAYS) maxDaysBeforeManualActivity?: number;
+  @Optional() @Flag() fileActivitiesAllowed?: boolean;
+  @Optional() @Flag() fileActivitiesApproval?: boolean;
+  @Optional() @IntInRange(MANUAL_WINDOW_DAYS) maxDaysBeforeFileActivity?: number;
   @Optional() @Flag() countVirtualActivities?: boolean;
 }
 

@@ -43,6 +43,9 @@ export class EventSettingsService {
         ...(dto.manualActivitiesAllowed !== undefined ? { manualActivitiesAllowed: dto.manualActivitiesAllowed } : {}),
         ...(dto.manualActivitiesApproval !== undefined ? { manualActivitiesApproval: dto.manualActivitiesApproval } : {}),
         ...(dto.maxDaysBeforeManualActivity !== undefined ? { maxDaysBeforeManualActivity: dto.maxDaysBeforeManualActivity } : {}),
+        ...(dto.fileActivitiesAllowed !== undefined ? { fileActivitiesAllowed: dto.fileActivitiesAllowed } : {}),
+        ...(dto.fileActivitiesApproval !== undefined ? { fileActivitiesApproval: dto.fileActivitiesApproval } : {}),
+        ...(dto.maxDaysBeforeFileActivity !== undefined ? { maxDaysBeforeFileActivity: dto.maxDaysBeforeFileActivity } : {}),
         ...(dto.countVirtualActivities !== undefined ? { countVirtualActivities: dto.countVirtualActivities } : {}),
       });
       await db.totals.afterEventEndChanged(manager, companyId, { before: company.eventEndType, after: eventEndType });

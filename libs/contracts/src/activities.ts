@@ -3,7 +3,8 @@ import type { Paged } from './users';
 
 export const ACTIVITY_STATUSES = ['pending', 'approved', 'denied'] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
-export const ACTIVITY_SOURCES = ['manual', 'integrated'] as const;
+/** manual: typed in here; integrated: from Strava; file: from a file its owner uploaded (our own data, as a manual result) */
+export const ACTIVITY_SOURCES = ['manual', 'integrated', 'file'] as const;
 export type ActivitySource = (typeof ACTIVITY_SOURCES)[number];
 
 /** walk, run, ride, swim, skate, winterSports, waterSports, other, wheelchair */
@@ -53,7 +54,7 @@ export interface DetailedActivityItem extends ActivityItemBase {
   startTimeYear: number;
   distance: number;
   _activity_types: ActivityTypeItem;
-  /** what recorded a Strava result (its owner's view credits Garmin's devices); null for our own data */
+  /** what recorded it, a Strava result's (its owner's view credits Garmin's devices) or an uploaded file's; null for a manual result */
   deviceName: string | null;
 }
 

@@ -35,8 +35,8 @@ export const ACTIVITY_TYPE_WORDS: Readonly<Record<Lang, Readonly<Record<Activity
 };
 
 export const ACTIVITY_SOURCE_WORDS: Readonly<Record<Lang, Readonly<Record<ActivitySource, string>>>> = {
-  pl: { manual: 'wpis ręczny', integrated: 'ze Stravy' },
-  en: { manual: 'manual entry', integrated: 'from Strava' },
+  pl: { manual: 'wpis ręczny', integrated: 'ze Stravy', file: 'z pliku' },
+  en: { manual: 'manual entry', integrated: 'from Strava', file: 'from a file' },
 };
 
 export function isActivityTypeKey(value: string): value is ActivityTypeKey {

@@ -9,6 +9,10 @@ export interface CompanyStats {
   manualActivitiesAllowed: boolean;
   manualActivitiesApproval: boolean;
   maxDaysBeforeManualActivity: number;
+  /** results from uploaded activity files: taken at all, each waiting for approval, how many days back */
+  fileActivitiesAllowed: boolean;
+  fileActivitiesApproval: boolean;
+  maxDaysBeforeFileActivity: number;
   flagSystem: boolean;
   /** whether Strava's virtual and indoor-trainer results (VirtualRide, trainer...) count */
   countVirtualActivities: boolean;

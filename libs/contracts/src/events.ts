@@ -104,5 +104,8 @@ export interface EventSettingsRequest {
   manualActivitiesAllowed?: boolean;
   manualActivitiesApproval?: boolean;
   maxDaysBeforeManualActivity?: number;
+  fileActivitiesAllowed?: boolean;
+  fileActivitiesApproval?: boolean;
+  maxDaysBeforeFileActivity?: number;
   countVirtualActivities?: boolean;
 }

@@ -21,3 +21,5 @@ export * from './certificate-texts';
 export * from './privacy';
 export * from './office-screens';
 export * from './operations';
+export * from './activity-uploads';
+export * from './activity-files';

@@ -22,6 +22,7 @@ const EXAMPLES: { [N in JobName]: { sent: JobData<N>; malformed: unknown } } = {
   'diplomas.send': { sent: { companyId: 1, userId: 2, lang: 'en', runId: 5 }, malformed: { companyId: 1, userId: 2, lang: 'en' } },
   'diplomas.bulk': { sent: { runId: 5 }, malformed: { runId: '5' } },
   'certificates.render': { sent: { certificateId: 3 }, malformed: {} },
+  'files.parse': { sent: { uploadId: 9 }, malformed: { uploadId: 0 } },
   'retention.securityLogs': { sent: {}, malformed: null },
   'retention.legalData': { sent: {}, malformed: 'all' },
   'accounts.deletionLinkRequested': { sent: { email: 'ola@example.com', lang: 'pl' }, malformed: { email: '', lang: 'pl' } },

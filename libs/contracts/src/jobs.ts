@@ -16,6 +16,8 @@ export const QUEUES = {
   retention: 'retention',
   /** deletion requests carried out when due */
   accounts: 'accounts',
+  /** uploaded activity files read into results */
+  files: 'files',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -102,6 +104,8 @@ export const JOBS = /* @__PURE__ */ (() => {
     /** a bulk run (a DiplomaRun row with its items): queue a child job per item not finished */
     'diplomas.bulk': { queue: QUEUES.diplomas, payload: z.object({ runId: rowId }) },
     /** print a company's certificate (a Certificate row in state 'rendering') */
+    /** read an uploaded activity file (an ActivityUpload row, parsing) into its summary, then drop its bytes */
+    'files.parse': { queue: QUEUES.files, payload: z.object({ uploadId: rowId }) },
     'certificates.render': { queue: QUEUES.certificates, payload: z.object({ certificateId: rowId }) },
     /** remove the security logs past SECURITY_LOG_RETENTION_YEARS (daily, from a job scheduler) */
     'retention.securityLogs': { queue: QUEUES.retention, payload: z.object({}) },

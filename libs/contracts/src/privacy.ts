@@ -1,4 +1,5 @@
 import type { ActivitySource, ActivityStatus } from './activities';
+import type { ActivityUploadState, UploadRefusal } from './activity-uploads';
 import type { Role } from './roles';
 import type { StravaAccessType } from './strava';
 
@@ -62,6 +63,19 @@ export interface UserDataExport {
     status: ActivityStatus;
     flagged: boolean;
     createdAt: string;
+  }>;
+  /** the files the user uploaded, as their summaries: the files and their tracks are not kept */
+  uploads: Array<{
+    id: number;
+    fileName: string;
+    state: ActivityUploadState;
+    refusal: UploadRefusal | null;
+    startTime: string | null;
+    distanceKm: number | null;
+    elapsedSeconds: number | null;
+    deviceName: string | null;
+    activityId: number | null;
+    uploadedAt: string;
   }>;
   /** current and replaced diplomas, with the public PDF's path and the verification code */
   diplomas: Array<{ id: number; name: string; lang: string; km: number | null; trees: number; verificationCode: string; documentPath: string; createdAt: string; replacedAt: string | null }>;

@@ -1,4 +1,5 @@
 import type { ActivityStatus } from './activities';
+import type { ActivityUploadState } from './activity-uploads';
 import type { ReviewCounts } from './activities';
 import type { DiplomaRunProgress } from './documents';
 import type { StravaImportItem } from './strava';
@@ -25,6 +26,8 @@ export interface ServerToClientEvents {
   'review:counts': (payload: { companyId: number } & ReviewCounts) => void;
   /** one of the user's activities was approved, denied or removed */
   'activity:status': (payload: { activityId: number; status: ActivityStatus | 'deleted' }) => void;
+  /** one of the user's uploaded files was read: parsed (waiting for the user to confirm its sport) or refused */
+  'upload:changed': (payload: { uploadId: number; state: ActivityUploadState }) => void;
   /** the event closed (end date passed or tree limit reached) */
   'event:closed': (payload: { companyId: number; reason: 'date' | 'trees' }) => void;
   /** a Strava re-import moved on (to the platform room, and to its user's own) */

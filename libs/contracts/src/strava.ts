@@ -187,6 +187,8 @@ export const FLAG_REASONS = [
   'beyondManualLimit',
   /** Strava itself flagged the activity (its own checks found it doubtful) */
   'stravaFlagged',
+  /** an uploaded file's track jumps faster than TELEPORT_SPEED_KMH between two points */
+  'teleport',
 ] as const;
 export type FlagReason = (typeof FLAG_REASONS)[number];
 

@@ -5,6 +5,7 @@
  */
 export * as accountDeletion from './repositories/account-deletion.repository';
 export * as activities from './repositories/activities.repository';
+export * as activityUploads from './repositories/activity-uploads.repository';
 export * as audit from './repositories/audit.repository';
 export * as authCodes from './repositories/auth-codes.repository';
 export * as certificates from './repositories/certificates.repository';

@@ -25,3 +25,4 @@ export * from './account-deletion';
 export * from './platform-rights';
 export * from './visibility';
 export * from './strava-attribution';
+export * from './activity-uploads';

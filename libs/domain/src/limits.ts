@@ -77,3 +77,16 @@ export const LOGO_MAX_SIDE_PX = 512;
  * costs about 0.4 s of one libuv thread and ~50 MB on a machine like ours (docs/limits.md).
  */
 export const LOGO_MAX_INPUT_PIXELS = 25_000_000;
+
+/** Activity files: the largest taken, and the most a gzipped one may inflate to. A whole day's GPX at a point a second, with heart rate, is about 20 MB. */
+export const ACTIVITY_FILE_MAX_BYTES = 25 * 1024 * 1024;
+/** The most files one upload carries: a week or two of a device's activities in one go. */
+export const ACTIVITY_FILES_PER_UPLOAD = 20;
+/** Faster than this between two points of a track is a jump, not travel: no one on foot, wheels, skis or water moves at 300 km/h. */
+export const TELEPORT_SPEED_KMH = 300;
+/** ...over at least this far: one bad GPS fix puts a point a few hundred metres off (a real Garmin walk jumps 184 m in 2 s), a spliced track moves kilometres. */
+export const TELEPORT_MIN_METRES = 1000;
+/** A gap between two points longer than this is a pause, counted as neither time in motion nor distance: a moving device records a point every few seconds, and a stopped timer none. */
+export const LONGEST_PAUSE_SECONDS = 300;
+/** How far a file's start may lie ahead of our clock: a watch set a few minutes fast is no activity from the future. */
+export const ACTIVITY_CLOCK_SLACK_SECONDS = 10 * 60;

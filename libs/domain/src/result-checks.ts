@@ -1,4 +1,4 @@
-import type { ActivityTypeKey, FlagReason } from '@lesne/contracts';
+import type { ActivitySource, ActivityTypeKey, FlagReason } from '@lesne/contracts';
 import { MANUAL_MAX_DISTANCE_KM } from './limits';
 
 /** The fastest anyone has covered `km`, in `seconds`. */
@@ -129,7 +129,7 @@ export interface Candidate {
   elapsedSeconds: number | null;
   day: string;
   km: number;
-  source: 'manual' | 'integrated';
+  source: ActivitySource;
 }
 
 function similarDistance(a: Candidate, b: Candidate): boolean {

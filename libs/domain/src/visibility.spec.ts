@@ -15,30 +15,43 @@ const columnName = ({ role, owner }: { role: Role; owner: boolean }) => `${role}
 const DISCLOSURES = `
 view               source      admin:other   admin:owner   companyAdmin:other  companyAdmin:owner  regular:other  regular:owner
 ownResults         manual      none          details       none                details             none           details
+ownResults         file        none          details       none                details             none           details
 ownResults         integrated  none          details       none                details             none           details
 ranking            manual      treesInTotal  treesInTotal  treesInTotal        treesInTotal        treesInTotal   treesInTotal
+ranking            file        treesInTotal  treesInTotal  treesInTotal        treesInTotal        treesInTotal   treesInTotal
 ranking            integrated  treesInTotal  treesInTotal  treesInTotal        treesInTotal        treesInTotal   treesInTotal
 podium             manual      treesInTotal  treesInTotal  treesInTotal        treesInTotal        treesInTotal   treesInTotal
+podium             file        treesInTotal  treesInTotal  treesInTotal        treesInTotal        treesInTotal   treesInTotal
 podium             integrated  treesInTotal  treesInTotal  treesInTotal        treesInTotal        treesInTotal   treesInTotal
 officeScreen       manual      treesInTotal  treesInTotal  treesInTotal        treesInTotal        treesInTotal   treesInTotal
+officeScreen       file        treesInTotal  treesInTotal  treesInTotal        treesInTotal        treesInTotal   treesInTotal
 officeScreen       integrated  treesInTotal  treesInTotal  treesInTotal        treesInTotal        treesInTotal   treesInTotal
 rankingRowDetails  manual      details       details       details             details             details        details
+rankingRowDetails  file        details       details       details             details             details        details
 rankingRowDetails  integrated  treesInTotal  details       treesInTotal        details             treesInTotal   details
 approvals          manual      details       details       details             details             none           none
+approvals          file        details       details       details             details             none           none
 approvals          integrated  trees         trees         trees               trees               none           none
 activityList       manual      details       details       details             details             none           none
+activityList       file        details       details       details             details             none           none
 activityList       integrated  none          none          none                none                none           none
 csv                manual      details       details       details             details             none           none
+csv                file        details       details       details             details             none           none
 csv                integrated  none          none          none                none                none           none
 diplomas           manual      treesInTotal  treesInTotal  treesInTotal        treesInTotal        none           none
+diplomas           file        treesInTotal  treesInTotal  treesInTotal        treesInTotal        none           none
 diplomas           integrated  treesInTotal  treesInTotal  treesInTotal        treesInTotal        none           none
 userList           manual      none          none          none                none                none           none
+userList           file        none          none          none                none                none           none
 userList           integrated  none          none          none                none                none           none
 importLog          manual      none          none          none                none                none           none
+importLog          file        none          none          none                none                none           none
 importLog          integrated  none          none          none                none                none           none
 deletionRequests   manual      none          none          none                none                none           none
+deletionRequests   file        none          none          none                none                none           none
 deletionRequests   integrated  none          none          none                none                none           none
 companyTotals      manual      aggregate     aggregate     aggregate           aggregate           aggregate      aggregate
+companyTotals      file        aggregate     aggregate     aggregate           aggregate           aggregate      aggregate
 companyTotals      integrated  aggregate     aggregate     aggregate           aggregate           aggregate      aggregate
 `;
 
@@ -78,27 +91,27 @@ describe('who sees what of a result: view × source × role × owner', () => {
 });
 
 describe('which sources are our own data', () => {
-  it('counts manual entries as ours and Strava results as their owner’s', () => {
-    expect([isOwnData('manual'), isOwnData('integrated')]).toEqual([true, false]);
+  it('counts manual entries and uploaded files as ours, and Strava results as their owner’s', () => {
+    expect([isOwnData('manual'), isOwnData('file'), isOwnData('integrated')]).toEqual([true, true, false]);
   });
 });
 
 describe('the sources a view lists, for the SQL that filters', () => {
-  it('lists only our own data in the activity list and its CSV', () => {
+  it('lists only our own data (manual and from files) in the activity list and its CSV', () => {
     for (const role of ['companyAdmin', 'admin'] as const) {
-      expect(sourcesListed('activityList', { role, owner: false })).toEqual(['manual']);
-      expect(sourcesListed('csv', { role, owner: false })).toEqual(['manual']);
+      expect(sourcesListed('activityList', { role, owner: false })).toEqual(['manual', 'file']);
+      expect(sourcesListed('csv', { role, owner: false })).toEqual(['manual', 'file']);
     }
   });
 
   it('lists every source in the approvals (a Strava result without its figures)', () => {
-    expect(sourcesListed('approvals', { role: 'companyAdmin', owner: false })).toEqual(['manual', 'integrated']);
+    expect(sourcesListed('approvals', { role: 'companyAdmin', owner: false })).toEqual(['manual', 'integrated', 'file']);
   });
 
   it('lists someone else’s own-data results in an opened ranking row and sums their Strava trees; the owner sees all', () => {
-    expect([sourcesListed('rankingRowDetails', SHARED_VIEWER), sourcesInTreeTotal('rankingRowDetails', SHARED_VIEWER)]).toEqual([['manual'], ['integrated']]);
+    expect([sourcesListed('rankingRowDetails', SHARED_VIEWER), sourcesInTreeTotal('rankingRowDetails', SHARED_VIEWER)]).toEqual([['manual', 'file'], ['integrated']]);
     expect([sourcesListed('rankingRowDetails', { role: 'regular', owner: true }), sourcesInTreeTotal('rankingRowDetails', { role: 'regular', owner: true })]).toEqual([
-      ['manual', 'integrated'],
+      ['manual', 'integrated', 'file'],
       [],
     ]);
   });

@@ -13,8 +13,8 @@ import { ACTIVITY_SOURCES, ROLES_ADMITTED, type ActivitySource, type Audience, t
 
 /**
  * Sources whose figures only their owner may see. Every other source is our own data, shown as
- * the view allows: manual entries now, and uploaded files once they come, since the file is the
- * participant's own and no provider's terms govern it.
+ * the view allows: manual entries, and uploaded files, since the file is the participant's own
+ * and no provider's terms govern it.
  */
 const OWNER_ONLY_SOURCES: ReadonlySet<ActivitySource> = new Set<ActivitySource>(['integrated']);
 

@@ -2,7 +2,7 @@ import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import Redis from 'ioredis';
 import {
-  cacheChannels, rooms, socketIoRedisKey, type ActivityStatus, type DiplomaRunProgress, type ReviewCounts, type ServerToClientEvents, type StravaImportItem,
+  cacheChannels, rooms, socketIoRedisKey, type ActivityStatus, type ActivityUploadState, type DiplomaRunProgress, type ReviewCounts, type ServerToClientEvents, type StravaImportItem,
 } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import type { db } from '@lesne/db';
@@ -88,6 +88,10 @@ export class LiveEmitter implements OnApplicationShutdown {
 
   activityStatus(userId: number, activityId: number, status: ActivityStatus | 'deleted'): void {
     this.emitter.to(rooms.user(userId)).emit('activity:status', { activityId, status });
+  }
+
+  uploadChanged(userId: number, uploadId: number, state: ActivityUploadState): void {
+    this.emitter.to(rooms.user(userId)).emit('upload:changed', { uploadId, state });
   }
 
   closed(companyId: number, reason: 'date' | 'trees'): void {

@@ -11,6 +11,7 @@ import { renderScreen } from '../../test/toasts';
 import { addActivity, fetchActivityTypes, fetchUserActivities } from '../activities/activities.api';
 import { fetchRanking } from '../ranking/ranking.api';
 import { fetchProfile } from '../user/user.api';
+import { fetchUploads } from '../uploads/uploads.api';
 import { MyResultsPage } from './MyResultsPage';
 import { anIdempotencyKey } from '../../test/idempotency';
 import { typedDay } from '../../shared/forms/date-text';
@@ -18,6 +19,7 @@ import { typedDay } from '../../shared/forms/date-text';
 jest.mock('../activities/activities.api');
 jest.mock('../ranking/ranking.api');
 jest.mock('../user/user.api');
+jest.mock('../uploads/uploads.api');
 const addMock = jest.mocked(addActivity);
 const entriesMock = jest.mocked(fetchUserActivities);
 
@@ -50,6 +52,7 @@ describe('add-result drawer', () => {
     jest.mocked(fetchRanking).mockResolvedValue({ items: [], nextPage: null });
     jest.mocked(fetchActivityTypes).mockResolvedValue({ activity_types: ACTIVITY_TYPES, maxDaysBeforeManualActivity: 7 });
     jest.mocked(fetchProfile).mockResolvedValue(aProfile({ kmSum: 5.25, treeSum: 1.05 }));
+    jest.mocked(fetchUploads).mockResolvedValue([]);
     addMock.mockResolvedValue({ status: 'approved', activity: anActivity({ user_id: 7 }) });
   });
 

@@ -11,12 +11,14 @@ import { signedInAs } from '../../test/query-client';
 import { renderScreen } from '../../test/toasts';
 import { deleteActivity, fetchUserActivities } from '../activities/activities.api';
 import { fetchRanking } from '../ranking/ranking.api';
+import { fetchUploads } from '../uploads/uploads.api';
 import { fetchProfile, updateProfile } from '../user/user.api';
 import { MyResultsPage } from './MyResultsPage';
 
 jest.mock('../activities/activities.api');
 jest.mock('../ranking/ranking.api');
 jest.mock('../user/user.api');
+jest.mock('../uploads/uploads.api');
 const entriesMock = jest.mocked(fetchUserActivities);
 const deleteMock = jest.mocked(deleteActivity);
 
@@ -41,6 +43,7 @@ describe('MyResultsPage', () => {
     deleteMock.mockResolvedValue('ok');
     jest.mocked(fetchRanking).mockResolvedValue({ items: [aUserRow()], nextPage: null });
     jest.mocked(fetchProfile).mockResolvedValue(aProfile({ ranking: 2, rankingCount: 41 }));
+    jest.mocked(fetchUploads).mockResolvedValue([]);
   });
 
   afterEach(async () => {

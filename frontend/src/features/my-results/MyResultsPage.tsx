@@ -12,10 +12,12 @@ import { RemoteContent } from '../../shared/ui/RemoteContent';
 import { StravaMark } from '../../shared/ui/StravaMark';
 import { SegmentedControl } from '../../shared/ui/SegmentedControl';
 import { Spinner } from '../../shared/ui/Spinner';
+import { PageHeader } from '../../shared/ui/PageHeader';
 import { MyDataCard } from '../account';
 import { ActivityTable, myActivitiesQuery, useActivityDeletion } from '../activities';
 import { CompanyLoadError, useCompanyQuery } from '../company';
 import { canSeeRanking, RankingCard } from '../ranking';
+import { UploadsCard } from '../uploads';
 import { EditNameDialog, HideNameSetting, useProfile, userKeys } from '../user';
 import { useAddResultDrawer } from './useAddResultDrawer';
 import { DiplomaCard } from './DiplomaCard';
@@ -59,12 +61,7 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
 
   return (
     <>
-      <div className="page-header split-row">
-        <h1 className="page-title">{t('title')}</h1>
-        {canAdd && (
-          <Button onClick={() => addResult.openDrawer()}>{t('activities:addResult.open')}</Button>
-        )}
-      </div>
+      <PageHeader title={t('title')} action={canAdd && <Button onClick={() => addResult.openDrawer()}>{t('activities:addResult.open')}</Button>} />
 
       <Card title={profile.name}>
         <Button variant="secondary" onClick={() => setEditingName(true)}>
@@ -93,6 +90,8 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
           {t('integrations.link')}
         </ButtonLink>
       </Card>
+
+      {stats.fileActivitiesAllowed && <UploadsCard canAdd={stats.eventStatus === 'inProgress'} />}
 
       {rankingVisible && (
         <SegmentedControl label={t('lists.label')} className={styles.lists} value={list} onChange={setList} options={(['mine', 'all'] as const).map((choice) => ({ value: choice, label: t(`lists.${choice}`) }))} />

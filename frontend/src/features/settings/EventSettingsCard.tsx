@@ -47,7 +47,7 @@ export function EventSettingsCard({ company }: { company: CompanyResponse }) {
   const { values } = form;
   const editable = saved.settingsEditable;
 
-  const clampOnBlur = (name: 'standard' | 'bike' | 'maxDaysBeforeManualActivity', range: { min: number; max: number }) => ({
+  const clampOnBlur = (name: 'standard' | 'bike' | 'maxDaysBeforeManualActivity' | 'maxDaysBeforeFileActivity', range: { min: number; max: number }) => ({
     onBlur: () => {
       const clamped = clampTyped(values[name], range);
       if (clamped !== values[name]) form.setValue(name, clamped);
@@ -74,7 +74,7 @@ export function EventSettingsCard({ company }: { company: CompanyResponse }) {
         {editable ? (
           <div className="form__grid">
             {saved.eventEndType === 'both' ? (
-              <p className="form__note form__grid-full">{t('event.endsByBoth')}</p>
+              <p className={`form__note ${styles.fullWidth}`}>{t('event.endsByBoth')}</p>
             ) : (
               <SelectField
                 label={t('event.endType')}
@@ -145,6 +145,24 @@ export function EventSettingsCard({ company }: { company: CompanyResponse }) {
             {...clampOnBlur('maxDaysBeforeManualActivity', MANUAL_WINDOW_DAYS)}
           />
           <CheckboxField label={t('event.countVirtual')} {...form.checkbox('countVirtualActivities')} />
+        </fieldset>
+        <fieldset className="form__options">
+          <legend>{t('event.files')}</legend>
+          <p className="muted">{t('event.filesExplained')}</p>
+          <CheckboxField label={t('event.filesAllowed')} {...form.checkbox('fileActivitiesAllowed')} />
+          {values.fileActivitiesAllowed && (
+            <>
+              <CheckboxField label={t('event.filesApproval')} {...form.checkbox('fileActivitiesApproval')} />
+              <NumberField
+                label={t('event.filesWindow')}
+                range={MANUAL_WINDOW_DAYS}
+                required
+                hint={t('event.manualWindowHint')}
+                {...form.field('maxDaysBeforeFileActivity')}
+                {...clampOnBlur('maxDaysBeforeFileActivity', MANUAL_WINDOW_DAYS)}
+              />
+            </>
+          )}
         </fieldset>
         <div className="form__actions form__actions--start">
           <Button type="submit" busy={form.submitting}>

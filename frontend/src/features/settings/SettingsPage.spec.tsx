@@ -185,6 +185,9 @@ describe('SettingsPage', () => {
         manualActivitiesApproval: false,
         maxDaysBeforeManualActivity: 7,
         countVirtualActivities: false,
+        fileActivitiesAllowed: true,
+        fileActivitiesApproval: false,
+        maxDaysBeforeFileActivity: 30,
         convert: { standard: 20, bike: 20 },
       });
       expect(await screen.findByText('Ustawienia zostały zapisane')).toBeInTheDocument();
@@ -296,12 +299,16 @@ describe('SettingsPage', () => {
       jest.mocked(saveEventSettings).mockResolvedValue(aCompany({ manualActivitiesApproval: true }));
       renderSettings(aCompany());
       await userEvent.click(screen.getByLabelText('Wymagaj zatwierdzania ręcznie dodanych aktywności'));
+      await userEvent.click(screen.getByLabelText('Wymagaj zatwierdzania każdego wyniku z pliku'));
       await saveSettings();
       expect(saveEventSettings).toHaveBeenCalledWith({
         manualActivitiesAllowed: true,
         manualActivitiesApproval: true,
         maxDaysBeforeManualActivity: 7,
         countVirtualActivities: false,
+        fileActivitiesAllowed: true,
+        fileActivitiesApproval: true,
+        maxDaysBeforeFileActivity: 30,
       });
     });
 

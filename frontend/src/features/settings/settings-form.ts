@@ -14,7 +14,12 @@ import { check, numberIn, parseNumber, required } from '../../shared/forms/valid
 import { checkEndDate, type EventParameterValues } from '../company';
 
 /** The event's parameters, and whether Strava's virtual and trainer activities count. */
-export type SettingsValues = EventParameterValues & { countVirtualActivities: boolean };
+export type SettingsValues = EventParameterValues & {
+  countVirtualActivities: boolean;
+  fileActivitiesAllowed: boolean;
+  fileActivitiesApproval: boolean;
+  maxDaysBeforeFileActivity: string;
+};
 
 /** The event settings form (docs/product.md#validation). */
 export function settingsValuesFrom(stats: CompanyStats): SettingsValues {
@@ -29,6 +34,9 @@ export function settingsValuesFrom(stats: CompanyStats): SettingsValues {
     manualActivitiesApproval: stats.manualActivitiesApproval,
     maxDaysBeforeManualActivity: String(stats.maxDaysBeforeManualActivity),
     countVirtualActivities: stats.countVirtualActivities,
+    fileActivitiesAllowed: stats.fileActivitiesAllowed,
+    fileActivitiesApproval: stats.fileActivitiesApproval,
+    maxDaysBeforeFileActivity: String(stats.maxDaysBeforeFileActivity),
   };
 }
 
@@ -73,7 +81,8 @@ const ANY = { min: Number.NEGATIVE_INFINITY, max: Number.POSITIVE_INFINITY };
 
 export function validateSettings(values: SettingsValues, { saved, today }: SettingsContext): FormErrors<SettingsValues> {
   const manualWindow = check(values.maxDaysBeforeManualActivity, required, numberIn(ANY));
-  if (!saved.settingsEditable) return { maxDaysBeforeManualActivity: manualWindow };
+  const fileWindow = check(values.maxDaysBeforeFileActivity, required, numberIn(ANY));
+  if (!saved.settingsEditable) return { maxDaysBeforeManualActivity: manualWindow, maxDaysBeforeFileActivity: fileWindow };
 
   const start = earliestStart(today);
   // A start that is not changed stays as it is, even when it is today.
@@ -87,6 +96,7 @@ export function validateSettings(values: SettingsValues, { saved, today }: Setti
     bike: check(values.bike, required, numberIn(ANY, { decimals: true })),
     treeLimit: endsByTrees(values.eventEndType) ? checkTreeLimit(values.treeLimit) : undefined,
     maxDaysBeforeManualActivity: manualWindow,
+    maxDaysBeforeFileActivity: fileWindow,
   };
 }
 
@@ -102,6 +112,9 @@ export function settingsRequest(values: SettingsValues, saved: CompanyStats): Ev
     manualActivitiesApproval: values.manualActivitiesAllowed && values.manualActivitiesApproval,
     maxDaysBeforeManualActivity: clamp(parseNumber(values.maxDaysBeforeManualActivity), MANUAL_WINDOW_DAYS),
     countVirtualActivities: values.countVirtualActivities,
+    fileActivitiesAllowed: values.fileActivitiesAllowed,
+    fileActivitiesApproval: values.fileActivitiesAllowed && values.fileActivitiesApproval,
+    maxDaysBeforeFileActivity: clamp(parseNumber(values.maxDaysBeforeFileActivity), MANUAL_WINDOW_DAYS),
   };
   if (!saved.settingsEditable) return body;
 

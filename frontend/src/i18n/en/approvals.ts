@@ -24,6 +24,7 @@ export const approvals = {
     dayTotal: 'The day’s total distance is beyond human limits',
     beyondManualLimit: 'Longer than {{km}} km, the limit of a manual entry',
     stravaFlagged: 'Strava itself flagged this activity as doubtful',
+    teleport: "The file's track jumps a kilometre or more faster than 300 km/h",
   },
   actions: {
     approve: 'Approve',

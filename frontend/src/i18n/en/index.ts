@@ -22,6 +22,7 @@ import { ui } from './ui';
 import { user } from './user';
 import { users } from './users';
 import { validation } from './validation';
+import { uploads } from './uploads';
 import { verification } from './verification';
 
-export const en = { common, account, layout, auth, home, user, legal, ui, validation, errors, events, settings, users, teams, activities, ranking, results, approvals, activityList, integrations, stravaImports, survey, diplomas, certificates, verification };
+export const en = { common, account, layout, auth, home, user, legal, ui, validation, errors, events, settings, users, teams, activities, ranking, results, approvals, activityList, integrations, stravaImports, survey, diplomas, certificates, verification, uploads };

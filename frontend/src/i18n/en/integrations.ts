@@ -103,6 +103,7 @@ export const integrations = {
     dayTotal: 'The day’s total is beyond human limits.',
     beyondManualLimit: 'It is longer than 500 km.',
     stravaFlagged: 'Strava flagged it as doubtful.',
+    teleport: "The file's track jumps a kilometre or more faster than 300 km/h.",
     awaitingApproval: 'It was typed into Strava by hand, and your company approves such results.',
   },
   manual: {

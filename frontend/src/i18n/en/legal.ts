@@ -27,6 +27,7 @@ export const legal = {
           'the company whose event you take part in, and your team if you belong to one;',
           'your logged activities: date, type, distance and the resulting number of trees;',
           'Strava data, if you connect your account: athlete id, access tokens and imported activities;',
+          'files from your watch or app, if you upload them: we keep only their summary (file name, start, duration, distance, sport, device and a hash of the file) and delete the file and its track as soon as it is read, since a track shows where you go;',
           'technical data: security logs such as IP address and sign-in time.',
         ],
         paragraphs: [

@@ -46,6 +46,12 @@ export const settings = {
     manualAllowed: 'Allow adding activities manually',
     manualApproval: 'Require approval of manually added activities',
     countVirtual: 'Virtual and trainer activities count',
+    files: 'Files from watches and apps',
+    filesExplained:
+      'Participants can upload a .fit, .gpx or .tcx file from their watch or app. A device recorded it, so by default it counts at once, up to 30 days back (a watch is often synced after a holiday). Duplicates and results beyond world records always wait for your decision.',
+    filesAllowed: 'Allow results from files',
+    filesApproval: 'Require approval of every result from a file',
+    filesWindow: 'How many days back a file may reach',
     manualWindow: 'How many days back an activity can be added',
     manualWindowHint: 'From 1 to 1000 days.',
     save: 'Save settings',

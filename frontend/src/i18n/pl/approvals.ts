@@ -26,6 +26,7 @@ export const approvals = {
     dayTotal: 'Suma dystansu z tego dnia przekracza ludzkie możliwości',
     beyondManualLimit: 'Dłuższy niż {{km}} km, limit wpisu ręcznego',
     stravaFlagged: 'Strava sama oznaczyła tę aktywność jako wątpliwą',
+    teleport: 'Trasa z pliku przeskakuje o kilometr lub więcej szybciej niż 300 km/h',
   },
   actions: {
     approve: 'Zatwierdź',

@@ -103,6 +103,7 @@ export const integrations = {
     dayTotal: 'Suma tego dnia przekracza ludzkie możliwości.',
     beyondManualLimit: 'Jest dłuższa niż 500 km.',
     stravaFlagged: 'Strava oznaczyła ją jako wątpliwą.',
+    teleport: 'Trasa z pliku przeskakuje o kilometr lub więcej szybciej niż 300 km/h.',
     awaitingApproval: 'Wpisano ją w Stravie ręcznie, a Twoja firma zatwierdza takie wyniki.',
   },
   manual: {

@@ -27,6 +27,7 @@ export const legal = {
           'firmę, w której wydarzeniu bierzesz udział, i drużynę, jeśli do niej należysz;',
           'zapisane aktywności: datę, rodzaj, dystans i przeliczoną liczbę drzew;',
           'dane ze Stravy, jeśli połączysz konto: identyfikator sportowca, tokeny dostępu i zaimportowane aktywności;',
+          'pliki z zegarka lub aplikacji, jeśli je wgrasz: zachowujemy tylko ich podsumowanie (nazwę pliku, start, czas, dystans, sport, urządzenie i skrót pliku), a sam plik i trasę usuwamy zaraz po odczytaniu, bo trasa pokazuje, gdzie bywasz;',
           'dane techniczne: logi bezpieczeństwa, np. adres IP i czas logowania.',
         ],
         paragraphs: [

@@ -46,6 +46,12 @@ export const settings = {
     manualAllowed: 'Zezwalaj na ręczne dodawanie aktywności',
     manualApproval: 'Wymagaj zatwierdzania ręcznie dodanych aktywności',
     countVirtual: 'Liczą się aktywności wirtualne i na trenażerze',
+    files: 'Pliki z zegarków i aplikacji',
+    filesExplained:
+      'Uczestnicy mogą wgrać plik .fit, .gpx lub .tcx z zegarka lub aplikacji. Plik zapisało urządzenie, więc domyślnie liczy się od razu, do 30 dni wstecz (zegarek bywa synchronizowany po urlopie). Duplikaty i wyniki ponad rekordy świata zawsze czekają na Twoją decyzję.',
+    filesAllowed: 'Zezwalaj na wyniki z plików',
+    filesApproval: 'Wymagaj zatwierdzania każdego wyniku z pliku',
+    filesWindow: 'Ile dni wstecz może sięgać plik',
     manualWindow: 'Ile dni wstecz można dodać aktywność',
     manualWindowHint: 'Od 1 do 1000 dni.',
     save: 'Zapisz ustawienia',

@@ -51,6 +51,16 @@ export class Company {
   @Column({ type: 'integer', default: 7 })
   maxDaysBeforeManualActivity: number;
 
+  /** results from uploaded files: recorded by a device, so taken at once by default, within a month back (a watch synced after a holiday) */
+  @Column({ type: 'boolean', default: true })
+  fileActivitiesAllowed: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  fileActivitiesApproval: boolean;
+
+  @Column({ type: 'integer', default: 30 })
+  maxDaysBeforeFileActivity: number;
+
   @Column({ type: 'boolean', default: true })
   flagSystem: boolean;
 

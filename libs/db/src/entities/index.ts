@@ -1,5 +1,6 @@
 import { Activity } from './activity.entity';
 import { ActivityType } from './activity-type.entity';
+import { ActivityUpload } from './activity-upload.entity';
 import { AuditLog } from './audit-log.entity';
 import { AuthCode } from './auth-code.entity';
 import { Certificate } from './certificate.entity';
@@ -26,6 +27,7 @@ import { User } from './user.entity';
 
 export * from './activity.entity';
 export * from './activity-type.entity';
+export * from './activity-upload.entity';
 export * from './audit-log.entity';
 export * from './auth-code.entity';
 export * from './certificate.entity';
@@ -51,7 +53,7 @@ export * from './totals-dirty.entity';
 export * from './user.entity';
 
 export const ENTITIES = [
-  Activity, ActivityType, AuditLog, AuthCode, Certificate, Company, CompanyLogo, Diploma, DiplomaRun, DiplomaRunItem, Emoji, IdempotencyKey, Mail,
+  Activity, ActivityType, ActivityUpload, AuditLog, AuthCode, Certificate, Company, CompanyLogo, Diploma, DiplomaRun, DiplomaRunItem, Emoji, IdempotencyKey, Mail,
   OfficeScreen, OperatorCondition, OutboxMessage, StoredDocument, StravaConnection, StravaConsent, StravaImport, StravaNotCounted, StravaSubscription,
   SurveyAnswer, Team, TotalsDirty, User,
 ];

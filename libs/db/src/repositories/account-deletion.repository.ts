@@ -76,12 +76,13 @@ export interface AnonymisedAccount {
   authCodes: number;
   mails: number;
   stravaConnections: number;
+  uploads: number;
 }
 
 /**
  * Carries out a pending request in the caller's transaction: removes everything personal (name,
  * e-mail, password, diploma name, Strava tokens and connection, printed diplomas with their
- * PDFs, the survey's free text, auth codes, mails to the address) and keeps the results, which
+ * PDFs, the survey's free text, auth codes, mails to the address, uploaded files' summaries) and keeps the results, which
  * count for the company's trees, under an anonymous account. Null when nothing was pending (done
  * before, or cancelled), so running it twice changes nothing.
  */
@@ -98,11 +99,12 @@ export async function anonymiseAccount(manager: EntityManager, userId: number, n
   const stravaConnections = await count('DELETE FROM strava_connection WHERE user_id = $1', [userId]);
   const authCodes = await count('DELETE FROM auth_code WHERE user_id = $1', [userId]);
   const mails = await count('DELETE FROM mail WHERE "to" = $1', [user.email]);
+  const uploads = await count('DELETE FROM activity_upload WHERE user_id = $1', [userId]);
   await manager.query('UPDATE survey_answer SET q3 = NULL WHERE user_id = $1', [userId]);
   await manager.query(
     `UPDATE app_user SET name = '', email = $2, password_hash = NULL, diploma_name = NULL, anonymised_at = $3, token_version = token_version + 1
       WHERE id = $1`,
     [userId, anonymisedEmail(userId), now],
   );
-  return { userId, companyId: user.company_id, diplomas, documents, authCodes, mails, stravaConnections };
+  return { userId, companyId: user.company_id, diplomas, documents, authCodes, mails, stravaConnections, uploads };
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { documentPath, type UserDataExport } from '@lesne/contracts';
 import { deletionDueDay } from '@lesne/domain';
+import { allUserUploads } from './activity-uploads.repository';
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
@@ -22,7 +23,7 @@ export async function userDataExport(manager: EntityManager, userId: number, now
     [userId],
   );
   if (!user) return null;
-  const [activities, diplomas, surveys, stravas] = await Promise.all([
+  const [activities, diplomas, surveys, stravas, uploads] = await Promise.all([
     manager.query(
       `SELECT a.id, a.day::text AS day, a.start_time, at.name AS type, a.distance, a.trees, a.source, a.status, a.flagged, a.created_at
          FROM activity a JOIN activity_type at ON at.id = a.activity_type_id
@@ -36,6 +37,7 @@ export async function userDataExport(manager: EntityManager, userId: number, now
     ) as Promise<Array<{ id: number; name: string; lang: string; km: string | null; trees: number; verification_code: string; document_token: string; created_at: Date; replaced_at: Date | null }>>,
     manager.query('SELECT q1, q2, q3, answered_at FROM survey_answer WHERE user_id = $1', [userId]) as Promise<Array<{ q1: number | null; q2: number | null; q3: string | null; answered_at: Date | null }>>,
     manager.query('SELECT athlete_id, access_type, scope, created_at FROM strava_connection WHERE user_id = $1', [userId]) as Promise<Array<{ athlete_id: string; access_type: 'full' | 'restricted'; scope: string; created_at: Date }>>,
+    allUserUploads(manager, userId),
   ]);
   const [survey] = surveys;
   const [strava] = stravas;
@@ -65,6 +67,18 @@ export async function userDataExport(manager: EntityManager, userId: number, now
       status: a.status,
       flagged: a.flagged,
       createdAt: a.created_at.toISOString(),
+    })),
+    uploads: uploads.map((u) => ({
+      id: u.id,
+      fileName: u.fileName,
+      state: u.state,
+      refusal: u.refusal,
+      startTime: iso(u.startTime),
+      distanceKm: u.distance,
+      elapsedSeconds: u.elapsedSeconds,
+      deviceName: u.deviceName,
+      activityId: u.activityId,
+      uploadedAt: u.createdAt.toISOString(),
     })),
     diplomas: diplomas.map((d) => ({
       id: d.id,

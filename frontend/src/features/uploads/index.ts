@@ -1,0 +1,1 @@
+export { UploadsCard } from './UploadsCard';

@@ -1,0 +1,2 @@
+export * from './activity-file-builders';
+export * from './parsed-activity';

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { BullModule } from '@nestjs/bullmq';
+import { QUEUES } from '@lesne/contracts';
+import { FilesProcessor } from './files.processor';
+import { LostUploadsSweep } from './lost-uploads-sweep';
+
+@Module({ imports: [BullModule.registerQueue({ name: QUEUES.files })], providers: [FilesProcessor, LostUploadsSweep] })
+export class FileJobsModule {}
