@@ -129,7 +129,7 @@ export default tseslint.config(
   { files: ['frontend/src/features/live/useLiveCache.ts'], rules: { 'no-restricted-syntax': 'off' } },
   { files: SPA_TESTS, rules: { ...spaImports([SPA_NEVER_IMPORTS], []), 'no-restricted-syntax': 'off' } },
   {
-    files: ['**/*.cjs', 'jest.config.js', 'frontend/test/**/*.js'],
+    files: ['**/*.cjs', 'jest.config.js', 'webpack.config.js', 'frontend/test/**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

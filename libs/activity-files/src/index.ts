@@ -1,1 +1,2 @@
 export * from './activity-file';
+export type { ParseTask } from './parse-thread';

@@ -2,10 +2,10 @@ import { Processor } from '@nestjs/bullmq';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { QUEUES, type ActivityUploadState, type ParsedActivity } from '@lesne/contracts';
-import { parseActivityFile } from '@lesne/activity-files';
 import { metresToKm, warsawDay } from '@lesne/domain';
 import { db, inTransaction } from '@lesne/db';
 import { Clock } from '../clock';
+import { ActivityFileThreads } from './activity-file-threads';
 import { LiveEmitter } from '../live/live-emitter';
 import { QueueWorker, type JobHandlers } from '../queue-worker';
 
@@ -24,6 +24,7 @@ export class FilesProcessor extends QueueWorker<typeof QUEUES.files> {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly live: LiveEmitter,
+    private readonly threads: ActivityFileThreads,
   ) {
     super();
   }
@@ -31,8 +32,8 @@ export class FilesProcessor extends QueueWorker<typeof QUEUES.files> {
   async parse(uploadId: number, log: { info: (message: string) => void }): Promise<ActivityUploadState | null> {
     const upload = await db.activityUploads.uploadToParse(this.dataSource.manager, uploadId);
     if (!upload?.content) return null;
-    // read outside the transaction: a large FIT takes seconds, no row is held meanwhile
-    const parsed = parseActivityFile(upload.fileName, upload.content, this.clock.now());
+    // read outside the transaction, on a thread of its own: a large file takes seconds, no row is held meanwhile
+    const parsed = await this.threads.parse(upload.fileName, upload.content, this.clock.now());
     const recorded = await inTransaction(this.dataSource, async (manager) => {
       // another worker read it meanwhile (a job queued again by the sweep): its record stands
       if (!(await db.activityUploads.lockUploadToParse(manager, uploadId))) return false;

@@ -6,6 +6,8 @@ export class ActivityUploads1795900000414 implements MigrationInterface {
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`CREATE TYPE "public"."activity_upload_state" AS ENUM('parsing', 'parsed', 'counted', 'held', 'refused')`);
         await queryRunner.query(`CREATE TABLE "activity_upload" ("id" SERIAL NOT NULL, "user_id" integer NOT NULL, "file_name" character varying(255) NOT NULL, "content" bytea, "state" "public"."activity_upload_state" NOT NULL DEFAULT 'parsing', "refusal" character varying(32), "hold_reason" character varying(32), "content_hash" character(64), "start_time" TIMESTAMP WITH TIME ZONE, "day" date, "distance" numeric(8,2), "elapsed_seconds" integer, "moving_seconds" integer, "detected_type" character varying(32), "device_name" character varying(100), "teleport" boolean NOT NULL DEFAULT false, "activity_id" integer, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_bda7f77aadb0a9237e39918162b" PRIMARY KEY ("id"))`);
+        // kept as sent, not compressed: the bytes live seconds, until the workers have read them, and compressing 25 MB costs more than storing it
+        await queryRunner.query(`ALTER TABLE "activity_upload" ALTER COLUMN "content" SET STORAGE EXTERNAL`);
         await queryRunner.query(`CREATE INDEX "activity_upload_hash_idx" ON "activity_upload" ("user_id", "content_hash") WHERE content_hash IS NOT NULL`);
         await queryRunner.query(`CREATE INDEX "activity_upload_parsing_idx" ON "activity_upload" ("id") WHERE state = 'parsing'`);
         await queryRunner.query(`CREATE INDEX "activity_upload_user_idx" ON "activity_upload" ("user_id", "id") `);
