@@ -37,6 +37,12 @@ describe('ActivityTable', () => {
     expect(phoneLines(denied)).toEqual({ first: ['12.06.2025', '5,20'], second: ['Bieg', '1,04', 'odrzucony'], actions: [] });
   });
 
+  it('names where a result came from: Strava, or a file from a watch', () => {
+    render(<ActivityTable label="Moje wpisy" activities={[anActivity({ id: 9, source: 'file', deviceName: 'Forerunner 265' })]} empty="Brak" />);
+    expect(screen.getByText('Bieg')).toBeInTheDocument();
+    expect(screen.getByText('(z pliku)')).toBeInTheDocument();
+  });
+
   it('ticks rows one by one or all at once, the header box half-ticked in between', () => {
     const onToggle = jest.fn();
     const onToggleAll = jest.fn();

@@ -121,6 +121,7 @@ export function ActivityTable<T extends ActivityItem>({
         <>
           {activity.keptFromStrava ? t('keptFromStrava') : typeLabel(activity._activity_types)}
           {activity.source === 'integrated' && !activity.keptFromStrava && <span className={styles.source}> ({t('fromStrava')})</span>}
+          {activity.source === 'file' && <span className={styles.source}> ({t('fromFile')})</span>}
           {activity.typedIn && <span className={styles.source}> ({t('typedIn')})</span>}
           {activity.stravaActivityId && (
             <>

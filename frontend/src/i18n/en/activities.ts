@@ -9,6 +9,7 @@ export const activities = {
     denied: 'denied',
   },
   fromStrava: ACTIVITY_SOURCE_WORDS.en.integrated,
+  fromFile: ACTIVITY_SOURCE_WORDS.en.file,
   withheld: 'A Strava result: only its owner sees the details.',
   typedIn: 'typed into Strava by hand',
   typedInWaits: 'It was typed into Strava by hand, so the rules for manual results apply.',

@@ -9,6 +9,7 @@ export const activities = {
     denied: 'odrzucony',
   },
   fromStrava: ACTIVITY_SOURCE_WORDS.pl.integrated,
+  fromFile: ACTIVITY_SOURCE_WORDS.pl.file,
   withheld: 'Wynik ze Stravy: szczegóły widzi tylko jego właściciel.',
   typedIn: 'wpisany ręcznie w Stravie',
   typedInWaits: 'Wpisano go w Stravie ręcznie, więc podlega zasadom wyników ręcznych.',
