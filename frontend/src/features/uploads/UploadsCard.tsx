@@ -156,7 +156,7 @@ function ConfirmSport({ upload }: { upload: ActivityUploadItem }) {
         confirm.mutate({ uploadId: upload.id, activityType: Number(typeId) });
       }}
     >
-      <SelectField label={t('sport', { name: upload.fileName })} value={typeId} onChange={(event) => setChosen(event.target.value)}>
+      <SelectField label={t('sport')} aria-label={t('sportOf', { name: upload.fileName })} value={typeId} onChange={(event) => setChosen(event.target.value)}>
         {types.data.activity_types.map((type) => (
           <option key={type.id} value={type.id}>
             {typeLabel(type)}

@@ -16,7 +16,8 @@ export const uploads = {
   wrongType: '{{name}} is not a .fit, .gpx or .tcx file.',
   facts: '{{day}} · {{km}} km · {{minutes}} min moving',
   trees: 'Trees: {{trees}}',
-  sport: 'Sport of {{name}}',
+  sport: 'Sport',
+  sportOf: 'Sport of {{name}}',
   confirm: 'Count the result',
   states: {
     parsing: 'Reading…',

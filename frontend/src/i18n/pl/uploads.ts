@@ -17,7 +17,8 @@ export const uploads = {
   wrongType: 'Plik {{name}} nie jest plikiem .fit, .gpx ani .tcx.',
   facts: '{{day}} · {{km}} km · {{minutes}} min w ruchu',
   trees: 'Drzewa: {{trees}}',
-  sport: 'Sport z pliku {{name}}',
+  sport: 'Sport',
+  sportOf: 'Sport z pliku {{name}}',
   confirm: 'Policz wynik',
   states: {
     parsing: 'Odczytywanie…',
