@@ -1,4 +1,4 @@
-import { ActivityType, Company, type Activity, type User } from '@lesne/db';
+import { Activity, ActivityType, Company, type User } from '@lesne/db';
 import { warsawDay } from '@lesne/domain';
 import { eventually } from '../../test/stack';
 import { StravaWorkersEnv } from './strava-test-kit';
@@ -44,6 +44,19 @@ describe('Strava results that can be trusted', () => {
     expect(strava).toMatchObject({ source: 'integrated', status: 'pending', flagged: true, flagReason: 'duplicate' });
     expect(await flaggedList(admin)).toEqual([expect.objectContaining({ id: strava.id, flagReason: 'duplicate', status: 'pending' })]);
     await eventually(async () => expect(await kit.rankingLine(user)).toMatchObject({ kmSum: 10, treeSum: 2 }));
+  });
+
+  it("a Strava run repeating a result from the watch's own file is held for review as a duplicate", async () => {
+    const { user, athleteId } = await connectedCrew();
+    const run = await kit.stack.dataSource.getRepository(ActivityType).findOneByOrFail({ translationKey: 'run' });
+    await kit.stack.dataSource.getRepository(Activity).insert({
+      companyId: user.companyId!, userId: user.id, activityTypeId: run.id, startTime: new Date(todayAt()), day: warsawDay(new Date()),
+      distance: 10.1, trees: 2.02, status: 'approved', source: 'file', elapsedSeconds: 3050,
+    });
+    kit.strava.recordActivity(athleteId, { distance: 10_000, moving_time: 3000, elapsed_time: 3100, start_date: todayAt(1) });
+    const [file, strava] = await resultsOnce(user.id, 2);
+    expect(file).toMatchObject({ source: 'file', status: 'approved' });
+    expect(strava).toMatchObject({ source: 'integrated', status: 'pending', flagged: true, flagReason: 'duplicate' });
   });
 
   it('of one ride recorded by two devices, the later is held as a duplicate', async () => {
