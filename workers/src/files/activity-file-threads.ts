@@ -18,16 +18,17 @@ function threadEntry(): { filename: string; execArgv: string[] } {
 }
 
 /**
- * Reads activity files on worker threads, one a core: a 25 MB file takes seconds of CPU, which
- * on the queues' own thread would hold back every other job and live push, and a second core
- * reads files side by side.
+ * Reads activity files on worker threads: a 25 MB file takes seconds of CPU, which on the
+ * queues' own thread would hold back every other job and live push. One thread a core but one,
+ * so a burst of uploads leaves a core to the queues, the API and Postgres on the same machine
+ * (and on two cores, one large file's decoded messages at a time in memory, not two).
  */
 @Injectable()
 export class ActivityFileThreads implements OnApplicationShutdown {
   private readonly pool = new Piscina<ParseTask, ActivityFileParse>({
     ...threadEntry(),
     name: 'parse',
-    maxThreads: availableParallelism(),
+    maxThreads: Math.max(1, availableParallelism() - 1),
     // a thread kept for a minute after its last file: uploads come in bursts
     idleTimeout: 60_000,
   });
