@@ -18,6 +18,8 @@ const moduleNameMapper = {
   '^@lesne/strava-simulator$': '<rootDir>/libs/strava-simulator/src',
   '^@lesne/planting$': '<rootDir>/libs/planting/src',
   '^@lesne/planting-simulator$': '<rootDir>/libs/planting-simulator/src',
+  '^@lesne/chat$': '<rootDir>/libs/chat/src',
+  '^@lesne/chat-simulator$': '<rootDir>/libs/chat-simulator/src',
   '^@lesne/simulator-http$': '<rootDir>/libs/simulator-http/src',
 };
 

@@ -19,6 +19,8 @@ const stravaSimulatorUrl =
   env.NODE_ENV !== 'production' && !env.STRAVA_BASE_URL && !env.STRAVA_OAUTH_URL && !env.STRAVA_API_URL ? `http://127.0.0.1:${env.STRAVA_SIMULATOR_PORT}/sim` : undefined;
 // Likewise the tree-planting simulator without PLANTING_BASE_URL (runsPlantingSimulator).
 const plantingSimulatorUrl = env.NODE_ENV !== 'production' && !env.PLANTING_BASE_URL ? `http://127.0.0.1:${env.PLANTING_SIMULATOR_PORT}/` : undefined;
+// And in the demo, Slack and Teams (runsChatSimulator): its hook addresses can be connected in the event's settings.
+const chatSimulatorUrl = env.NODE_ENV !== 'production' && ['true', '1'].includes(String(env.SEED_DEMO)) ? `http://127.0.0.1:${env.CHAT_SIMULATOR_PORT}/` : undefined;
 
 ensureDependencies();
 await ensureServices(env);
@@ -60,7 +62,7 @@ Leśne Wyzwanie is running on ${appUrl}
     admin@zielona.demo    company admin of "Zielona Firma"
     anna@zielona.demo     participant of "Zielona Firma"
   Invitation link:  ${appUrl}/rejestracja?code=zielona-demo
-  Sent e-mails:     ${appUrl}/dev/mailbox${stravaSimulatorUrl ? `\n  Strava simulator: ${stravaSimulatorUrl}  (act as an athlete: record, edit, hide, delete a run)` : ''}${plantingSimulatorUrl ? `\n  Tree-planting simulator: ${plantingSimulatorUrl}  (the companies' certificates left)` : ''}
+  Sent e-mails:     ${appUrl}/dev/mailbox${stravaSimulatorUrl ? `\n  Strava simulator: ${stravaSimulatorUrl}  (act as an athlete: record, edit, hide, delete a run)` : ''}${plantingSimulatorUrl ? `\n  Tree-planting simulator: ${plantingSimulatorUrl}  (the companies' certificates left)` : ''}${chatSimulatorUrl ? `\n  Slack and Teams simulator: ${chatSimulatorUrl}  (what was posted; connect ${chatSimulatorUrl}slack/services/T000/B000/demo in the event's settings)` : ''}
 Press Ctrl+C to stop.
 `);
 

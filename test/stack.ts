@@ -10,6 +10,7 @@ import type { ClientToServerEvents, Role, ServerToClientEvents } from '@lesne/co
 import { io as ioClient, type Socket as ClientSocket } from 'socket.io-client';
 import { addDays, warsawDay } from '@lesne/domain';
 import { StravaSimulator, type StravaSimulatorOptions } from '@lesne/strava-simulator';
+import { ChatSimulator } from '@lesne/chat-simulator';
 import { PlantingSimulator } from '@lesne/planting-simulator';
 import { TokenService } from '../backend/src/access/token.service';
 import { createApp } from '../backend/src/app.factory';
@@ -45,6 +46,8 @@ export interface Stack {
   strava: StravaSimulator;
   /** this stack's own tree-planting simulator, the app's PLANTING_BASE_URL (unless the test set one in env) */
   planting: PlantingSimulator;
+  /** this stack's own Slack and Teams, whose hooks the app takes (CHAT_HOOK_ORIGINS) */
+  chat: ChatSimulator;
   /** Stops the API and starts a new copy on the same port and Redis, as a deploy does; the workers keep running. */
   restartApi(): Promise<void>;
   close(): Promise<void>;
@@ -123,8 +126,10 @@ export async function startStack(
     ? undefined
     : new StravaSimulator({ clientId: settings.STRAVA_CLIENT_ID, clientSecret: settings.STRAVA_CLIENT_SECRET, webhookRetryDelayMs: TEST_WEBHOOK_RETRY_DELAY_MS, athleteCap: TEST_ATHLETE_CAP, ...options.strava });
   const ownPlanting = options.env?.PLANTING_BASE_URL ? undefined : new PlantingSimulator({ apiKey: settings.PLANTING_API_KEY });
+  const chat = new ChatSimulator();
   const config: AppConfig = {
     ...settings,
+    CHAT_HOOK_ORIGINS: [await chat.start(0, '127.0.0.1')],
     ...(ownStrava ? { STRAVA_BASE_URL: await ownStrava.start(0, '127.0.0.1') } : {}),
     ...(ownPlanting ? { PLANTING_BASE_URL: await ownPlanting.start(0, '127.0.0.1') } : {}),
   };
@@ -151,6 +156,7 @@ export async function startStack(
       if (!ownPlanting) throw new Error(`this stack talks to the tree-planting service its env gave (${config.PLANTING_BASE_URL}), not to one of its own`);
       return ownPlanting;
     },
+    chat,
     get app() {
       return app;
     },
@@ -181,6 +187,7 @@ export async function startStack(
       await app.close();
       await ownStrava?.stop();
       await ownPlanting?.stop();
+      await chat.stop();
     },
   };
 }

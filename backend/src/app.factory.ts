@@ -4,8 +4,9 @@ import fastifyMultipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
-import { createLogger, PinoNestLogger, runsPlantingSimulator, runsStravaSimulator, type AppConfig } from '@lesne/config';
+import { createLogger, PinoNestLogger, runsChatSimulator, runsPlantingSimulator, runsStravaSimulator, type AppConfig } from '@lesne/config';
 import { dataSourceOptions, demoPlantingAccounts, migrateUnderLock, seedDemo } from '@lesne/db';
+import { ChatSimulator } from '@lesne/chat-simulator';
 import { PlantingSimulator } from '@lesne/planting-simulator';
 import { StravaSimulator } from '@lesne/strava-simulator';
 
@@ -74,6 +75,11 @@ export async function createApp(config: AppConfig, options: { logTo?: Destinatio
     });
     await simulator.start(config.STRAVA_SIMULATOR_PORT, '127.0.0.1');
     fastify.addHook('onClose', () => simulator.stop());
+  }
+  if (runsChatSimulator(config)) {
+    const chat = new ChatSimulator();
+    await chat.start(config.CHAT_SIMULATOR_PORT, '127.0.0.1');
+    fastify.addHook('onClose', () => chat.stop());
   }
   if (runsPlantingSimulator(config)) {
     const planting = new PlantingSimulator({ apiKey: config.PLANTING_API_KEY });

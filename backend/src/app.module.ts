@@ -3,6 +3,7 @@ import { ConfigModule, isDevMailboxEnabled, type AppConfig } from '@lesne/config
 import { AccessModule } from './access/access.module';
 import { ActivitiesModule } from './activities/activities.module';
 import { ActivityUploadsModule } from './activity-uploads/activity-uploads.module';
+import { ChatChannelsModule } from './chat-channels/chat-channels.module';
 import { AuthModule } from './auth/auth.module';
 import { CertificatesModule } from './certificates/certificates.module';
 import { CompaniesModule } from './companies/companies.module';
@@ -46,6 +47,7 @@ export class AppModule {
         EventsModule,
         ActivitiesModule,
         ActivityUploadsModule,
+        ChatChannelsModule,
         RankingModule,
         OfficeScreensModule,
         RealtimeModule,

@@ -115,6 +115,7 @@ function validValues(world: World): Record<string, unknown> {
     emoji_id: 1, team_id: world.team.id, team: true,
     scope: 'read,activity:read_all', date_from: today, countVirtualActivities: false,
     fileActivitiesAllowed: true, fileActivitiesApproval: false, maxDaysBeforeFileActivity: 30,
+    platform: 'slack', url: 'https://hooks.slack.com/services/T000/B000/fuzz', podiumHour: 16, milestoneEveryTrees: 100, halfway: true, close: true, joiners: false,
     'StravaConsentDto.version': STRAVA_CONSENT_VERSION, onDisconnect: 'keepAnonymous',
     'hub.mode': 'subscribe', 'hub.challenge': 'fuzz-challenge', 'hub.verify_token': 'fuzz-verify-token',
     q1: 4, q2: 5, q3: 'Fuzz suggestion', answered: false, closed: false,

@@ -10,9 +10,10 @@ import { StravaProcessor } from './strava/strava.processor';
 import { ActivityEventsProcessor } from './totals/activity-events.processor';
 import { RetentionProcessor } from './retention/retention.processor';
 import { FilesProcessor } from './files/files.processor';
+import { ChatProcessor } from './chat/chat.processor';
 
 /** Every processor of the workers, each with the queue it consumes and the job names it handles. */
-const processors = [MailProcessor, ActivityEventsProcessor, EventCloserProcessor, StravaProcessor, DiplomasProcessor, CertificatesProcessor, RetentionProcessor, AccountsProcessor, FilesProcessor].map((Processor) => {
+const processors = [MailProcessor, ActivityEventsProcessor, EventCloserProcessor, StravaProcessor, DiplomasProcessor, CertificatesProcessor, RetentionProcessor, AccountsProcessor, FilesProcessor, ChatProcessor].map((Processor) => {
   const processor = new (Processor as new (...deps: unknown[]) => object)();
   return {
     queue: (Reflect.getMetadata(PROCESSOR_METADATA, Processor) as { name: string }).name,

@@ -8,6 +8,7 @@ import { DiplomasJobsModule } from './diplomas/diplomas-jobs.module';
 import { CertificateJobsModule } from './certificates/certificate-jobs.module';
 import { AccountJobsModule } from './accounts/account-jobs.module';
 import { DocumentsModule } from './documents/documents.module';
+import { ChatJobsModule } from './chat/chat-jobs.module';
 import { EventJobsModule } from './events/event-jobs.module';
 import { FileJobsModule } from './files/file-jobs.module';
 import { LiveEmitterModule } from './live/live-emitter.module';
@@ -39,6 +40,7 @@ export class WorkersModule {
         EventJobsModule,
         StravaJobsModule,
         FileJobsModule,
+        ChatJobsModule,
         DiplomasJobsModule,
         CertificateJobsModule,
         RetentionJobsModule,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  OFFICE_SCREEN_TOP_PLACES, PATHS, type CompanyResponse, type OfficeScreenRankingRow, type OfficeScreenView, type RankingItem, type RankingResponse, type RankingType,
+  invitationUrl, OFFICE_SCREEN_TOP_PLACES, type OfficeScreenRankingRow, type OfficeScreenView, type RankingItem, type RankingResponse, type RankingType,
 } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { daysLeft, warsawDay } from '@lesne/domain';
@@ -62,7 +62,7 @@ export class OfficeScreenViews {
       podium,
       topUsers: topUsers.filter((row) => row.place <= OFFICE_SCREEN_TOP_PLACES),
       topTeams: stats.teams ? topTeams.filter((row) => row.place <= OFFICE_SCREEN_TOP_PLACES) : null,
-      invitationUrl: closed ? null : this.invitationUrl(name),
+      invitationUrl: closed ? null : invitationUrl(this.config.APP_URL, name.registerNumber),
       generatedAt: now.toISOString(),
     };
   }
@@ -70,12 +70,6 @@ export class OfficeScreenViews {
   private async rows(companyId: number, type: RankingType, page: number): Promise<OfficeScreenRankingRow[]> {
     const { items } = JSON.parse(await this.ranking.companyPage(companyId, type, page)) as RankingResponse;
     return items.map((item) => toRow(type, item));
-  }
-
-  private invitationUrl(company: CompanyResponse['name']): string {
-    const url = new URL(PATHS.register, this.config.APP_URL);
-    url.searchParams.set('code', company.registerNumber);
-    return url.toString();
   }
 }
 

@@ -75,6 +75,13 @@ const schema = z
     PLANTING_SIMULATOR_PORT: z.coerce.number().int().positive().default(3002),
     /** the bearer key of our account at the tree-planting service */
     PLANTING_API_KEY: z.string().min(1).default(DEV_PLANTING_API_KEY),
+    /** Where the demo (SEED_DEMO, never in production) runs the built-in Slack and Teams simulator, whose hooks its admins may connect. */
+    CHAT_SIMULATOR_PORT: z.coerce.number().int().positive().default(3003),
+    /** Origins taken as chat hooks besides Slack's and Microsoft's, comma-separated (a test's simulator); never in production. */
+    CHAT_HOOK_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((origin) => origin.trim()).filter((origin) => origin !== '')),
     SEED_DEMO: flag,
     /**
      * How many proxies in front of the API append to X-Forwarded-For (0: none). The client is the
@@ -138,6 +145,7 @@ const schema = z
     if (!config.PLANTING_BASE_URL) ctx.addIssue({ code: 'custom', path: ['PLANTING_BASE_URL'], message: "the tree-planting simulator is for development only: set the service's address" });
     if (config.PLANTING_API_KEY === DEV_PLANTING_API_KEY) ctx.addIssue({ code: 'custom', path: ['PLANTING_API_KEY'], message: "set the tree-planting service's API key in production" });
     if (config.MAIL_CATCHER_PORT) ctx.addIssue({ code: 'custom', path: ['MAIL_CATCHER_PORT'], message: 'the mail catcher is for development only' });
+    if (config.CHAT_HOOK_ORIGINS.length > 0) ctx.addIssue({ code: 'custom', path: ['CHAT_HOOK_ORIGINS'], message: "posts go to Slack's and Microsoft's own hooks only in production" });
   });
 
 export type AppConfig = z.infer<typeof schema>;
@@ -188,4 +196,9 @@ export function plantingBaseUrl(config: AppConfig): string {
 /** Whether this API copy runs the tree-planting simulator (no PLANTING_BASE_URL, never in production). */
 export function runsPlantingSimulator(config: AppConfig): boolean {
   return !config.PLANTING_BASE_URL && config.NODE_ENV !== 'production';
+}
+
+/** Whether this API copy runs the Slack and Teams simulator: in the demo, never in production. */
+export function runsChatSimulator(config: AppConfig): boolean {
+  return config.SEED_DEMO && config.NODE_ENV !== 'production';
 }

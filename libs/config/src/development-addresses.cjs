@@ -6,7 +6,7 @@
 const DEFAULT_PORT = 3000;
 
 /** Where the built-in services listen beside a copy on DEFAULT_PORT; another PORT moves each by as much. */
-const BESIDE_DEFAULT_PORT = { MAIL_CATCHER_PORT: 1025, STRAVA_SIMULATOR_PORT: 3001, PLANTING_SIMULATOR_PORT: 3002 };
+const BESIDE_DEFAULT_PORT = { MAIL_CATCHER_PORT: 1025, STRAVA_SIMULATOR_PORT: 3001, PLANTING_SIMULATOR_PORT: 3002, CHAT_SIMULATOR_PORT: 3003 };
 
 /**
  * The environment with development's addresses filled in wherever it leaves them unset: APP_URL
@@ -30,5 +30,6 @@ exports.withDevelopmentAddresses = function withDevelopmentAddresses(env, { runM
   fill('SMTP_URL', `smtp://127.0.0.1:${unset('MAIL_CATCHER_PORT') ? beside('MAIL_CATCHER_PORT') : filled.MAIL_CATCHER_PORT}`);
   fill('STRAVA_SIMULATOR_PORT', beside('STRAVA_SIMULATOR_PORT'));
   fill('PLANTING_SIMULATOR_PORT', beside('PLANTING_SIMULATOR_PORT'));
+  fill('CHAT_SIMULATOR_PORT', beside('CHAT_SIMULATOR_PORT'));
   return filled;
 };

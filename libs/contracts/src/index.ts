@@ -23,3 +23,5 @@ export * from './office-screens';
 export * from './operations';
 export * from './activity-uploads';
 export * from './activity-files';
+export * from './chat';
+export * from './chat-channel';

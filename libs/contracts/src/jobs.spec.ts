@@ -23,6 +23,10 @@ const EXAMPLES: { [N in JobName]: { sent: JobData<N>; malformed: unknown } } = {
   'diplomas.bulk': { sent: { runId: 5 }, malformed: { runId: '5' } },
   'certificates.render': { sent: { certificateId: 3 }, malformed: {} },
   'files.parse': { sent: { uploadId: 9 }, malformed: { uploadId: 0 } },
+  'chat.post': {
+    sent: { companyId: 3, message: { kind: 'test', lang: 'pl', companyName: 'Zielona', joinUrl: 'https://lesne.example/rejestracja?code=z' } },
+    malformed: { companyId: 3, message: { kind: 'shout', lang: 'pl' } },
+  },
   'retention.securityLogs': { sent: {}, malformed: null },
   'retention.legalData': { sent: {}, malformed: 'all' },
   'accounts.deletionLinkRequested': { sent: { email: 'ola@example.com', lang: 'pl' }, malformed: { email: '', lang: 'pl' } },

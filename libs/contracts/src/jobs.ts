@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatMessageSchema } from './chat';
 import { LANGS, type Lang } from './i18n';
 import type { OperatorConditionDetails, OperatorConditionKind } from './operations';
 
@@ -18,6 +19,8 @@ export const QUEUES = {
   accounts: 'accounts',
   /** uploaded activity files read into results */
   files: 'files',
+  /** posts to companies' Slack and Teams channels */
+  chat: 'chat',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -30,6 +33,8 @@ export interface MailTemplateParams {
   confirmDeletion: { name: string; link: string };
   /** a deletion request made: the day (YYYY-MM-DD) it is carried out; the link is the account-deletion page */
   deletionRequested: { name: string; dueDay: string; link: string };
+  /** to each company admin, when the company's chat channel stopped taking posts (its hook is gone); the link is the settings page */
+  chatChannelDisabled: { name: string; companyName: string; platform: 'slack' | 'teams'; link: string };
   /** to each platform admin, once when an operator condition starts; the link is their events page */
   operatorCondition: { name: string; kind: OperatorConditionKind; details: OperatorConditionDetails; link: string };
 }
@@ -106,6 +111,8 @@ export const JOBS = /* @__PURE__ */ (() => {
     /** print a company's certificate (a Certificate row in state 'rendering') */
     /** read an uploaded activity file (an ActivityUpload row, parsing) into its summary, then drop its bytes */
     'files.parse': { queue: QUEUES.files, payload: z.object({ uploadId: rowId }) },
+    /** one post to the company's channel (its address is read, and opened, when the post is sent) */
+    'chat.post': { queue: QUEUES.chat, payload: z.object({ companyId: rowId, message: chatMessageSchema }) },
     'certificates.render': { queue: QUEUES.certificates, payload: z.object({ certificateId: rowId }) },
     /** remove the security logs past SECURITY_LOG_RETENTION_YEARS (daily, from a job scheduler) */
     'retention.securityLogs': { queue: QUEUES.retention, payload: z.object({}) },

@@ -25,6 +25,13 @@ export const PATHS = {
   officeScreen: '/ekran',
 } as const;
 
+/** The address participants join an event with: the app's origin, /rejestracja?code={registerNumber}. */
+export function invitationUrl(appOrigin: string, registerNumber: string): string {
+  const url = new URL(PATHS.register, appOrigin);
+  url.searchParams.set('code', registerNumber);
+  return url.toString();
+}
+
 /** Where anyone checks a document by its code: the SPA's open page (printed in the QR code). */
 export const verificationPath = (code: string): string => `${PATHS.verification}/${encodeURIComponent(code)}`;
 

@@ -9,6 +9,7 @@ export * as activityUploads from './repositories/activity-uploads.repository';
 export * as audit from './repositories/audit.repository';
 export * as authCodes from './repositories/auth-codes.repository';
 export * as certificates from './repositories/certificates.repository';
+export * as chatChannels from './repositories/chat-channels.repository';
 export * as companies from './repositories/companies.repository';
 export * as diplomas from './repositories/diplomas.repository';
 export * as documents from './repositories/documents.repository';

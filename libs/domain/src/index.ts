@@ -26,3 +26,4 @@ export * from './platform-rights';
 export * from './visibility';
 export * from './strava-attribution';
 export * from './activity-uploads';
+export * from './chat-posts';

@@ -15,6 +15,18 @@ export const redirect = (location: string, status = 302): SimResponse => ({ stat
 /** A request body over the simulator's limit: its server answers 413. */
 export class BodyTooLargeError extends Error {}
 
+/** A request's whole body, refused with BodyTooLargeError as soon as it passes `maxBytes`. */
+export async function readBody(request: AsyncIterable<Buffer>, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += chunk.length;
+    if (size > maxBytes) throw new BodyTooLargeError(`request body over ${maxBytes} bytes`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
 export function send(response: ServerResponse, answer: SimResponse): void {
   const headers: Record<string, string> = { ...answer.headers };
   let payload = '';

@@ -1,2 +1,2 @@
-export { bearerOf, BodyTooLargeError, escapeHtml, html, json, redirect, send, type SimResponse } from './http';
+export { bearerOf, BodyTooLargeError, escapeHtml, html, json, readBody, redirect, send, type SimResponse } from './http';
 export { SimServer } from './server';

@@ -1,4 +1,4 @@
-import { bearerOf, BodyTooLargeError } from '@lesne/simulator-http';
+import { bearerOf, readBody } from '@lesne/simulator-http';
 import type { IncomingMessage } from 'node:http';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -6,7 +6,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** Query and body parameters together, as Strava takes them: query, form (urlencoded or multipart) or JSON. */
 export async function readParams(request: IncomingMessage, url: URL): Promise<URLSearchParams> {
   const params = new URLSearchParams(url.searchParams);
-  const body = await readBody(request);
+  const body = await readBody(request as AsyncIterable<Buffer>, MAX_BODY_BYTES);
   if (!body.length) return params;
   const contentType = request.headers['content-type'] ?? '';
   if (contentType.includes('application/json')) {
@@ -17,17 +17,6 @@ export async function readParams(request: IncomingMessage, url: URL): Promise<UR
     for (const [key, value] of form) if (typeof value === 'string') params.append(key, value);
   }
   return params;
-}
-
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError('request body over 1 MB');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
 /** The bearer token of the Authorization header, or the access_token parameter. */

@@ -22,6 +22,8 @@ type Templates = { [T in MailTemplate]: Record<Lang, (params: MailTemplateParams
 
 const FOOTER = { pl: 'Zespół Leśnego Wyzwania', en: 'The Forest Challenge team' };
 
+const PLATFORM_NAMES = { slack: 'Slack', teams: 'Microsoft Teams' } as const;
+
 const TEMPLATES: Templates = {
   lostPassword: {
     pl: ({ name }) => ({
@@ -134,6 +136,28 @@ const TEMPLATES: Templates = {
         'If you change your mind before that day, write to the platform administrator. A deletion cannot be undone.',
       ],
       button: 'How account deletion works',
+      footer: FOOTER.en,
+    }),
+  },
+  chatChannelDisabled: {
+    pl: ({ name, companyName, platform }) => ({
+      subject: `Kanał ${PLATFORM_NAMES[platform]} firmy ${companyName} nie dostaje już wpisów`,
+      greeting: `Cześć ${name},`,
+      lines: [
+        `${PLATFORM_NAMES[platform]} kilka razy z rzędu odpowiedział, że adres kanału wydarzenia firmy ${companyName} już nie istnieje (kanał usunięty albo zarchiwizowany, webhook wyłączony).`,
+        'Wyłączyliśmy więc wpisy na ten kanał. Aby je wznowić, utwórz nowy webhook i wklej jego adres w ustawieniach wydarzenia.',
+      ],
+      button: 'Otwórz ustawienia wydarzenia',
+      footer: FOOTER.pl,
+    }),
+    en: ({ name, companyName, platform }) => ({
+      subject: `${companyName}'s ${PLATFORM_NAMES[platform]} channel no longer gets posts`,
+      greeting: `Hi ${name},`,
+      lines: [
+        `${PLATFORM_NAMES[platform]} answered several times in a row that the address of ${companyName}'s event channel no longer exists (the channel was deleted or archived, or the webhook turned off).`,
+        "So we stopped posting there. To post again, create a new webhook and paste its address in the event's settings.",
+      ],
+      button: "Open the event's settings",
       footer: FOOTER.en,
     }),
   },

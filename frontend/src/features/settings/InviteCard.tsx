@@ -1,14 +1,14 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '@lesne/contracts';
+import { invitationUrl } from '@lesne/contracts';
 import { notifyError, notifySuccess } from '../../shared/feedback/notify';
 import { TextField } from '../../shared/forms/TextField';
 import { Button } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 
-/** The address participants register with: this origin, /rejestracja?code={registerNumber}. */
-function invitationLink(registerNumber: string, origin = window.location.origin): string {
-  return `${origin}${PATHS.register}?code=${encodeURIComponent(registerNumber)}`;
+/** The address participants register with, on this origin. */
+function invitationLink(registerNumber: string): string {
+  return invitationUrl(window.location.origin, registerNumber);
 }
 
 async function copyText(text: string, field: HTMLInputElement | null): Promise<void> {

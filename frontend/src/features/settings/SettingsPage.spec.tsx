@@ -16,6 +16,7 @@ jest.mock('../company/company.api');
 jest.mock('./settings.api');
 // The office screens have their own tests (OfficeScreensCard.spec.tsx).
 jest.mock('./office-screens.api', () => ({ fetchOfficeScreens: jest.fn(async () => []) }));
+jest.mock('./chat-channel.api', () => ({ fetchChatChannel: jest.fn(async () => null) }));
 // The settings page shows the survey summary card; these tests are about the settings.
 jest.mock('../survey/survey.api', () => ({
   fetchSurveyStatus: jest.fn(),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../company';
 import { SurveySummaryCard } from '../survey';
+import { ChatChannelCard } from './ChatChannelCard';
 import { ClosedEventCard } from './ClosedEventCard';
 import { CompanyNameCard } from './CompanyNameCard';
 import { EventSettingsCard } from './EventSettingsCard';
@@ -26,6 +27,7 @@ export function SettingsPage() {
       {/* Nobody joins a finished event. */}
       {!closed && <InviteCard registerNumber={company.name.registerNumber} />}
       <OfficeScreensCard closed={closed} />
+      <ChatChannelCard />
       <SurveySummaryCard />
     </>
   );

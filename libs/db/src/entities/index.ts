@@ -4,6 +4,7 @@ import { ActivityUpload } from './activity-upload.entity';
 import { AuditLog } from './audit-log.entity';
 import { AuthCode } from './auth-code.entity';
 import { Certificate } from './certificate.entity';
+import { ChatChannel } from './chat-channel.entity';
 import { Company } from './company.entity';
 import { CompanyLogo } from './company-logo.entity';
 import { Diploma } from './diploma.entity';
@@ -31,6 +32,7 @@ export * from './activity-upload.entity';
 export * from './audit-log.entity';
 export * from './auth-code.entity';
 export * from './certificate.entity';
+export * from './chat-channel.entity';
 export * from './company.entity';
 export * from './company-logo.entity';
 export * from './diploma.entity';
@@ -53,7 +55,7 @@ export * from './totals-dirty.entity';
 export * from './user.entity';
 
 export const ENTITIES = [
-  Activity, ActivityType, ActivityUpload, AuditLog, AuthCode, Certificate, Company, CompanyLogo, Diploma, DiplomaRun, DiplomaRunItem, Emoji, IdempotencyKey, Mail,
+  Activity, ActivityType, ActivityUpload, AuditLog, AuthCode, Certificate, ChatChannel, Company, CompanyLogo, Diploma, DiplomaRun, DiplomaRunItem, Emoji, IdempotencyKey, Mail,
   OfficeScreen, OperatorCondition, OutboxMessage, StoredDocument, StravaConnection, StravaConsent, StravaImport, StravaNotCounted, StravaSubscription,
   SurveyAnswer, Team, TotalsDirty, User,
 ];

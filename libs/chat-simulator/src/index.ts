@@ -1,0 +1,2 @@
+export { ChatSimulator } from './simulator';
+export { headlineOf, type ChatSimPost } from './page';

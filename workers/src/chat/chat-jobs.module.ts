@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { BullModule } from '@nestjs/bullmq';
+import { QUEUES } from '@lesne/contracts';
+import { ChatProcessor } from './chat.processor';
+import { ChatSweep } from './chat-sweep';
+
+@Module({ imports: [BullModule.registerQueue({ name: QUEUES.chat })], providers: [ChatProcessor, ChatSweep] })
+export class ChatJobsModule {}
