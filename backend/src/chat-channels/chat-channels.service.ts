@@ -42,14 +42,11 @@ function toView(channel: ChatChannel): ChatChannelView {
  */
 @Injectable()
 export class ChatChannelsService {
-  private readonly secrets: SecretBox;
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectConfig() private readonly config: AppConfig,
-  ) {
-    this.secrets = new SecretBox(config.ENCRYPTION_KEY);
-  }
+    private readonly secrets: SecretBox,
+  ) {}
 
   async view(companyId: number): Promise<ChatChannelView | null> {
     const channel = await db.chatChannels.chatChannelOf(this.dataSource.manager, companyId);

@@ -29,14 +29,12 @@ export class ChatProcessor extends QueueWorker<typeof QUEUES.chat> {
   protected readonly handlers: JobHandlers<typeof QUEUES.chat> = {
     'chat.post': ({ companyId, message }, { job, log }) => this.post(companyId, message, job, log),
   };
-  private readonly secrets: SecretBox;
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly secrets: SecretBox,
   ) {
     super();
-    this.secrets = new SecretBox(config.ENCRYPTION_KEY);
   }
 
   async post(companyId: number, message: ChatMessage, job: Job, log: Pick<Logger, 'info' | 'warn'>): Promise<string> {

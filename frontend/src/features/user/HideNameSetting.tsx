@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { useProfile, useSaveHideName } from './user.queries';
@@ -13,9 +13,17 @@ export function HideNameSetting() {
   const { t } = useTranslation('user');
   const profile = useProfile();
   const saveHideName = useSaveHideName();
-  /** the choice being saved, shown at once; null once the profile holds it (or saving failed) */
-  const saving = saveHideName.isPending ? saveHideName.variables : null;
+  /**
+   * The choice being saved, shown at once: set in the click's own render, since the mutation's
+   * state reaches the component a task later and React would show the old value meanwhile. Null
+   * once saving settled (the profile holds the choice, or it failed).
+   */
+  const [saving, setSaving] = useState<boolean | null>(null);
   const hintId = useId();
+  const save = (hideName: boolean) => {
+    setSaving(hideName);
+    saveHideName.mutate(hideName, { onSettled: () => setSaving(null) });
+  };
 
   return (
     <div className={styles.setting}>
@@ -24,7 +32,7 @@ export function HideNameSetting() {
         checked={saving ?? profile.hideName}
         disabled={saving !== null}
         aria-describedby={hintId}
-        onChange={(event) => saveHideName.mutate(event.target.checked)}
+        onChange={(event) => save(event.target.checked)}
       />
       <p id={hintId} className="field__hint">
         {t('hideName.hint')}
