@@ -364,9 +364,10 @@ async function uploadAndConfirm(
   const uploadFailures: Record<string, number> = {};
   const confirmFailures: Record<string, number> = {};
   const confirming = new Set<number>();
+  /** answered in a final state: a poll that began before that answer may still list it as parsed */
+  const confirmed = new Set<number>();
   let uploadedBytes = 0;
   let lastConfirmAnswered = 0;
-  let confirmed = 0;
   let uploadsDone = false;
   let uploadedAt = 0;
 
@@ -404,7 +405,7 @@ async function uploadAndConfirm(
     lastConfirmAnswered = performance.now();
     confirmAnswers.push(lastConfirmAnswered - sentAt);
     const state = answer.status === 201 ? (JSON.parse(answer.body) as ActivityUploadItem).state : null;
-    if (state && FINAL_STATES.includes(state)) confirmed++;
+    if (state && FINAL_STATES.includes(state)) confirmed.add(sent.id);
     else tally(confirmFailures, `${answer.status} ${answer.body.slice(0, 120)}`);
     // a failed confirmation is tried again when a later poll still finds the file parsed
     confirming.delete(sent.id);
@@ -429,12 +430,12 @@ async function uploadAndConfirm(
     }
     for (const id of progress.parsed) {
       const sent = byId.get(id);
-      if (sent && !confirming.has(id)) void confirm(sent);
+      if (sent && !confirming.has(id) && !confirmed.has(id)) void confirm(sent);
     }
     if (uploadsDone && parsedMs === 0 && progress.read.length === byId.size) parsedMs = now - started;
     if (uploadsDone && progress.final === byId.size && confirming.size === 0) {
       // files the parser refused need no confirmation: the poll that saw them is their end
-      const end = confirmed < byId.size ? now : lastConfirmAnswered;
+      const end = confirmed.size < byId.size ? now : lastConfirmAnswered;
       await uploading;
       const states = (
         await db.query(
