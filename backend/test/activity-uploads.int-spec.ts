@@ -145,6 +145,15 @@ describe('uploading an activity file', () => {
     expect(refused.body.message).toBe(`Masz już ${ACTIVITY_FILES_PER_UPLOAD} plików czekających na odczyt lub potwierdzenie. Potwierdź je, zanim dodasz kolejne.`);
   }, 60_000);
 
+  it(`keeps to ${ACTIVITY_FILES_PER_UPLOAD} waiting when a drop sends more at once`, async () => {
+    const { participants } = await stack.factory.crew();
+    const sent = ACTIVITY_FILES_PER_UPLOAD + 5;
+    const answers = await Promise.all(Array.from({ length: sent }, (_, index) => upload(participants[0], `run-${index}.gpx`, gpxRun(1 + index / 10))));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(ACTIVITY_FILES_PER_UPLOAD);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(sent - ACTIVITY_FILES_PER_UPLOAD);
+    expect(await uploads(participants[0])).toHaveLength(ACTIVITY_FILES_PER_UPLOAD);
+  }, 60_000);
+
   it('refuses hostile XML when reading it, keeping nothing of it', async () => {
     const { participants } = await stack.factory.crew();
     const refused = await uploaded(participants[0], 'lol.gpx', BILLION_LAUGHS);

@@ -30,12 +30,13 @@ export class ActivityUploadsService {
   add(user: AuthUser, file: { fileName: string; content: Buffer }, requestId: string | null): Promise<ActivityUploadItem> {
     companyOf(user);
     return inTransaction(this.dataSource, async (manager) => {
-      // the user's lock, so two uploads at once cannot both pass the count
+      const [upload] = await db.activityUploads.addUploads(manager, user.id, [file], requestId);
+      // Counted under the user's lock, so two uploads at once cannot both pass; taken once the
+      // bytes are written, so the user's other uploads write theirs meanwhile rather than queue.
       await db.totals.lockUserResults(manager, user.id);
-      if ((await db.activityUploads.uploadsWaiting(manager, user.id)) >= ACTIVITY_FILES_PER_UPLOAD) {
+      if ((await db.activityUploads.uploadsWaiting(manager, user.id)) > ACTIVITY_FILES_PER_UPLOAD) {
         throw new AppError(HttpStatus.TOO_MANY_REQUESTS, 'uploads.tooManyWaiting', { n: ACTIVITY_FILES_PER_UPLOAD });
       }
-      const [upload] = await db.activityUploads.addUploads(manager, user.id, [file], requestId);
       return toUploadItem(upload);
     });
   }

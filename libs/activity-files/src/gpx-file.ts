@@ -17,7 +17,7 @@ function trackPoint(point: XmlElement): TrackPoint | null {
  */
 export function readGpxFile(content: Buffer): Reading {
   const document = parseXml(content, LISTS);
-  if (document === 'unsafeXml') return document;
+  if (typeof document === 'string') return document;
   if (!('gpx' in document)) return 'unreadable';
   const gpx = element(document.gpx);
   const tracks = elements(gpx?.trk);

@@ -1,5 +1,14 @@
+import { setPriority } from 'node:os';
 import type { ActivityFileParse } from '@lesne/contracts';
 import { parseActivityFile } from './activity-file';
+
+/**
+ * Files are read at a low priority: a burst of uploads takes the cores nothing else needs, and
+ * yields them to the live path (a result, its push) at once. On Linux a priority is a thread's
+ * own, so this one thread's; elsewhere it would be the whole process's, so it is left alone.
+ */
+const READING_NICENESS = 10;
+if (process.platform === 'linux') setPriority(READING_NICENESS);
 
 /** One file to read, as it crosses to a worker thread (the bytes as a view, not a copy). */
 export interface ParseTask {

@@ -25,7 +25,7 @@ function lapEnd(lap: XmlElement): number | null {
  */
 export function readTcxFile(content: Buffer): Reading {
   const document = parseXml(content, LISTS);
-  if (document === 'unsafeXml') return document;
+  if (typeof document === 'string') return document;
   if (!('TrainingCenterDatabase' in document)) return 'unreadable';
   const activities = elements(element(element(document.TrainingCenterDatabase)?.Activities)?.Activity);
   const laps = activities.flatMap((activity) => elements(activity.Lap));

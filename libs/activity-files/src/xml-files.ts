@@ -1,4 +1,4 @@
-import { XMLParser } from 'fast-xml-parser';
+import { Parser } from 'htmlparser2';
 import type { ActivityFileRefusal } from '@lesne/contracts';
 
 /**
@@ -19,6 +19,15 @@ const PREDEFINED: ReadonlyMap<string, string> = new Map([
 ]);
 
 const ATTRIBUTE = '@';
+const TEXT = '#text';
+/** Heart rate, cadence, power: what GPX and TCX keep under <extensions>, which no reader of ours needs. */
+const UNREAD = 'extensions';
+/**
+ * GPX and TCX nest six elements deep; a file nested deeper is not one of them. The bound also
+ * keeps a hostile file (millions of open elements) from costing the tokenizer's stack, which
+ * grows at its front, time squared.
+ */
+const DEEPEST = 32;
 
 /** A parsed element: its children by name, its attributes by attribute(name); what each holds is for its reader to check. */
 export type XmlElement = Record<string, unknown>;
@@ -28,31 +37,89 @@ export function attribute(name: string): string {
   return ATTRIBUTE + name;
 }
 
+/** `gpxtpx:hr` is `hr`: the readers know each format's elements by their local names. */
+function localName(name: string): string {
+  return name.slice(name.indexOf(':') + 1);
+}
+
+/** An element being read: its own attributes and children, and its text so far. */
+interface OpenElement {
+  name: string;
+  content: XmlElement;
+  hasChildren: boolean;
+  text: string;
+}
+
 /**
- * The document as nested objects, or 'unsafeXml'. Elements named in `lists` are always arrays;
- * namespace prefixes are dropped (`gpxtpx:hr` is `hr`), values stay text, and <extensions> (heart
- * rate, cadence, power) are skipped unread. A byte-order mark or whitespace before `<?xml` is
- * taken, as Strava's TCX export begins with spaces.
+ * What the element becomes in its parent: an object when it has attributes or children (its
+ * text, if any, under '#text'), its text when it holds only text, '' when empty.
  */
-export function parseXml(content: Buffer, lists: ReadonlySet<string>): XmlElement | Extract<ActivityFileRefusal, 'unsafeXml'> {
+function closed(open: OpenElement): unknown {
+  const text = open.text.trim();
+  if (!open.hasChildren) return text;
+  if (text !== '') open.content[TEXT] = text;
+  return open.content;
+}
+
+function addChild(parent: XmlElement, name: string, value: unknown, lists: ReadonlySet<string>): void {
+  const present = parent[name];
+  if (present === undefined) parent[name] = lists.has(name) ? [value] : value;
+  else if (Array.isArray(present)) present.push(value);
+  else parent[name] = [present, value];
+}
+
+/**
+ * The document as nested objects, or 'unsafeXml'. Elements named in `lists` are always arrays
+ * (others only when repeated); namespace prefixes are dropped, values stay text with their
+ * escapes unresolved (textIn resolves them), and <extensions> are skipped unread. Read with
+ * htmlparser2's streaming tokenizer, which holds no tree of its own: four times faster than a
+ * parser that builds one, and the tree here keeps only what the readers look at. A byte-order
+ * mark or whitespace before `<?xml` is taken, as Strava's TCX export begins with spaces.
+ */
+export function parseXml(content: Buffer, lists: ReadonlySet<string>): XmlElement | Extract<ActivityFileRefusal, 'unsafeXml' | 'unreadable'> {
   const text = content.toString('utf8');
   if (DECLARATIONS.test(text)) return 'unsafeXml';
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: ATTRIBUTE,
-    removeNSPrefix: true,
-    parseTagValue: false,
-    parseAttributeValue: false,
-    processEntities: false,
-    htmlEntities: false,
-    ignoreDeclaration: true,
-    ignorePiTags: true,
-    isArray: (name, _path, _isLeaf, isAttribute) => !isAttribute && lists.has(name),
-    stopNodes: ['*.extensions', '*.Extensions'],
-    // isArray needs no element's path, and building each one as text costs a tenth of the parse
-    jPath: false,
-  });
-  return parser.parse(text) as XmlElement;
+  const document: OpenElement = { name: '', content: {}, hasChildren: true, text: '' };
+  const open: OpenElement[] = [document];
+  let skippedDepth = 0;
+  let tooDeep = false;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (skippedDepth > 0 || localName(name) === UNREAD) {
+          skippedDepth++;
+          return;
+        }
+        if (open.length > DEEPEST) {
+          tooDeep = true;
+          parser.pause();
+          return;
+        }
+        const content: XmlElement = {};
+        let hasAttributes = false;
+        for (const key in attributes) {
+          content[ATTRIBUTE + localName(key)] = attributes[key];
+          hasAttributes = true;
+        }
+        open[open.length - 1].hasChildren = true;
+        open.push({ name: localName(name), content, hasChildren: hasAttributes, text: '' });
+      },
+      ontext(data) {
+        if (skippedDepth === 0) open[open.length - 1].text += data;
+      },
+      onclosetag() {
+        if (skippedDepth > 0) {
+          skippedDepth--;
+          return;
+        }
+        const element = open.pop();
+        if (element && open.length > 0) addChild(open[open.length - 1].content, element.name, closed(element), lists);
+      },
+    },
+    { xmlMode: true, decodeEntities: false, recognizeSelfClosing: true },
+  );
+  parser.end(text);
+  return tooDeep ? 'unreadable' : document.content;
 }
 
 /** The element's content when it is an element with children or attributes (an empty element parses as ''). */

@@ -18,17 +18,21 @@ function threadEntry(): { filename: string; execArgv: string[] } {
 }
 
 /**
+ * Threads reading files: one a core. They read at a low priority (parse-thread.ts), so a burst
+ * of uploads uses every idle core and still leaves the queues, the API and Postgres theirs.
+ */
+export const PARSE_THREADS = availableParallelism();
+
+/**
  * Reads activity files on worker threads: a 25 MB file takes seconds of CPU, which on the
- * queues' own thread would hold back every other job and live push. One thread a core but one,
- * so a burst of uploads leaves a core to the queues, the API and Postgres on the same machine
- * (and on two cores, one large file's decoded messages at a time in memory, not two).
+ * queues' own thread would hold back every other job and live push.
  */
 @Injectable()
 export class ActivityFileThreads implements OnApplicationShutdown {
   private readonly pool = new Piscina<ParseTask, ActivityFileParse>({
     ...threadEntry(),
     name: 'parse',
-    maxThreads: Math.max(1, availableParallelism() - 1),
+    maxThreads: PARSE_THREADS,
     // a thread kept for a minute after its last file: uploads come in bursts
     idleTimeout: 60_000,
   });

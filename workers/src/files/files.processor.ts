@@ -5,7 +5,7 @@ import { QUEUES, type ActivityUploadState, type ParsedActivity } from '@lesne/co
 import { metresToKm, warsawDay } from '@lesne/domain';
 import { db, inTransaction } from '@lesne/db';
 import { Clock } from '../clock';
-import { ActivityFileThreads } from './activity-file-threads';
+import { ActivityFileThreads, PARSE_THREADS } from './activity-file-threads';
 import { LiveEmitter } from '../live/live-emitter';
 import { QueueWorker, type JobHandlers } from '../queue-worker';
 
@@ -14,7 +14,8 @@ import { QueueWorker, type JobHandlers } from '../queue-worker';
  * refusal) is written, in one statement: a worker killed midway leaves the file to be read
  * again, never half kept. Its owner's screen hears of the outcome.
  */
-@Processor(QUEUES.files)
+// one file more than threads: its bytes are fetched while the threads read, so none waits for Postgres
+@Processor(QUEUES.files, { concurrency: PARSE_THREADS + 1 })
 export class FilesProcessor extends QueueWorker<typeof QUEUES.files> {
   protected readonly handlers: JobHandlers<typeof QUEUES.files> = {
     'files.parse': ({ uploadId }, { log }) => this.parse(uploadId, log),
