@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import pLimit from 'p-limit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isActivityTypeKey, type ActivityUploadItem, type ActivityUploadsResponse, type UploadHoldReason, type UploadRuleRefusal } from '@lesne/contracts';
 import {
@@ -11,6 +12,14 @@ import { companyOf } from '../access/company-scope';
 import { AppError } from '../i18n/app-error';
 import { TotalsChanges, type TotalsChange } from '../activities/totals-changes';
 import { toUploadItem } from './upload-view';
+
+/**
+ * Files an API process writes to Postgres at once; the rest of a burst waits its turn in memory
+ * (its bytes are read already). Unbounded, a burst of a hundred participants' drops takes every
+ * connection of the pool for seconds, and other requests, the live path's too, time out waiting
+ * for one (a 503).
+ */
+const UPLOADS_STORED_AT_ONCE = 4;
 
 type ParsedSummary = db.activityUploads.UploadSummary & { startTime: Date; day: string; distance: number; movingSeconds: number; elapsedSeconds: number };
 
@@ -26,9 +35,15 @@ export class ActivityUploadsService {
     private readonly totals: TotalsChanges,
   ) {}
 
+  private readonly storing = pLimit(UPLOADS_STORED_AT_ONCE);
+
   /** Stores one file for the workers to read; refused while ACTIVITY_FILES_PER_UPLOAD of the user's files wait to be read or confirmed. */
   add(user: AuthUser, file: { fileName: string; content: Buffer }, requestId: string | null): Promise<ActivityUploadItem> {
     companyOf(user);
+    return this.storing(() => this.store(user, file, requestId));
+  }
+
+  private store(user: AuthUser, file: { fileName: string; content: Buffer }, requestId: string | null): Promise<ActivityUploadItem> {
     return inTransaction(this.dataSource, async (manager) => {
       const [upload] = await db.activityUploads.addUploads(manager, user.id, [file], requestId);
       // Counted under the user's lock, so two uploads at once cannot both pass; taken once the
