@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyFormbody from '@fastify/formbody';
 import { randomUUID } from 'node:crypto';
 import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
@@ -52,6 +53,8 @@ export async function createApp(config: AppConfig, options: { logTo?: Destinatio
   const fastify = app.getHttpAdapter().getInstance();
   capConnectionsPerAddress(fastify.server, config);
   registerJsonBodyParser(fastify);
+  // a form body only as mail clients post a one-click unsubscribe (RFC 8058)
+  await app.register(fastifyFormbody);
   // multipart only where a route reads it (request.file): activity files, one a request
   await app.register(fastifyMultipart);
   applyRouteBodyLimits(fastify);

@@ -16,6 +16,7 @@ import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { OfficeScreensModule } from './office-screens/office-screens.module';
+import { WeeklyDigestModule } from './weekly-digest/weekly-digest.module';
 import { OperatorConditionsModule } from './operations/conditions/operator-conditions.controller';
 import { MetricsModule } from './operations/metrics/metrics.module';
 import { QueueBoardModule } from './operations/queue-board/queue-board.module';
@@ -50,6 +51,7 @@ export class AppModule {
         ChatChannelsModule,
         RankingModule,
         OfficeScreensModule,
+        WeeklyDigestModule,
         RealtimeModule,
         TeamsModule,
         StravaModule,

@@ -38,6 +38,7 @@ describe('access', () => {
         'GET /office-screen/:token',
         'POST /account-deletion/link',
         'POST /account-deletion/confirm',
+        'POST /weekly-digest/unsubscribe',
       ].sort(),
     );
   });

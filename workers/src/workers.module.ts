@@ -7,6 +7,7 @@ import { dataSourceOptions, STATEMENT_LIMITS } from '@lesne/db';
 import { DiplomasJobsModule } from './diplomas/diplomas-jobs.module';
 import { CertificateJobsModule } from './certificates/certificate-jobs.module';
 import { AccountJobsModule } from './accounts/account-jobs.module';
+import { DigestJobsModule } from './digest/digest-jobs.module';
 import { DocumentsModule } from './documents/documents.module';
 import { ChatJobsModule } from './chat/chat-jobs.module';
 import { EventJobsModule } from './events/event-jobs.module';
@@ -41,6 +42,7 @@ export class WorkersModule {
         StravaJobsModule,
         FileJobsModule,
         ChatJobsModule,
+        DigestJobsModule,
         DiplomasJobsModule,
         CertificateJobsModule,
         RetentionJobsModule,

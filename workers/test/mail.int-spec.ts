@@ -91,7 +91,7 @@ describe('mail queue', () => {
     }
     const row = await stack.dataSource.getRepository(Mail).findOneByOrFail({ id: mailId });
     expect([row.sentAt, row.sendStartedAt]).toEqual([null, expect.any(Date)]);
-    const swept = await db.mail.unsentMailIds(stack.dataSource, { after: new Date(Date.now() - 60_000), before: new Date(Date.now() + 60_000) }, 1000);
+    const swept = (await db.mail.unsentMails(stack.dataSource, { after: new Date(Date.now() - 60_000), before: new Date(Date.now() + 60_000) }, 1000)).map((mail) => mail.id);
     expect(swept).not.toContain(mailId);
   });
 

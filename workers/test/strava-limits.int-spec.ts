@@ -26,7 +26,7 @@ async function operatorMails(email: string): Promise<string[]> {
     `SELECT params FROM mail WHERE "to" = $1 AND template = 'operatorCondition' ORDER BY id`,
     [email],
   );
-  return rows.map((row) => renderMail('operatorCondition', 'pl', row.params).subject);
+  return Promise.all(rows.map(async (row) => (await renderMail('operatorCondition', 'pl', row.params)).subject));
 }
 
 describe('Strava’s limits reach the operators and the participants', () => {

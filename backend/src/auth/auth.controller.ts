@@ -25,8 +25,8 @@ export class AuthController {
   @Post('signup')
   @Access('public')
   @RateLimited()
-  signup(@Body() dto: SignupDto, @Ip() ip: string, @Idempotent() idempotency: db.idempotency.IdempotentRequest | null): Promise<AuthTokenResponse> {
-    return this.auth.signup(dto, ip, idempotency);
+  signup(@Body() dto: SignupDto, @Ip() ip: string, @RequestLang() lang: Lang, @Idempotent() idempotency: db.idempotency.IdempotentRequest | null): Promise<AuthTokenResponse> {
+    return this.auth.signup(dto, ip, lang, idempotency);
   }
 
   @Post('lost-password')

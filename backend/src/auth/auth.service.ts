@@ -43,15 +43,15 @@ export class AuthService {
     return user;
   }
 
-  signup(dto: SignupDto, ip: string, idempotency: db.idempotency.IdempotentRequest | null = null): Promise<AuthTokenResponse> {
-    return this.limiter.signUp(ip, () => this.createParticipant(dto, idempotency));
+  signup(dto: SignupDto, ip: string, lang: Lang, idempotency: db.idempotency.IdempotentRequest | null = null): Promise<AuthTokenResponse> {
+    return this.limiter.signUp(ip, () => this.createParticipant(dto, lang, idempotency));
   }
 
   /**
    * Once per Idempotency-Key. What is kept is the account, not the token: a retry gets a new
    * token for it, refused like any other once the password changed.
    */
-  private async createParticipant(dto: SignupDto, idempotency: db.idempotency.IdempotentRequest | null): Promise<AuthTokenResponse> {
+  private async createParticipant(dto: SignupDto, lang: Lang, idempotency: db.idempotency.IdempotentRequest | null): Promise<AuthTokenResponse> {
     const company = await db.companies.companyByRegisterNumber(this.dataSource.manager, dto.registerNumber);
     if (!company) throw new AppError(HttpStatus.NOT_FOUND, 'auth.invalidRegistrationLink');
     const passwordHash = await hashPassword(dto.password);
@@ -64,6 +64,7 @@ export class AuthService {
           role: 'regular',
           companyId: company.id,
           termsAcceptedAt: new Date(),
+          lang,
         });
         return { id, tokenVersion };
       });

@@ -30,6 +30,7 @@ export function companyView(company: Company, extra: { participants: number; log
       maxDaysBeforeFileActivity: company.maxDaysBeforeFileActivity,
       flagSystem: company.flagSystem,
       countVirtualActivities: company.countVirtualActivities,
+      weeklyDigest: company.weeklyDigest,
       dateFrom: company.dateFrom,
       dateTo: company.dateTo,
       eventEndType: company.eventEndType,

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { MailboxStore } from './mailbox.store';
+import { MailboxStore, type CaughtMail } from './mailbox.store';
 
 function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
   const list = Array.isArray(field) ? field : field ? [field] : [];
@@ -35,6 +35,7 @@ export class MailCatcher implements OnApplicationShutdown {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
+              listUnsubscribe: listUnsubscribe(parsed.headerLines),
             }),
           )
           .then(() => callback(), (error: Error) => callback(error));
@@ -54,4 +55,15 @@ export class MailCatcher implements OnApplicationShutdown {
     const server = this.server;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
+}
+
+/** A header's value as sent, from mailparser's raw header lines ("Name: value"). */
+function headerValue(lines: ReadonlyArray<{ key: string; line: string }>, key: string): string | null {
+  const line = lines.find((header) => header.key === key)?.line;
+  return line === undefined ? null : line.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim();
+}
+
+function listUnsubscribe(lines: ReadonlyArray<{ key: string; line: string }>): CaughtMail['listUnsubscribe'] {
+  const url = headerValue(lines, 'list-unsubscribe');
+  return url === null ? undefined : { url: url.replace(/^<|>$/g, ''), post: headerValue(lines, 'list-unsubscribe-post') };
 }

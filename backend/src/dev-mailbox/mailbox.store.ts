@@ -13,6 +13,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** the List-Unsubscribe and List-Unsubscribe-Post headers (RFC 8058) as sent, when the mail has them */
+  listUnsubscribe?: { url: string; post: string | null };
 }
 
 const KEPT = 200;

@@ -126,6 +126,7 @@ export class EventSettingsDto implements EventSettingsRequest {
   @Optional() @Flag() fileActivitiesApproval?: boolean;
   @Optional() @IntInRange(MANUAL_WINDOW_DAYS) maxDaysBeforeFileActivity?: number;
   @Optional() @Flag() countVirtualActivities?: boolean;
+  @Optional() @Flag() weeklyDigest?: boolean;
 }
 
 export class EventListQueryDto implements EventListQuery {

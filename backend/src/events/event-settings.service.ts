@@ -47,6 +47,7 @@ export class EventSettingsService {
         ...(dto.fileActivitiesApproval !== undefined ? { fileActivitiesApproval: dto.fileActivitiesApproval } : {}),
         ...(dto.maxDaysBeforeFileActivity !== undefined ? { maxDaysBeforeFileActivity: dto.maxDaysBeforeFileActivity } : {}),
         ...(dto.countVirtualActivities !== undefined ? { countVirtualActivities: dto.countVirtualActivities } : {}),
+        ...(dto.weeklyDigest !== undefined ? { weeklyDigest: dto.weeklyDigest } : {}),
       });
       await db.totals.afterEventEndChanged(manager, companyId, { before: company.eventEndType, after: eventEndType });
       return this.companies.view(companyId, manager);

@@ -1,8 +1,9 @@
-import type { UpdateProfileRequest } from '@lesne/contracts';
+import { LANGS, type Lang, type UpdateProfileRequest } from '@lesne/contracts';
 import { NAME_MAX_LENGTH } from '@lesne/domain';
+import { IsIn } from 'class-validator';
 import { Flag, Name, Optional, Trimmed } from '../common/fields';
 
-/** The user's name, and whether they keep it off shared rankings; either or both. */
+/** The user's name, whether they keep it off shared rankings, whether they get the weekly digest, and their mails' language; any of them. */
 export class UpdateProfileDto implements UpdateProfileRequest {
   @Optional()
   @Trimmed()
@@ -12,4 +13,12 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   @Optional()
   @Flag()
   hideName?: boolean;
+
+  @Optional()
+  @Flag()
+  weeklyDigest?: boolean;
+
+  @Optional()
+  @IsIn(LANGS)
+  lang?: Lang;
 }

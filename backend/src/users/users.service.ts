@@ -32,6 +32,8 @@ export class UsersService {
       kmSum: user.kmSum,
       treeSum: user.treeSum,
       hideName: user.hideName,
+      weeklyDigest: user.weeklyDigest,
+      lang: user.lang,
       ranking: place?.ranking ?? null,
       rankingCount: place?.rankingCount ?? null,
       diploma: await this.diplomaOf(user),
@@ -53,7 +55,9 @@ export class UsersService {
    */
   async update(userId: number, changes: UpdateProfileRequest): Promise<void> {
     await inTransaction(this.dataSource, async (manager) => {
-      if (changes.hideName !== undefined) await db.users.updateUser(manager, userId, { hideName: changes.hideName });
+      const { hideName, weeklyDigest, lang } = changes;
+      const settings = Object.fromEntries(Object.entries({ hideName, weeklyDigest, lang }).filter(([, value]) => value !== undefined));
+      if (Object.keys(settings).length > 0) await db.users.updateUser(manager, userId, settings);
       if (changes.name === undefined) return;
       await db.users.updateUser(manager, userId, { name: changes.name });
       await db.diplomas.replaceOutdatedDiploma(manager, userId);

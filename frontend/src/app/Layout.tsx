@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useLiveCache } from '../features/live';
 import { OperatorConditionsBanner } from '../features/operations';
 import { SurveyPrompt } from '../features/survey';
+import { useMailLanguage } from '../features/user';
 import { Logo } from '../shared/ui/Logo';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { cx } from '../shared/ui/cx';
@@ -25,6 +26,7 @@ export function Layout() {
   if (menu.pathname !== pathname) setMenu({ open: false, pathname });
   const setMenuOpen = (open: boolean) => setMenu({ open, pathname });
   useLiveCache();
+  useMailLanguage();
 
   return (
     <div className={styles.layout}>

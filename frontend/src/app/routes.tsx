@@ -16,6 +16,7 @@ const LostPasswordPage = lazyRoute(() => import('../features/auth/LostPasswordPa
 const RegisterPage = lazyRoute(() => import('../features/auth/RegisterPage').then((m) => m.RegisterPage), 'page');
 const SetPasswordPage = lazyRoute(() => import('../features/auth/SetPasswordPage').then((m) => m.SetPasswordPage), 'page');
 const LegalPage = lazyRoute(() => import('../features/legal/LegalPage').then((m) => m.LegalPage), 'page');
+const UnsubscribePage = lazyRoute(() => import('../features/weekly-digest/UnsubscribePage').then((m) => m.UnsubscribePage), 'page');
 const VerificationPage = lazyRoute(() => import('../features/verification/VerificationPage').then((m) => m.VerificationPage), 'page');
 
 const OfficeScreenPage = lazyRoute(() => import('../features/office-screen/OfficeScreenPage').then((m) => m.OfficeScreenPage), 'page');
@@ -43,6 +44,8 @@ export const routes: RouteObject[] = [
       // The check of a diploma or certificate: open to everyone, like the legal pages.
       { path: PATHS.verification, element: <VerificationPage /> },
       { path: `${PATHS.verification}/:code`, element: <VerificationPage /> },
+      // A digest's unsubscribe link: open, like the legal pages, to whoever holds it.
+      { path: PATHS.unsubscribe, element: <UnsubscribePage /> },
       // Everything else is the panel's (which sends unknown paths home).
       { path: '*', element: <Panel /> },
     ],

@@ -18,6 +18,7 @@ export function aCompany(stats: Partial<CompanyStats> = {}, overrides: Partial<C
       maxDaysBeforeFileActivity: 30,
       flagSystem: true,
       countVirtualActivities: false,
+      weeklyDigest: true,
       dateFrom: '2025-06-01',
       dateTo: '2025-06-30',
       eventEndType: 'date',

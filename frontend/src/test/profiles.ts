@@ -11,6 +11,8 @@ export function aProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     kmSum: 0,
     treeSum: 0,
     hideName: false,
+    weeklyDigest: true,
+    lang: 'pl',
     ranking: null,
     rankingCount: null,
     diploma: null,

@@ -82,6 +82,11 @@ const schema = z
       .string()
       .default('')
       .transform((value) => value.split(',').map((origin) => origin.trim()).filter((origin) => origin !== '')),
+    /**
+     * Weekly digests sent a second, across every worker copy (BullMQ's limiter): what SMTP
+     * providers take from one sender without throttling it (Amazon SES starts at 14 a second).
+     */
+    DIGEST_MAILS_PER_SECOND: z.coerce.number().int().positive().max(1000).default(10),
     SEED_DEMO: flag,
     /**
      * How many proxies in front of the API append to X-Forwarded-For (0: none). The client is the

@@ -16,6 +16,8 @@ export interface CompanyStats {
   flagSystem: boolean;
   /** whether Strava's virtual and indoor-trainer results (VirtualRide, trainer...) count */
   countVirtualActivities: boolean;
+  /** the event's people get the weekly digest by mail */
+  weeklyDigest: boolean;
   dateFrom: string;
   dateTo: string | null;
   eventEndType: EventEndType;

@@ -108,4 +108,5 @@ export interface EventSettingsRequest {
   fileActivitiesApproval?: boolean;
   maxDaysBeforeFileActivity?: number;
   countVirtualActivities?: boolean;
+  weeklyDigest?: boolean;
 }

@@ -25,3 +25,4 @@ export * from './activity-uploads';
 export * from './activity-files';
 export * from './chat';
 export * from './chat-channel';
+export * from './weekly-digest';

@@ -4,6 +4,7 @@ import type { StravaWebhookEvent } from './strava';
 /** What the API sends for each job, and a payload of the kind an older or broken producer could leave. */
 const EXAMPLES: { [N in JobName]: { sent: JobData<N>; malformed: unknown } } = {
   'mail.send': { sent: { mailId: 7 }, malformed: { mailId: 'x' } },
+  'digest.send': { sent: { mailId: 8 }, malformed: { mailId: 0 } },
   'auth.lostPasswordRequested': { sent: { email: 'ola@example.com', lang: 'en' }, malformed: { email: 'ola@example.com', lang: 'de' } },
   'activity.changed': {
     sent: { companyId: 1, userId: 2, activityId: null, change: 'loggedPending' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chatMessageSchema } from './chat';
 import { LANGS, type Lang } from './i18n';
 import type { OperatorConditionDetails, OperatorConditionKind } from './operations';
+import type { WeeklyDigestParams } from './weekly-digest';
 
 export const QUEUES = {
   mail: 'mail',
@@ -21,6 +22,8 @@ export const QUEUES = {
   files: 'files',
   /** posts to companies' Slack and Teams channels */
   chat: 'chat',
+  /** the weekly digests' mails, sent at a rate SMTP providers accept, behind no other mail */
+  digest: 'digest',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -37,8 +40,14 @@ export interface MailTemplateParams {
   chatChannelDisabled: { name: string; companyName: string; platform: 'slack' | 'teams'; link: string };
   /** to each platform admin, once when an operator condition starts; the link is their events page */
   operatorCondition: { name: string; kind: OperatorConditionKind; details: OperatorConditionDetails; link: string };
+  weeklyDigest: WeeklyDigestParams;
 }
 export type MailTemplate = keyof MailTemplateParams;
+
+/** The job that sends a mail of the template: digests go on their own rate-limited queue, so that no password link waits behind ten thousand of them. */
+export function mailJobName(template: MailTemplate): 'mail.send' | 'digest.send' {
+  return template === 'weeklyDigest' ? 'digest.send' : 'mail.send';
+}
 
 /** What happened to an activity (or its user), as the workers hear of it. */
 const ACTIVITY_CHANGES = [
@@ -82,6 +91,8 @@ export const JOBS = /* @__PURE__ */ (() => {
   });
   return {
     'mail.send': { queue: QUEUES.mail, payload: z.object({ mailId: rowId }) },
+    /** a weekly digest's mail: sent as mail.send, on a queue of its own with a rate limit */
+    'digest.send': { queue: QUEUES.digest, payload: z.object({ mailId: rowId }) },
     /**
      * Someone asked for a lost-password link for this address, which may have no account: the
      * worker looks it up and mails the link, so the request costs the API the same either way.
@@ -108,11 +119,11 @@ export const JOBS = /* @__PURE__ */ (() => {
     'diplomas.send': { queue: QUEUES.diplomas, payload: z.object({ companyId: rowId, userId: rowId, lang: z.enum(LANGS), runId: rowId.nullable() }) },
     /** a bulk run (a DiplomaRun row with its items): queue a child job per item not finished */
     'diplomas.bulk': { queue: QUEUES.diplomas, payload: z.object({ runId: rowId }) },
-    /** print a company's certificate (a Certificate row in state 'rendering') */
     /** read an uploaded activity file (an ActivityUpload row, parsing) into its summary, then drop its bytes */
     'files.parse': { queue: QUEUES.files, payload: z.object({ uploadId: rowId }) },
     /** one post to the company's channel (its address is read, and opened, when the post is sent) */
     'chat.post': { queue: QUEUES.chat, payload: z.object({ companyId: rowId, message: chatMessageSchema }) },
+    /** print a company's certificate (a Certificate row in state 'rendering') */
     'certificates.render': { queue: QUEUES.certificates, payload: z.object({ certificateId: rowId }) },
     /** remove the security logs past SECURITY_LOG_RETENTION_YEARS (daily, from a job scheduler) */
     'retention.securityLogs': { queue: QUEUES.retention, payload: z.object({}) },

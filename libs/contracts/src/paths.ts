@@ -23,7 +23,21 @@ export const PATHS = {
   verification: '/weryfikacja',
   /** an office screen on a TV: /ekran/{token} (open to whoever holds the link) */
   officeScreen: '/ekran',
+  /** the open page a weekly digest's unsubscribe link leads to: /wypisz-podsumowanie?token={token} */
+  unsubscribe: '/wypisz-podsumowanie',
 } as const;
+
+/** The API route (below /api/v1) a digest's unsubscribe token is posted to: by the page above, and by mail clients' one-click unsubscribe (RFC 8058). */
+export const DIGEST_UNSUBSCRIBE_ROUTE = '/weekly-digest/unsubscribe';
+
+/** The page and the one-click address that turn a person's digest off, from the app's origin and their token. */
+export function digestUnsubscribeUrls(appOrigin: string, token: string): { page: string; oneClick: string } {
+  const page = new URL(PATHS.unsubscribe, appOrigin);
+  page.searchParams.set('token', token);
+  const oneClick = new URL(`/api/v1${DIGEST_UNSUBSCRIBE_ROUTE}`, appOrigin);
+  oneClick.searchParams.set('token', token);
+  return { page: page.toString(), oneClick: oneClick.toString() };
+}
 
 /** The address participants join an event with: the app's origin, /rejestracja?code={registerNumber}. */
 export function invitationUrl(appOrigin: string, registerNumber: string): string {

@@ -1,3 +1,4 @@
+import type { Lang } from './i18n';
 import type { Role } from './roles';
 
 interface CompanyRef {
@@ -26,6 +27,10 @@ export interface UserProfile {
   rankingCount: number | null;
   /** the user keeps their name off shared rankings (the ranking, the podium, office screens, opened rows): others see the anonymous user */
   hideName: boolean;
+  /** the user gets the weekly digest by mail */
+  weeklyDigest: boolean;
+  /** the language of the mails the user gets by themselves (the weekly digest) */
+  lang: Lang;
   /** the user's current diploma once the event is closed; null otherwise */
   diploma: { url: string } | null;
   /** set when a platform admin acts as this user (login-as): they keep their own rights */
@@ -36,6 +41,9 @@ export interface UserProfile {
 export interface UpdateProfileRequest {
   name?: string;
   hideName?: boolean;
+  weeklyDigest?: boolean;
+  /** the SPA sends the language the user switched to */
+  lang?: Lang;
 }
 
 /** A row of GET /api/v1/user/list */

@@ -31,3 +31,4 @@ export * as totals from './repositories/totals.repository';
 export * as userExport from './repositories/user-export.repository';
 export * as users from './repositories/users.repository';
 export * as verification from './repositories/verification.repository';
+export * as weeklyDigest from './repositories/weekly-digest.repository';

@@ -8,6 +8,7 @@ export * from './transactions';
 export * from './prepared-sql';
 export * from './seed';
 export * from './secret-box';
+export * from './digest-unsubscribe';
 export * from './database-admin';
 export * from './migrated-database';
 export * from './logo-image';

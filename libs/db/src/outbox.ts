@@ -29,6 +29,17 @@ export async function addToOutbox(manager: EntityManager, job: JobItem, requestI
   afterCommit(manager, publishers, () => publishers.get(dataSource)?.forEach((publish) => publish()));
 }
 
+/** addToOutbox for many jobs at once, in one statement. */
+export async function addJobsToOutbox(manager: EntityManager, jobs: readonly JobItem[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await manager.query(
+    'INSERT INTO outbox_message (queue, job_name, payload) SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[])',
+    [jobs.map((job) => job.queue), jobs.map((job) => job.name), jobs.map((job) => JSON.stringify(job.data))],
+  );
+  const dataSource = manager.connection;
+  afterCommit(manager, publishers, () => publishers.get(dataSource)?.forEach((publish) => publish()));
+}
+
 /**
  * Calls `publish` after every commit that wrote to this database's outbox; answers how to stop.
  * `publish` must not throw (it runs after the commit) and should return quickly.
@@ -141,5 +152,5 @@ function jobDataOf(row: OutboxRow): object {
 }
 
 function jobIdOf(row: OutboxRow): string {
-  return row.jobName === 'mail.send' ? mailJobId((row.payload as JobData<'mail.send'>).mailId) : `outbox-${row.id}`;
+  return row.jobName === 'mail.send' || row.jobName === 'digest.send' ? mailJobId((row.payload as JobData<'mail.send'>).mailId) : `outbox-${row.id}`;
 }

@@ -27,3 +27,4 @@ export * from './visibility';
 export * from './strava-attribution';
 export * from './activity-uploads';
 export * from './chat-posts';
+export * from './weekly-digest';

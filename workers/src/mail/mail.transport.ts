@@ -2,7 +2,7 @@ import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import type { RenderedMail } from './templates';
+import type { RenderedMail } from './rendered-mail';
 
 /** nodemailer over SMTP_URL: the built-in catcher by default, any real server in production. */
 @Injectable()

@@ -1,11 +1,8 @@
 import type { Lang, MailTemplate, MailTemplateParams, OperatorConditionDetails, OperatorConditionKind } from '@lesne/contracts';
 import { displayDay } from '@lesne/domain';
 
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
+import type { RenderedMail } from './rendered-mail';
+import { renderWeeklyDigest } from './weekly-digest/weekly-digest-mail';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -18,7 +15,8 @@ interface Content {
   footer: string;
 }
 
-type Templates = { [T in MailTemplate]: Record<Lang, (params: MailTemplateParams[T]) => Content> };
+/** The mails of one message each: every template but the weekly digest, which has a layout of its own. */
+type Templates = { [T in Exclude<MailTemplate, 'weeklyDigest'>]: Record<Lang, (params: MailTemplateParams[T]) => Content> };
 
 const FOOTER = { pl: 'Zespół Leśnego Wyzwania', en: 'The Forest Challenge team' };
 
@@ -223,8 +221,9 @@ const OPERATOR_CONDITION_MAILS: Record<Lang, Record<OperatorConditionKind, (deta
   },
 };
 
-export function renderMail<T extends MailTemplate>(template: T, lang: Lang, params: MailTemplateParams[T]): RenderedMail {
-  const content = (TEMPLATES[template][lang] as (p: MailTemplateParams[T]) => Content)(params);
+export async function renderMail<T extends MailTemplate>(template: T, lang: Lang, params: MailTemplateParams[T]): Promise<RenderedMail> {
+  if (template === 'weeklyDigest') return renderWeeklyDigest(lang, params as MailTemplateParams['weeklyDigest']);
+  const content = (TEMPLATES[template as Exclude<MailTemplate, 'weeklyDigest'>][lang] as (p: MailTemplateParams[T]) => Content)(params);
   const { link } = params as { link: string };
   const text = [content.greeting, '', ...content.lines, '', `${content.button}: ${link}`, '', content.footer].join('\n');
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#1f2d1f">

@@ -3,7 +3,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import { QUEUES, type JobData } from '@lesne/contracts';
+import { QUEUES, type JobData, type MailTemplate } from '@lesne/contracts';
 import { db, JOB_OPTIONS } from '@lesne/db';
 import { PeriodicSweep } from '../periodic-sweep';
 
@@ -27,26 +27,29 @@ const MAILS_PER_SWEEP = 100;
 export class UnsentMailSweep extends PeriodicSweep {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectQueue(QUEUES.mail) private readonly queue: Queue<JobData<'mail.send'>>,
+    @InjectQueue(QUEUES.mail) private readonly mailQueue: Queue<JobData<'mail.send'>>,
+    @InjectQueue(QUEUES.digest) private readonly digestQueue: Queue<JobData<'digest.send'>>,
   ) {
     super(SWEEP_INTERVAL_MS);
   }
 
   protected async pass(): Promise<number> {
     const now = Date.now();
-    const mailIds = await db.mail.unsentMailIds(this.dataSource, { after: new Date(now - GIVE_UP_AFTER_MS), before: new Date(now - PICK_UP_AFTER_MS) }, MAILS_PER_SWEEP);
+    const mails = await db.mail.unsentMails(this.dataSource, { after: new Date(now - GIVE_UP_AFTER_MS), before: new Date(now - PICK_UP_AFTER_MS) }, MAILS_PER_SWEEP);
     let requeued = 0;
-    for (const mailId of mailIds) if (await this.requeue(mailId, now)) requeued++;
+    for (const mail of mails) if (await this.requeue(mail.id, mail.template as MailTemplate, now)) requeued++;
     if (requeued) this.logger.warn(`queued ${requeued} unsent mail(s) again`);
     return requeued;
   }
 
   /** Adds the mail's job when Redis has none; retries it when it failed a while ago. A job waiting, delayed or running is left alone. */
-  private async requeue(mailId: number, now: number): Promise<boolean> {
+  private async requeue(mailId: number, template: MailTemplate, now: number): Promise<boolean> {
     const jobId = db.mail.mailJobId(mailId);
-    const job = await this.queue.getJob(jobId);
+    const { queue: queueName, name } = db.mail.mailJob(template, mailId);
+    const queue: Queue<{ mailId: number }> = queueName === QUEUES.digest ? this.digestQueue : this.mailQueue;
+    const job = await queue.getJob(jobId);
     if (!job) {
-      await this.queue.add('mail.send', { mailId }, { ...JOB_OPTIONS, jobId });
+      await queue.add(name, { mailId }, { ...JOB_OPTIONS, jobId });
       return true;
     }
     if ((job.finishedOn ?? now) < now - RETRY_FAILED_AFTER_MS && (await job.isFailed())) {

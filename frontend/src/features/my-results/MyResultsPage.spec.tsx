@@ -113,6 +113,20 @@ describe('MyResultsPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Hide my name in rankings' })).toBeInTheDocument();
   });
 
+  it('stops the weekly summary by mail when I untick it', async () => {
+    jest.mocked(updateProfile).mockImplementation(async ({ weeklyDigest }) => aProfile({ weeklyDigest }));
+    renderPage();
+    const setting = screen.getByRole('checkbox', { name: 'Wysyłaj mi cotygodniowe podsumowanie' });
+    expect(setting).toBeChecked();
+    expect(setting).toHaveAccessibleDescription(
+      'W poniedziałek rano e-mail z Twoimi wynikami tygodnia, miejscem w rankingu i drzewami firmy, dopóki trwa wyzwanie.',
+    );
+    await userEvent.click(setting);
+    expect(updateProfile).toHaveBeenCalledWith({ weeklyDigest: false });
+    expect(await screen.findByText('Nie będziesz już dostawać cotygodniowych podsumowań.')).toBeInTheDocument();
+    expect(setting).not.toBeChecked();
+  });
+
   it('keeps the setting as it was when saving it failed', async () => {
     jest.mocked(updateProfile).mockRejectedValue(apiFailure(500, 'Błąd serwera.'));
     renderPage({}, { hideName: true });

@@ -18,7 +18,7 @@ import { ActivityTable, myActivitiesQuery, useActivityDeletion } from '../activi
 import { CompanyLoadError, useCompanyQuery } from '../company';
 import { canSeeRanking, RankingCard } from '../ranking';
 import { UploadsCard } from '../uploads';
-import { EditNameDialog, HideNameSetting, useProfile, userKeys } from '../user';
+import { EditNameDialog, ProfileSwitch, useProfile, userKeys } from '../user';
 import { useAddResultDrawer } from './useAddResultDrawer';
 import { DiplomaCard } from './DiplomaCard';
 import styles from './MyResultsPage.module.css';
@@ -67,7 +67,8 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
         <Button variant="secondary" onClick={() => setEditingName(true)}>
           {t('editName')}
         </Button>
-        <HideNameSetting />
+        <ProfileSwitch name="hideName" />
+        <ProfileSwitch name="weeklyDigest" />
         <dl className={`facts ${styles.totals}`}>
           {rankingVisible && profile.rankingCount !== null && (
             <Fact label={t('summary.rank')}>

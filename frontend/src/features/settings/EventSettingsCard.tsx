@@ -164,6 +164,11 @@ export function EventSettingsCard({ company }: { company: CompanyResponse }) {
             </>
           )}
         </fieldset>
+        <fieldset className="form__options">
+          <legend>{t('event.digest')}</legend>
+          <p className="muted">{t('event.digestExplained')}</p>
+          <CheckboxField label={t('event.digestOn')} {...form.checkbox('weeklyDigest')} />
+        </fieldset>
         <div className="form__actions form__actions--start">
           <Button type="submit" busy={form.submitting}>
             {t('event.save')}

@@ -189,6 +189,7 @@ describe('SettingsPage', () => {
         fileActivitiesAllowed: true,
         fileActivitiesApproval: false,
         maxDaysBeforeFileActivity: 30,
+        weeklyDigest: true,
         convert: { standard: 20, bike: 20 },
       });
       expect(await screen.findByText('Ustawienia zostały zapisane')).toBeInTheDocument();
@@ -301,6 +302,7 @@ describe('SettingsPage', () => {
       renderSettings(aCompany());
       await userEvent.click(screen.getByLabelText('Wymagaj zatwierdzania ręcznie dodanych aktywności'));
       await userEvent.click(screen.getByLabelText('Wymagaj zatwierdzania każdego wyniku z pliku'));
+      await userEvent.click(screen.getByLabelText('Wysyłaj cotygodniowe podsumowanie e-mailem'));
       await saveSettings();
       expect(saveEventSettings).toHaveBeenCalledWith({
         manualActivitiesAllowed: true,
@@ -310,6 +312,7 @@ describe('SettingsPage', () => {
         fileActivitiesAllowed: true,
         fileActivitiesApproval: true,
         maxDaysBeforeFileActivity: 30,
+        weeklyDigest: false,
       });
     });
 

@@ -19,6 +19,7 @@ export type SettingsValues = EventParameterValues & {
   fileActivitiesAllowed: boolean;
   fileActivitiesApproval: boolean;
   maxDaysBeforeFileActivity: string;
+  weeklyDigest: boolean;
 };
 
 /** The event settings form (docs/product.md#validation). */
@@ -37,6 +38,7 @@ export function settingsValuesFrom(stats: CompanyStats): SettingsValues {
     fileActivitiesAllowed: stats.fileActivitiesAllowed,
     fileActivitiesApproval: stats.fileActivitiesApproval,
     maxDaysBeforeFileActivity: String(stats.maxDaysBeforeFileActivity),
+    weeklyDigest: stats.weeklyDigest,
   };
 }
 
@@ -115,6 +117,7 @@ export function settingsRequest(values: SettingsValues, saved: CompanyStats): Ev
     fileActivitiesAllowed: values.fileActivitiesAllowed,
     fileActivitiesApproval: values.fileActivitiesAllowed && values.fileActivitiesApproval,
     maxDaysBeforeFileActivity: clamp(parseNumber(values.maxDaysBeforeFileActivity), MANUAL_WINDOW_DAYS),
+    weeklyDigest: values.weeklyDigest,
   };
   if (!saved.settingsEditable) return body;
 

@@ -1,18 +1,19 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../shared/forms/CheckboxField';
-import { useProfile, useSaveHideName } from './user.queries';
-import styles from './HideNameSetting.module.css';
+import { useProfile, useSaveProfileSwitch, type ProfileSwitchName } from './user.queries';
+import styles from './ProfileSwitch.module.css';
 
 /**
- * Whether my name shows in shared rankings (the ranking, the podium, office screens): others see
- * the anonymous user instead, and my trees count either way (libs/domain visibility.ts). Saved as
- * soon as it is ticked.
+ * One of my own settings as a box saved as soon as it is ticked: `hideName`, whether my name
+ * shows in shared rankings (the ranking, the podium, office screens: others see the anonymous
+ * user instead, and my trees count either way, libs/domain visibility.ts), or `weeklyDigest`,
+ * whether I get the Monday summary by mail.
  */
-export function HideNameSetting() {
+export function ProfileSwitch({ name }: { name: ProfileSwitchName }) {
   const { t } = useTranslation('user');
   const profile = useProfile();
-  const saveHideName = useSaveHideName();
+  const saveSwitch = useSaveProfileSwitch(name);
   /**
    * The choice being saved, shown at once: set in the click's own render, since the mutation's
    * state reaches the component a task later and React would show the old value meanwhile. Null
@@ -20,22 +21,22 @@ export function HideNameSetting() {
    */
   const [saving, setSaving] = useState<boolean | null>(null);
   const hintId = useId();
-  const save = (hideName: boolean) => {
-    setSaving(hideName);
-    saveHideName.mutate(hideName, { onSettled: () => setSaving(null) });
+  const save = (on: boolean) => {
+    setSaving(on);
+    saveSwitch.mutate(on, { onSettled: () => setSaving(null) });
   };
 
   return (
     <div className={styles.setting}>
       <CheckboxField
-        label={t('hideName.label')}
-        checked={saving ?? profile.hideName}
+        label={t(`${name}.label`)}
+        checked={saving ?? profile[name]}
         disabled={saving !== null}
         aria-describedby={hintId}
         onChange={(event) => save(event.target.checked)}
       />
       <p id={hintId} className="field__hint">
-        {t('hideName.hint')}
+        {t(`${name}.hint`)}
       </p>
     </div>
   );

@@ -1,3 +1,3 @@
 export { EditNameDialog } from './EditNameDialog';
-export { HideNameSetting } from './HideNameSetting';
-export { profileQuery, useProfile, userKeys } from './user.queries';
+export { ProfileSwitch } from './ProfileSwitch';
+export { profileQuery, useMailLanguage, useProfile, userKeys } from './user.queries';

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { UserProfile } from '@lesne/contracts';
+import { useEffect } from 'react';
+import { toLang, type Lang, type UserProfile } from '@lesne/contracts';
 import { notifyFailure, notifySuccess } from '../../shared/feedback/notify';
 import { fetchProfile, updateProfile } from './user.api';
 
@@ -41,16 +42,38 @@ export function useSaveName() {
   });
 }
 
-/** Whether my name shows in shared rankings. */
-export function useSaveHideName() {
+/** My settings that are a switch: whether my name shows in shared rankings, whether I get the weekly digest. */
+export type ProfileSwitchName = 'hideName' | 'weeklyDigest';
+
+/** Saves one of my switches; says what it means now, or that it failed. */
+export function useSaveProfileSwitch(name: ProfileSwitchName) {
   const { t } = useTranslation('user');
   const setProfile = useSetProfile();
   return useMutation({
-    mutationFn: (hideName: boolean) => updateProfile({ hideName }),
-    onSuccess: (profile, hideName) => {
+    mutationFn: (on: boolean) => updateProfile({ [name]: on }),
+    onSuccess: (profile, on) => {
       setProfile(profile);
-      notifySuccess(t(hideName ? 'hideName.hidden' : 'hideName.shown'));
+      notifySuccess(t(on ? `${name}.on` : `${name}.off`));
     },
-    onError: (error) => notifyFailure(t('hideName.error'), error),
+    onError: (error) => notifyFailure(t(`${name}.error`), error),
   });
+}
+
+/**
+ * Keeps the language of my own mails (the weekly digest) the one I read the panel in: saved
+ * when the two differ. Not while a platform admin acts as me: their language is not mine. A
+ * failure is left for the next switch or visit to mend.
+ */
+export function useMailLanguage(): void {
+  const { i18n } = useTranslation();
+  const profile = useProfile();
+  const setProfile = useSetProfile();
+  const save = useMutation({ mutationFn: (lang: Lang) => updateProfile({ lang }), onSuccess: setProfile });
+  const lang = toLang(i18n.language);
+  const differs = lang !== undefined && lang !== profile.lang && profile.actingAdminId === null;
+  useEffect(() => {
+    if (differs && !save.isPending) save.mutate(lang);
+    // the mutation object changes every render; what decides is whether the languages differ
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [differs, lang]);
 }

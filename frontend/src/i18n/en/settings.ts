@@ -50,6 +50,10 @@ export const settings = {
     filesExplained:
       'Participants can upload a .fit, .gpx or .tcx file from their watch or app. A device recorded it, so by default it counts at once, up to 30 days back (a watch is often synced after a holiday). Duplicates and results beyond world records always wait for your decision.',
     filesAllowed: 'Allow results from files',
+    digest: 'Weekly summary',
+    digestExplained:
+      'Every Monday at 8:00 while the event runs, each participant gets their week, their place in the ranking and the company\'s trees by e-mail; administrators also get how many are active and what waits for approval. One more comes after the close, with the final podium. Anyone can unsubscribe with one click.',
+    digestOn: 'Send the weekly summary by e-mail',
     filesApproval: 'Require approval of every result from a file',
     filesWindow: 'How many days back a file may reach',
     manualWindow: 'How many days back an activity can be added',

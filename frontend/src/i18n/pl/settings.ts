@@ -50,6 +50,10 @@ export const settings = {
     filesExplained:
       'Uczestnicy mogą wgrać plik .fit, .gpx lub .tcx z zegarka lub aplikacji. Plik zapisało urządzenie, więc domyślnie liczy się od razu, do 30 dni wstecz (zegarek bywa synchronizowany po urlopie). Duplikaty i wyniki ponad rekordy świata zawsze czekają na Twoją decyzję.',
     filesAllowed: 'Zezwalaj na wyniki z plików',
+    digest: 'Cotygodniowe podsumowanie',
+    digestExplained:
+      'W każdy poniedziałek o 8:00, dopóki trwa wydarzenie, każdy uczestnik dostaje e-mailem swoje wyniki tygodnia, miejsce w rankingu i drzewa firmy, a administratorzy także liczbę aktywnych osób i wpisów do zatwierdzenia. Po zakończeniu przychodzi jeszcze jedno, z końcowym podium. Każdy może się wypisać jednym kliknięciem.',
+    digestOn: 'Wysyłaj cotygodniowe podsumowanie e-mailem',
     filesApproval: 'Wymagaj zatwierdzania każdego wyniku z pliku',
     filesWindow: 'Ile dni wstecz może sięgać plik',
     manualWindow: 'Ile dni wstecz można dodać aktywność',

@@ -70,6 +70,10 @@ export class Company {
   @Column({ type: 'boolean', default: false })
   hideRanking: boolean;
 
+  /** the event's people get the weekly digest (docs/product.md#weekly-digest); the company admin may turn it off */
+  @Column({ type: 'boolean', default: true })
+  weeklyDigest: boolean;
+
   /** Strava's virtual and trainer activities (indoor rides, treadmill runs) count; off by default */
   @Column({ type: 'boolean', default: false })
   countVirtualActivities: boolean;

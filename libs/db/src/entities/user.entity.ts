@@ -1,7 +1,7 @@
 import {
   Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation,
 } from 'typeorm';
-import { ROLES, type Role } from '@lesne/contracts';
+import { ROLES, type Lang, type Role } from '@lesne/contracts';
 import { Company } from './company.entity';
 import { Team } from './team.entity';
 import { decimal } from './decimal.transformer';
@@ -60,6 +60,14 @@ export class User {
   /** the user keeps their name off shared rankings (libs/domain visibility.ts); their trees still count */
   @Column({ type: 'boolean', default: false })
   hideName: boolean;
+
+  /** the language of the mails the user gets by themselves (the weekly digest): the one they signed up or last chose in */
+  @Column({ type: 'varchar', length: 2, default: 'pl' })
+  lang: Lang;
+
+  /** the user gets the weekly digest; off from its one-click unsubscribe or their settings */
+  @Column({ type: 'boolean', default: true })
+  weeklyDigest: boolean;
 
   /** how many approved activities the totals hold */
   @Column({ type: 'integer', default: 0 })

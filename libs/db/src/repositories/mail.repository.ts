@@ -1,19 +1,23 @@
 import { Between, IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { QUEUES, type MailRequest, type MailTemplate } from '@lesne/contracts';
+import { mailJobName, QUEUES, type JobItem, type MailRequest, type MailTemplate } from '@lesne/contracts';
 import { Mail } from '../entities';
 import { addToOutbox } from '../outbox';
 
 export { mailJobId } from '../outbox';
 
+/** The job that sends the mail: its template's (mailJobName), named after the mail. */
+export function mailJob(template: MailTemplate, mailId: number): JobItem {
+  return mailJobName(template) === 'digest.send' ? { queue: QUEUES.digest, name: 'digest.send', data: { mailId } } : { queue: QUEUES.mail, name: 'mail.send', data: { mailId } };
+}
+
 /** Mails recorded within the window, neither sent nor claimed by a send, oldest first. */
-export async function unsentMailIds(dataSource: DataSource, recorded: { after: Date; before: Date }, limit: number): Promise<number[]> {
-  const mails = await dataSource.getRepository(Mail).find({
-    select: { id: true },
+export async function unsentMails(dataSource: DataSource, recorded: { after: Date; before: Date }, limit: number): Promise<Array<Pick<Mail, 'id' | 'template'>>> {
+  return dataSource.getRepository(Mail).find({
+    select: { id: true, template: true },
     where: { sentAt: IsNull(), sendStartedAt: IsNull(), createdAt: Between(recorded.after, recorded.before) },
     order: { id: 'ASC' },
     take: limit,
   });
-  return mails.map((mail) => mail.id);
 }
 
 /** What sending a mail takes of its row. */
@@ -69,6 +73,6 @@ export async function queueMail<T extends MailTemplate>(manager: EntityManager, 
     .execute();
   const mail = (inserted.raw as Array<{ id: number }>)[0];
   if (!mail) return false;
-  await addToOutbox(manager, { queue: QUEUES.mail, name: 'mail.send', data: { mailId: mail.id } }, origin.requestId);
+  await addToOutbox(manager, mailJob(request.template, mail.id), origin.requestId);
   return true;
 }
