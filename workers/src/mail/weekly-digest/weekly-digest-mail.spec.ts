@@ -37,7 +37,7 @@ describe('the weekly digest mail', () => {
     expect(mail.text).toContain('Twoje miejsce w rankingu: 2. z 12 (w górę o 2\u00a0miejsca).');
     expect(mail.text).toContain('Zielona <Sp. z o.o.> ma już 1234,5\u00a0drzewa, w tym 140\u00a0drzew z tego tygodnia.');
     expect(mail.text).toContain('Do końca wyzwania (31 grudnia) zostało 31\u00a0dni.');
-    expect(mail.text).toContain('Te drzewa pochłoną rocznie 27\u00a0159\u00a0kg CO₂');
+    expect(mail.text).toContain('Te drzewa pochłoną rocznie 27\u00a0159\u00a0kg CO₂ i dadzą tlen dla 198\u00a0osób.');
     expect(mail.text).not.toContain('Dla administratora');
     expect(mail.text).toContain(`Wypisz się z podsumowań: ${participant.unsubscribePage}`);
   });

@@ -57,6 +57,11 @@ const PEOPLE: Record<Lang, Partial<Record<Intl.LDMLPluralRule, string>> & { othe
   pl: { one: 'osoba', few: 'osoby', many: 'osób', other: 'osoby' },
   en: { one: 'person', other: 'people' },
 };
+/** After "dla" and "z", the genitive: "z 1 osoby", "dla 2 osób", "z 5 osób". */
+const PEOPLE_GENITIVE: Record<Lang, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
+  pl: { one: 'osoby', few: 'osób', many: 'osób', other: 'osoby' },
+  en: PEOPLE.en,
+};
 const WEEKS: Record<Lang, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
   pl: { one: 'tydzień', few: 'tygodnie', many: 'tygodni', other: 'tygodnia' },
   en: { one: 'week', other: 'weeks' },
@@ -112,8 +117,8 @@ function companySection(lang: Lang, { company, companyName, kind }: WeeklyDigest
   const stats = environmentalStats(company.trees);
   lines.push(
     pl
-      ? `Te drzewa pochłoną rocznie ${count(lang, stats.co2)}\u00a0kg CO₂ i dadzą tlen ${counted(lang, stats.oxygen, PEOPLE[lang])}.`
-      : `These trees will absorb ${count(lang, stats.co2)}\u00a0kg of CO₂ a year and give oxygen to ${counted(lang, stats.oxygen, PEOPLE[lang])}.`,
+      ? `Te drzewa pochłoną rocznie ${count(lang, stats.co2)}\u00a0kg CO₂ i dadzą tlen dla ${counted(lang, Math.round(stats.oxygen), PEOPLE_GENITIVE[lang], whole)}.`
+      : `These trees will absorb ${count(lang, stats.co2)}\u00a0kg of CO₂ a year and give oxygen to ${counted(lang, Math.round(stats.oxygen), PEOPLE[lang], whole)}.`,
   );
   return { heading: pl ? 'Cała firma' : 'The whole company', lines };
 }
@@ -137,7 +142,7 @@ function adminSection(lang: Lang, params: WeeklyDigestParams): DigestSection | n
   if (!admin) return null;
   const pl = lang === 'pl';
   const lines = [
-    pl ? `Aktywni w tym tygodniu: ${count(lang, admin.activeThisWeek)} z ${counted(lang, admin.people, PEOPLE[lang], whole)}.` : `Active this week: ${count(lang, admin.activeThisWeek)} of ${counted(lang, admin.people, PEOPLE[lang], whole)}.`,
+    pl ? `Aktywni w tym tygodniu: ${count(lang, admin.activeThisWeek)} z ${counted(lang, admin.people, PEOPLE_GENITIVE[lang], whole)}.` : `Active this week: ${count(lang, admin.activeThisWeek)} of ${counted(lang, admin.people, PEOPLE[lang], whole)}.`,
     pl ? `Nowe osoby w tym tygodniu: ${count(lang, admin.newThisWeek)}.` : `New this week: ${counted(lang, admin.newThisWeek, PEOPLE[lang], whole)}.`,
     pl ? `Czeka na zatwierdzenie: ${count(lang, admin.pending)}, oznaczone do sprawdzenia: ${count(lang, admin.flagged)}.` : `Waiting for approval: ${count(lang, admin.pending)}; flagged for a check: ${count(lang, admin.flagged)}.`,
   ];

@@ -17,7 +17,7 @@ export const WEEKLY_DIGEST_MJML = `
   <mj-body background-color="#f3f6f1" width="600px">
     <mj-section background-color="#2e7d32" padding="18px 24px">
       <mj-column>
-        <mj-text color="#ffffff" font-size="20px" font-weight="bold">🌳 {{title}}</mj-text>
+        <mj-text color="#ffffff" font-size="20px" font-weight="bold">{{title}}</mj-text>
       </mj-column>
     </mj-section>
     <mj-section background-color="#ffffff" padding="20px 24px 4px">
