@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { ALL_CHANGED, OFFICE_SCREENS_PER_COMPANY, type Lang, type MessageResponse, type OfficeScreenLink } from '@lesne/contracts';
-import { InjectConfig, type AppConfig } from '@lesne/config';
 import { db, type OfficeScreen, SecretBox } from '@lesne/db';
 import type { AuthUser } from '../access/auth-user';
 import { AppError } from '../i18n/app-error';
@@ -29,7 +28,6 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 /** A company admin's office-screen links, and what a screen's token grants. */
 @Injectable()
 export class OfficeScreenLinks {
-  private readonly box: SecretBox;
   /**
    * Tokens resolved by this copy (unknown ones too: a new link's token was never asked for),
    * forgotten everywhere when a link is revoked, or when an event is deleted with its links (which
@@ -39,11 +37,10 @@ export class OfficeScreenLinks {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectConfig() config: AppConfig,
     private readonly idempotency: IdempotencyService,
     private readonly invalidation: CacheInvalidation,
+    private readonly box: SecretBox,
   ) {
-    this.box = new SecretBox(config.ENCRYPTION_KEY);
     this.grants = new LocalCache(invalidation, { channels: ['officeScreens', 'sessions'], ttlMs: 10 * 60_000, max: 10_000 });
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SECRET_BOX_PROVIDER } from '@lesne/db';
 import { CompaniesModule } from '../companies/companies.module';
 import { RankingModule } from '../ranking/ranking.module';
 import { OfficeScreenLinks } from './office-screen-links.service';
@@ -9,7 +10,7 @@ import { CompanyOfficeScreensController, OfficeScreenController } from './office
 @Module({
   imports: [CompaniesModule, RankingModule],
   controllers: [CompanyOfficeScreensController, OfficeScreenController],
-  providers: [OfficeScreenLinks, OfficeScreenViews, OfficeScreenMisses],
+  providers: [SECRET_BOX_PROVIDER, OfficeScreenLinks, OfficeScreenViews, OfficeScreenMisses],
   exports: [OfficeScreenLinks],
 })
 export class OfficeScreensModule {}

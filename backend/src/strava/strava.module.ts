@@ -2,7 +2,7 @@ import { Logger, Module } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@lesne/config';
-import { SecretBox } from '@lesne/db';
+import { SECRET_BOX_PROVIDER, SecretBox } from '@lesne/db';
 import { createStravaClient, StravaAvailability, stravaAvailability, StravaClient, StravaDisconnection, StravaTokens } from '@lesne/strava';
 import { REDIS } from '../redis/redis.token';
 import { StravaCodeExchanges } from './strava-code-exchanges';
@@ -28,7 +28,7 @@ type Strava = ReturnType<typeof createStravaClient>;
       inject: [APP_CONFIG, DataSource, STRAVA],
       useFactory: (config: AppConfig, dataSource: DataSource, strava: Strava) => stravaAvailability(config, dataSource, strava),
     },
-    { provide: SecretBox, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new SecretBox(config.ENCRYPTION_KEY) },
+    SECRET_BOX_PROVIDER,
     {
       provide: StravaTokens,
       inject: [DataSource, StravaClient, SecretBox],

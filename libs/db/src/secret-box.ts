@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { APP_CONFIG, type AppConfig } from '@lesne/config';
 
 const VERSION = 'v1';
 
@@ -40,3 +41,10 @@ export class SecretBox {
     return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8');
   }
 }
+
+/** SecretBox under the configured ENCRYPTION_KEY, as the Nest provider of every module that seals or opens a secret. */
+export const SECRET_BOX_PROVIDER = {
+  provide: SecretBox,
+  inject: [APP_CONFIG],
+  useFactory: (config: Pick<AppConfig, 'ENCRYPTION_KEY'>): SecretBox => new SecretBox(config.ENCRYPTION_KEY),
+};

@@ -16,14 +16,14 @@ export class StravaApi implements OnApplicationShutdown {
   readonly tokens: StravaTokens;
   readonly links: StravaDisconnection;
   readonly availability: StravaAvailability;
-  /** seals the tokens, and digests the ids of results kept anonymous */
-  readonly secrets: SecretBox;
   /** the Redis of the shared budget, for the counters that pace webhook events within it */
   readonly redis: Redis;
 
   constructor(
     @InjectConfig() config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
+    /** seals the tokens, and digests the ids of results kept anonymous */
+    readonly secrets: SecretBox,
   ) {
     this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
     // While Redis is away the budget cannot be asked: the call it guards fails and its job is tried again later.
@@ -32,7 +32,6 @@ export class StravaApi implements OnApplicationShutdown {
     this.client = strava.client;
     this.budget = strava.budget;
     this.availability = stravaAvailability(config, dataSource, strava);
-    this.secrets = new SecretBox(config.ENCRYPTION_KEY);
     this.tokens = new StravaTokens(dataSource, this.client, this.secrets);
     this.links = new StravaDisconnection(dataSource, this.tokens, this.secrets, new Logger(StravaDisconnection.name));
   }

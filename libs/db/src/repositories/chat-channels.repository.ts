@@ -45,7 +45,7 @@ export async function claimChatPost(manager: EntityManager, companyId: number, p
     [companyId, ...claim.parameters],
   )) as [unknown, number];
   if (claimed === 0) return false;
-  await addToOutbox(manager, { queue: QUEUES.chat, name: 'chat.post', data: { companyId, message } });
+  await queueChatPost(manager, companyId, message);
   return true;
 }
 
