@@ -23,10 +23,12 @@ const root = join(__dirname, '..');
 /**
  * A part's built code on plain Node, as `npm start` runs it (the bench:* scripts build first when
  * the build is stale). Not through ts-node, as the tests start parts: ts-node loads Node's REPL,
- * which loads `domain`, which slows every event emitter of the process.
+ * which loads `domain`, which slows every event emitter of the process. Its output (warnings and
+ * errors at LOG_LEVEL warn) goes to this process's own: a pipe nobody read would fill, and a part
+ * writing its log synchronously would then stop.
  */
 function startBuiltPart(part: 'backend' | 'workers', env: Record<string, string>) {
-  return spawn(process.execPath, [join(root, 'dist', part, 'main.js')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, [join(root, 'dist', part, 'main.js')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
 /**
@@ -41,7 +43,6 @@ export async function startParts(name: string, env: Record<string, string>, opti
   const profiled: Record<string, string> = options.cpuProfileDir ? { NODE_OPTIONS: `--require ${PROFILED_PART}`, CPU_PROFILE_DIR: options.cpuProfileDir } : {};
   const api = startBuiltPart('backend', { ...partsEnv, ...profiled });
   const workers = options.workers ? startBuiltPart('workers', { ...partsEnv, ...profiled }) : undefined;
-  for (const part of [api, workers]) part?.stderr?.pipe(process.stderr);
   let profiling = false;
   const startProfiling = () => {
     if (!options.cpuProfileDir) throw new Error('startParts was not asked for a cpuProfileDir');
