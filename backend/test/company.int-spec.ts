@@ -39,6 +39,7 @@ describe('the company home summary', () => {
         maxDaysBeforeFileActivity: 30,
         flagSystem: true,
         countVirtualActivities: false,
+        weeklyDigest: true,
         dateFrom: company.dateFrom,
         dateTo: company.dateTo,
         eventEndType: 'date',

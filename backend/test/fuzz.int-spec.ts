@@ -2,7 +2,7 @@ import { getMetadataStorage } from 'class-validator';
 import { randomUUID } from 'node:crypto';
 import type { Type } from '@nestjs/common';
 import { IDEMPOTENCY_KEY_HEADER, STRAVA_CONSENT_VERSION } from '@lesne/contracts';
-import { Activity, Team, type Company, type User } from '@lesne/db';
+import { Activity, digestUnsubscribeToken, Team, type Company, type User } from '@lesne/db';
 import { addDays, POSTGRES_INT_MAX, warsawDay } from '@lesne/domain';
 import { startStack, TEST_PASSWORD, type Stack } from '../../test/stack';
 import { registeredRoutes, type Route } from './routes';
@@ -113,13 +113,13 @@ function validValues(world: World): Record<string, unknown> {
     ids: [world.activity.id], 'BulkApprovalDto.status': 'approved',
     search: 'fuzz', activityTypes: '1,2', showSummary: true, page: 1, perpage: 10, type: 'user', onlyMyResults: false,
     emoji_id: 1, team_id: world.team.id, team: true,
-    scope: 'read,activity:read_all', date_from: today, countVirtualActivities: false,
+    scope: 'read,activity:read_all', date_from: today, countVirtualActivities: false, weeklyDigest: true,
     fileActivitiesAllowed: true, fileActivitiesApproval: false, maxDaysBeforeFileActivity: 30,
     platform: 'slack', url: 'https://hooks.slack.com/services/T000/B000/fuzz', podiumHour: 16, milestoneEveryTrees: 100, halfway: true, close: true, joiners: false,
     'StravaConsentDto.version': STRAVA_CONSENT_VERSION, onDisconnect: 'keepAnonymous',
     'hub.mode': 'subscribe', 'hub.challenge': 'fuzz-challenge', 'hub.verify_token': 'fuzz-verify-token',
     q1: 4, q2: 5, q3: 'Fuzz suggestion', answered: false, closed: false,
-    lang: 'pl', action: 'generate',
+    lang: 'pl', action: 'generate', 'UnsubscribeQueryDto.token': digestUnsubscribeToken(stack.config.JWT_SECRET, world.participant.id),
     template: 129, text: 'Fuzz dedication',
   };
 }
