@@ -20,7 +20,10 @@ interface NumberFormat {
 /** Number formatting in the UI language; the component renders again when the language switches. */
 export function useNumberFormat(): NumberFormat {
   const { t, i18n } = useTranslation('common');
-  const lang = toLang(i18n.resolvedLanguage) ?? DEFAULT_LANG;
+  // The chosen language, not i18next's resolvedLanguage: a page opened in English starts with only
+  // the Polish texts bundled, and resolvedLanguage stays Polish after the English ones are added,
+  // until the next switch (Polish numbers on every English page until EN was clicked again).
+  const lang = toLang(i18n.language) ?? DEFAULT_LANG;
   return useMemo(
     () => ({
       formatStat: (value) => formatStat(value, lang),
