@@ -15,9 +15,10 @@ interface AuthCardProps {
 export function AuthCard({ title, children, footer }: AuthCardProps) {
   return (
     <div className={styles.page}>
-      <div className={styles.lang}>
+      {/* the page's banner landmark, so that the switch is found where screen readers look for the page's parts */}
+      <header className={styles.lang}>
         <LanguageSwitcher />
-      </div>
+      </header>
       <main className={styles.card}>
         <div className={cx(styles.brand, 'split-row')}>
           <Logo />

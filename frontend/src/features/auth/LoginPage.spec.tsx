@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { TOKEN_STORAGE_KEY } from '@lesne/contracts';
@@ -27,6 +27,11 @@ describe('LoginPage', () => {
 
   afterEach(async () => {
     await act(() => i18next.changeLanguage('pl'));
+  });
+
+  it('keeps the language switch inside a landmark, the page banner', () => {
+    renderAt(<LoginPage />, '/logowanie');
+    expect(within(screen.getByRole('banner')).getByRole('group', { name: 'Język' })).toBeInTheDocument();
   });
 
   it('asks for both fields before calling the API', async () => {
