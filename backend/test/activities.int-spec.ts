@@ -60,7 +60,7 @@ describe('adding a result by hand', () => {
   });
 
   it.each([
-    [{ distance: 500.01 }, 'Maksymalna długość trasy to 500km'],
+    [{ distance: 500.01 }, 'Maksymalna długość trasy to 500 km'],
     [{ distance: 0 }, 'Dystans musi być większy od zera.'],
     [{ distance: '1,234' }, 'Podaj dystans w kilometrach, z najwyżej 2 miejscami po przecinku.'],
     [{ distance: 'dużo' }, 'Podaj dystans w kilometrach, z najwyżej 2 miejscami po przecinku.'],

@@ -71,7 +71,7 @@ const pl = {
   'verification.notFound': 'Nie znaleziono dokumentu o tym kodzie.',
   'activities.distanceFormat': 'Podaj dystans w kilometrach, z najwyżej 2 miejscami po przecinku.',
   'activities.distancePositive': 'Dystans musi być większy od zera.',
-  'activities.distanceMax': 'Maksymalna długość trasy to 500km',
+  'activities.distanceMax': 'Maksymalna długość trasy to 500 km',
   'activities.typeRequired': 'Wybierz rodzaj aktywności.',
   'activities.typeUnknown': 'Nieznany rodzaj aktywności.',
   'chat.addressRequired': 'Wklej adres webhooka kanału.',

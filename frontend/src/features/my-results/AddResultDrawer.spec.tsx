@@ -83,11 +83,11 @@ describe('add-result drawer', () => {
     renderPage();
     await openDrawer();
     await userEvent.type(field('Dystans (km)'), '501');
-    expect(field('Dystans (km)')).toHaveAccessibleDescription(expect.stringContaining('Maksymalna długość trasy to 500km'));
+    expect(field('Dystans (km)')).toHaveAccessibleDescription(expect.stringContaining('Maksymalna długość trasy to 500 km'));
     expect(field('Dystans (km)')).toHaveValue('50');
     await userEvent.type(field('Dystans (km)'), '0');
     expect(field('Dystans (km)')).toHaveValue('500');
-    expect(screen.queryByText('Maksymalna długość trasy to 500km')).not.toBeInTheDocument();
+    expect(screen.queryByText('Maksymalna długość trasy to 500 km')).not.toBeInTheDocument();
   });
 
   it('shows one message at a time for the distance: 500,01 says only that 500 km is the most', async () => {
@@ -97,7 +97,7 @@ describe('add-result drawer', () => {
     expect(field('Dystans (km)')).toHaveAccessibleDescription(expect.stringContaining('To pole jest wymagane.'));
     await userEvent.type(field('Dystans (km)'), '500,01');
     expect(field('Dystans (km)')).toHaveValue('500,0');
-    expect(screen.getAllByText('Maksymalna długość trasy to 500km')).toHaveLength(1);
+    expect(screen.getAllByText('Maksymalna długość trasy to 500 km')).toHaveLength(1);
     expect(field('Dystans (km)')).not.toHaveAccessibleDescription(expect.stringContaining('To pole jest wymagane.'));
   });
 

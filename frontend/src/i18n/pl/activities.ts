@@ -43,7 +43,7 @@ export const activities = {
     distanceHint: 'Na przykład 5,25. Najwyżej 500 km.',
     type: 'Rodzaj aktywności',
     typePlaceholder: 'Wybierz rodzaj aktywności',
-    maxDistance: 'Maksymalna długość trasy to 500km',
+    maxDistance: 'Maksymalna długość trasy to 500 km',
     treesPreview: 'Za ten wynik: {{trees}}',
     submit: 'Zapisz wynik',
     success: 'Wynik został dodany.',
