@@ -58,6 +58,46 @@ describe('GET /csat/status', () => {
   });
 });
 
+describe('POST /csat/offer', () => {
+  const offer = async (user: User): Promise<boolean> => (await stack.as(user).post('/api/v1/csat/offer').expect(200)).body.shouldShow;
+
+  it('offers the survey once a Warsaw day: a reload or another tab the same day is not asked again', async () => {
+    const { participants } = await endingSoon();
+    const user = participants[0];
+    expect(await offer(user)).toBe(true);
+    expect(await offer(user)).toBe(false);
+    expect(await status(user)).toBe(false);
+    expect(await status(participants[1])).toBe(true);
+
+    await stack.dataSource.getRepository(SurveyAnswer).update({ userId: user.id }, { offeredOn: addDays(today(), -1) });
+    expect(await status(user)).toBe(true);
+    expect(await offer(user)).toBe(true);
+  });
+
+  it('gives one of two pages asking at once the offer', async () => {
+    const { participants } = await endingSoon();
+    const answers = await Promise.all([offer(participants[0]), offer(participants[0])]);
+    expect(answers.sort()).toEqual([false, true]);
+  });
+
+  it('offers nothing outside the window, to a platform admin, or once answered', async () => {
+    const notYet = await stack.factory.crew({ dateTo: addDays(today(), 30) });
+    expect(await offer(notYet.participants[0])).toBe(false);
+    expect(await stack.dataSource.getRepository(SurveyAnswer).countBy({ userId: notYet.participants[0].id })).toBe(0);
+    expect(await offer(await stack.factory.user({ role: 'admin', company: null }))).toBe(false);
+    const { participants } = await endingSoon();
+    await save(participants[0], { q1: 4, q2: 3, answered: true }).expect(201);
+    expect(await offer(participants[0])).toBe(false);
+  });
+
+  it('keeps an offer out of the company admin\'s answers', async () => {
+    const crew = await endingSoon();
+    await offer(crew.participants[0]);
+    const summary = await stack.as(crew.admin).get('/api/v1/csat/summary').expect(200);
+    expect(summary.body).toEqual({ answers: 0, q1Average: null, q2Average: null, suggestions: [] });
+  });
+});
+
 describe('POST /csat', () => {
   it('refuses bad answers with a message in the caller\'s language', async () => {
     const { participants } = await endingSoon();

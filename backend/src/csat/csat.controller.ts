@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import type { SurveyStatusResponse, SurveySummaryResponse } from '@lesne/contracts';
 import type { db } from '@lesne/db';
 import { Access } from '../access/access.decorator';
@@ -16,6 +16,13 @@ export class CsatController {
   @Access('participant')
   status(@CurrentUser() user: AuthUser): Promise<SurveyStatusResponse> {
     return this.csat.status(user);
+  }
+
+  @Post('offer')
+  @HttpCode(HttpStatus.OK)
+  @Access('participant')
+  offer(@CurrentUser() user: AuthUser): Promise<SurveyStatusResponse> {
+    return this.csat.offer(user);
   }
 
   @Post()

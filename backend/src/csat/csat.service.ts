@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { SurveyStatusResponse, SurveySummaryResponse } from '@lesne/contracts';
-import { db } from '@lesne/db';
+import { db, inTransaction } from '@lesne/db';
 import { shouldShowSurvey, surveyWindowOpen, warsawDay } from '@lesne/domain';
 import type { AuthUser } from '../access/auth-user';
 import { AppError } from '../i18n/app-error';
@@ -17,12 +17,25 @@ export class CsatService {
     private readonly idempotency: IdempotencyService,
   ) {}
 
-  /** A user without a company (a platform admin) is never asked. */
+  /** Whether the survey would be offered now. A user without a company (a platform admin) is never asked. */
   async status(user: AuthUser): Promise<SurveyStatusResponse> {
     if (user.companyId === null) return { shouldShow: false };
     const manager = this.dataSource.manager;
     if (!(await this.windowOpen(manager, user.companyId))) return { shouldShow: false };
-    return { shouldShow: shouldShowSurvey(true, await db.survey.surveyProgressOf(manager, user.id)) };
+    return { shouldShow: shouldShowSurvey(true, await db.survey.surveyProgressOf(manager, user.id), warsawDay(new Date())) };
+  }
+
+  /** Takes today's offer: `shouldShow` is true for the first page to ask on a day the survey is due, and it is recorded. */
+  async offer(user: AuthUser): Promise<SurveyStatusResponse> {
+    const companyId = user.companyId;
+    if (companyId === null) return { shouldShow: false };
+    return inTransaction(this.dataSource, async (manager) => {
+      if (!(await this.windowOpen(manager, companyId))) return { shouldShow: false };
+      const today = warsawDay(new Date());
+      const shouldShow = shouldShowSurvey(true, await db.survey.lockSurveyProgress(manager, user.id, companyId), today);
+      if (shouldShow) await db.survey.recordSurveyOffer(manager, user.id, today);
+      return { shouldShow };
+    });
   }
 
   /** Steps are taken only while the survey is offered to the user's event. */
@@ -34,7 +47,7 @@ export class CsatService {
       await db.survey.saveSurveyStep(manager, {
         userId: user.id, companyId, q1: dto.q1, q2: dto.q2, q3: dto.q3, answered: dto.answered === true, closed: dto.closed === true,
       });
-      return { shouldShow: shouldShowSurvey(true, await db.survey.surveyProgressOf(manager, user.id)) };
+      return { shouldShow: shouldShowSurvey(true, await db.survey.surveyProgressOf(manager, user.id), warsawDay(new Date())) };
     });
   }
 

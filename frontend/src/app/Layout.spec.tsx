@@ -8,7 +8,7 @@ import { Layout } from './Layout';
 
 // The layout asks whether to offer the survey; these tests are about the menu.
 jest.mock('../features/survey/survey.api', () => ({
-  fetchSurveyStatus: jest.fn().mockResolvedValue({ shouldShow: false }),
+  takeSurveyOffer: jest.fn().mockResolvedValue({ shouldShow: false }),
   saveSurveyStep: jest.fn(),
   fetchSurveySummary: jest.fn(() => new Promise(() => undefined)),
 }));

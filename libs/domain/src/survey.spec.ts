@@ -28,14 +28,21 @@ describe('surveyWindowOpen', () => {
 });
 
 describe('shouldShowSurvey', () => {
+  const today = '2026-05-25';
+
   it('shows in the window until answered or closed 3 times', () => {
-    expect(shouldShowSurvey(true, null)).toBe(true);
-    expect(shouldShowSurvey(true, { answered: false, closes: SURVEY_CLOSES_LIMIT - 1 })).toBe(true);
-    expect(shouldShowSurvey(true, { answered: false, closes: SURVEY_CLOSES_LIMIT })).toBe(false);
-    expect(shouldShowSurvey(true, { answered: true, closes: 0 })).toBe(false);
+    expect(shouldShowSurvey(true, null, today)).toBe(true);
+    expect(shouldShowSurvey(true, { answered: false, closes: SURVEY_CLOSES_LIMIT - 1, offeredOn: null }, today)).toBe(true);
+    expect(shouldShowSurvey(true, { answered: false, closes: SURVEY_CLOSES_LIMIT, offeredOn: null }, today)).toBe(false);
+    expect(shouldShowSurvey(true, { answered: true, closes: 0, offeredOn: null }, today)).toBe(false);
+  });
+
+  it('shows at most once a day', () => {
+    expect(shouldShowSurvey(true, { answered: false, closes: 0, offeredOn: today }, today)).toBe(false);
+    expect(shouldShowSurvey(true, { answered: false, closes: 0, offeredOn: '2026-05-24' }, today)).toBe(true);
   });
 
   it('never shows outside the window', () => {
-    expect(shouldShowSurvey(false, null)).toBe(false);
+    expect(shouldShowSurvey(false, null, today)).toBe(false);
   });
 });

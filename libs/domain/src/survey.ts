@@ -27,10 +27,16 @@ export interface SurveyProgress {
   answered: boolean;
   /** closed before the end (Zamknij) */
   closes: number;
+  /** the Warsaw day it was last offered (YYYY-MM-DD) */
+  offeredOn: string | null;
 }
 
-export function shouldShowSurvey(windowOpen: boolean, progress: SurveyProgress | null): boolean {
+/**
+ * Offered in the window until answered or closed SURVEY_CLOSES_LIMIT times, and at most once a
+ * Warsaw day: a page load, a second tab or another phone the same day does not ask again.
+ */
+export function shouldShowSurvey(windowOpen: boolean, progress: SurveyProgress | null, today: string): boolean {
   if (!windowOpen) return false;
   if (!progress) return true;
-  return !progress.answered && progress.closes < SURVEY_CLOSES_LIMIT;
+  return !progress.answered && progress.closes < SURVEY_CLOSES_LIMIT && progress.offeredOn !== today;
 }

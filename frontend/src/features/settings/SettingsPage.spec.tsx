@@ -19,7 +19,7 @@ jest.mock('./office-screens.api', () => ({ fetchOfficeScreens: jest.fn(async () 
 jest.mock('./chat-channel.api', () => ({ fetchChatChannel: jest.fn(async () => null) }));
 // The settings page shows the survey summary card; these tests are about the settings.
 jest.mock('../survey/survey.api', () => ({
-  fetchSurveyStatus: jest.fn(),
+  takeSurveyOffer: jest.fn(),
   saveSurveyStep: jest.fn(),
   fetchSurveySummary: jest.fn(() => new Promise(() => undefined)),
 }));

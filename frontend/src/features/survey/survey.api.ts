@@ -2,8 +2,9 @@ import type { SaveSurveyRequest, SurveyStatusResponse, SurveySummaryResponse } f
 import { http } from '../../shared/api/http';
 import { newIdempotencyKey, postCreate } from '../../shared/api/idempotent';
 
-export async function fetchSurveyStatus(): Promise<SurveyStatusResponse> {
-  const { data } = await http.get<SurveyStatusResponse>('/csat/status');
+/** Takes today's offer of the survey: true for the first page that asks on a day it is due. */
+export async function takeSurveyOffer(): Promise<SurveyStatusResponse> {
+  const { data } = await http.post<SurveyStatusResponse>('/csat/offer');
   return data;
 }
 

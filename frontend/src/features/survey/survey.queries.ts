@@ -1,17 +1,22 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { reportQuietly } from '../../shared/feedback/notify';
-import { fetchSurveyStatus, fetchSurveySummary, saveSurveyStep } from './survey.api';
+import { fetchSurveySummary, saveSurveyStep, takeSurveyOffer } from './survey.api';
 
 const surveyKeys = {
-  status: ['survey', 'status'] as const,
+  offer: ['survey', 'offer'] as const,
   summary: ['survey', 'summary'] as const,
 };
 
-/** Asked once a session: the answer does not change while the user does nothing with the survey. */
-export const surveyStatusQuery = queryOptions({
-  queryKey: surveyKeys.status,
-  queryFn: fetchSurveyStatus,
+/**
+ * Asked once a session. A query although it posts: the server records the day's offer, and the
+ * query cache is what keeps a second mount of the layout (or React's strict mode) from asking
+ * again and being told no.
+ */
+export const surveyOfferQuery = queryOptions({
+  queryKey: surveyKeys.offer,
+  queryFn: takeSurveyOffer,
   staleTime: Infinity,
+  gcTime: Infinity,
   meta: { logFailure: 'survey status' },
 });
 

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import { StrictMode } from 'react';
 import type { SurveySummaryResponse } from '@lesne/contracts';
 import { renderWithProviders } from '../../test/render';
 import { canGoNext, stepRequest } from './survey-steps';
-import { fetchSurveyStatus, fetchSurveySummary, saveSurveyStep } from './survey.api';
+import { fetchSurveySummary, saveSurveyStep, takeSurveyOffer } from './survey.api';
 import { SurveyPrompt } from './SurveyPrompt';
 import { SurveySummaryCard } from './SurveySummaryCard';
 
@@ -23,7 +24,7 @@ async function openSurvey(title = 'Ankieta') {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  jest.mocked(fetchSurveyStatus).mockResolvedValue({ shouldShow: true });
+  jest.mocked(takeSurveyOffer).mockResolvedValue({ shouldShow: true });
   jest.mocked(saveSurveyStep).mockResolvedValue({ shouldShow: true });
 });
 afterEach(() => i18next.changeLanguage('pl'));
@@ -45,10 +46,23 @@ describe('survey steps', () => {
 
 describe('SurveyPrompt', () => {
   it('shows nothing when the server says not to', async () => {
-    jest.mocked(fetchSurveyStatus).mockResolvedValue({ shouldShow: false });
+    jest.mocked(takeSurveyOffer).mockResolvedValue({ shouldShow: false });
     renderWithProviders(<SurveyPrompt />);
-    await waitFor(() => expect(fetchSurveyStatus).toHaveBeenCalled());
+    await waitFor(() => expect(takeSurveyOffer).toHaveBeenCalled());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('takes the day\'s offer once a session, however often the layout mounts', async () => {
+    const first = renderWithProviders(
+      <StrictMode>
+        <SurveyPrompt />
+      </StrictMode>,
+    );
+    await screen.findByRole('dialog', { name: 'Ankieta' });
+    first.unmount();
+    renderWithProviders(<SurveyPrompt />);
+    await screen.findByRole('dialog', { name: 'Ankieta' });
+    expect(takeSurveyOffer).toHaveBeenCalledTimes(1);
   });
 
   it('walks the 3 steps, saving on each Dalej, with Wstecz and the thank-you', async () => {

@@ -35,6 +35,10 @@ export class SurveyAnswer {
   @Column({ type: 'timestamptz', nullable: true })
   answeredAt: Date | null;
 
+  /** the Warsaw day it was last offered: at most once a day */
+  @Column({ type: 'date', nullable: true })
+  offeredOn: string | null;
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }

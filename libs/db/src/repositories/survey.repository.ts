@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { SurveyProgress } from '@lesne/domain';
 
 export interface SurveyStep {
   userId: number;
@@ -28,12 +29,23 @@ export async function saveSurveyStep(manager: EntityManager, step: SurveyStep): 
   );
 }
 
-export async function surveyProgressOf(manager: EntityManager, userId: number): Promise<{ answered: boolean; closes: number } | null> {
-  const rows: Array<{ answered: boolean; closes: number }> = await manager.query(
-    'SELECT answered_at IS NOT NULL AS answered, closes FROM survey_answer WHERE user_id = $1',
-    [userId],
-  );
+const PROGRESS_COLUMNS = 'answered_at IS NOT NULL AS answered, closes, offered_on::text AS "offeredOn"';
+
+export async function surveyProgressOf(manager: EntityManager, userId: number): Promise<SurveyProgress | null> {
+  const rows: SurveyProgress[] = await manager.query(`SELECT ${PROGRESS_COLUMNS} FROM survey_answer WHERE user_id = $1`, [userId]);
   return rows[0] ?? null;
+}
+
+/** The user's survey row, made empty if they have none, locked for the caller's transaction: two tabs decide one after the other. */
+export async function lockSurveyProgress(manager: EntityManager, userId: number, companyId: number): Promise<SurveyProgress> {
+  await manager.query('INSERT INTO survey_answer (user_id, company_id) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING', [userId, companyId]);
+  const rows: SurveyProgress[] = await manager.query(`SELECT ${PROGRESS_COLUMNS} FROM survey_answer WHERE user_id = $1 FOR UPDATE`, [userId]);
+  return rows[0];
+}
+
+/** The Warsaw day the survey was offered, so it is not offered again that day. */
+export async function recordSurveyOffer(manager: EntityManager, userId: number, day: string): Promise<void> {
+  await manager.query('UPDATE survey_answer SET offered_on = $2 WHERE user_id = $1', [userId, day]);
 }
 
 export interface SurveySummary {
