@@ -199,7 +199,7 @@ describe('DELETE /strava', () => {
     expect(kept.stravaDigest).toMatch(/^[0-9a-f]{64}$/);
     expect(kept.stravaDigest).not.toContain(String(900_000_000 + user.id));
     const status = await stack.as(user).get('/api/v1/strava').expect(200);
-    expect(status.body.connection).toBeNull();
+    expect(status.body).toMatchObject({ connection: null, revokedAt: null });
   });
 
   it('removes the results from the totals when the user chose so, also when changed while connected', async () => {

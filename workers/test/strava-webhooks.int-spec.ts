@@ -127,15 +127,24 @@ describe('Strava webhook events', () => {
     await resultsOnce(user.id, (results) => expect(byStrava(results)).toEqual([String(run.id)]));
   });
 
-  it("a deauthorization at Strava forgets the user's tokens and keeps their results", async () => {
+  it("a deauthorization at Strava forgets the user's tokens and keeps their results; the user is told Strava ended it until they connect again", async () => {
     const { user, athleteId } = await connectedParticipant();
     kit.strava.recordActivity(athleteId, { distance: 6000 });
     await eventually(async () => expect(await kit.rankingLine(user)).toMatchObject({ kmSum: 6 }));
+    const stravaStatus = async () => (await kit.stack.as(user).get('/api/v1/strava').expect(200)).body;
+    expect(await stravaStatus()).toMatchObject({ revokedAt: null });
 
+    const before = Date.now();
     kit.strava.deauthorize(athleteId);
     await eventually(async () => expect(await kit.stack.dataSource.getRepository(StravaConnection).findOne({ where: { userId: user.id } })).toBeNull());
     expect(await kit.results(user.id)).toHaveLength(1);
     expect(await kit.rankingLine(user)).toMatchObject({ kmSum: 6 });
+    const revoked = await stravaStatus();
+    expect(revoked.connection).toBeNull();
+    expect(Date.parse(revoked.revokedAt)).toBeGreaterThanOrEqual(before - 1000);
+
+    await kit.connect(user, { athleteId });
+    expect(await stravaStatus()).toMatchObject({ connection: { athleteId: String(athleteId) }, revokedAt: null });
   });
 
   it('a forged delete of an activity Strava still has changes nothing; after an edit Strava never announced, it brings the edit', async () => {

@@ -32,8 +32,10 @@ export class StravaConnectionsService {
   }
 
   async status(userId: number): Promise<StravaStatusResponse> {
-    const connection = await db.stravaConnections.stravaLinkOf(this.dataSource.manager, userId);
+    const manager = this.dataSource.manager;
+    const connection = await db.stravaConnections.stravaLinkOf(manager, userId);
     const { blocked, places } = await this.availability.read();
+    const revokedAt = connection ? null : await db.stravaData.stravaRevokedAt(manager, userId);
     return {
       authorizeUrl: this.client.authorizeUrl(this.redirectUri),
       connect: { blocked, places },
@@ -41,8 +43,9 @@ export class StravaConnectionsService {
         athleteId: connection.athleteId,
         accessType: connection.accessType,
         connectedAt: connection.createdAt.toISOString(),
-        consent: await db.stravaData.stravaConsentOf(this.dataSource.manager, userId),
+        consent: await db.stravaData.stravaConsentOf(manager, userId),
       },
+      revokedAt: revokedAt?.toISOString() ?? null,
     };
   }
 
@@ -87,6 +90,7 @@ export class StravaConnectionsService {
       await inTransaction(this.dataSource, async (manager) => {
         await this.tokens.save(user.id, { athleteId, accessToken: grant.accessToken, refreshToken: grant.refreshToken, expiresAt: grant.expiresAt, scope }, manager);
         await db.stravaData.recordStravaConsent(manager, user.id, dto.consent);
+        await db.stravaData.forgetStravaLinkEnd(manager, user.id);
       });
     } catch (error) {
       // another user linked the athlete since the check above

@@ -42,7 +42,7 @@ jest.mock('../features/ranking/ranking.api');
 jest.mock('../features/integrations/integrations.api');
 // The layout asks whether to offer the survey; these screens are about something else.
 jest.mock('../features/survey/survey.api', () => ({
-  fetchSurveyStatus: jest.fn().mockResolvedValue({ shouldShow: false }),
+  takeSurveyOffer: jest.fn().mockResolvedValue({ shouldShow: false }),
   saveSurveyStep: jest.fn(),
   fetchSurveySummary: jest.fn(() => new Promise(() => undefined)),
 }));
@@ -66,6 +66,7 @@ function resetAnswers() {
     authorizeUrl: 'https://www.strava.com/oauth/authorize?client_id=1',
     connect: { blocked: null, places: { taken: 0, limit: 10 } },
     connection: null,
+    revokedAt: null,
   });
   jest.mocked(fetchStravaImports).mockResolvedValue({ items: [], pageTotal: 0, itemsTotal: 0, curPage: 1 });
   jest.mocked(fetchRanking).mockResolvedValue({ items: [], nextPage: null });

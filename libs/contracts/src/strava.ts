@@ -38,6 +38,8 @@ export interface StravaStatusResponse {
   connect: { blocked: StravaConnectBlock | null; places: { taken: number; limit: number } };
   /** consent null: connected before the consent was asked for (a disconnect then keeps the trees, anonymous) */
   connection: { athleteId: string; accessType: StravaAccessType; connectedAt: string; consent: StravaConsent | null } | null;
+  /** when Strava ended the user's last link (the athlete withdrew our access there); null while connected or when they ended it themselves */
+  revokedAt: string | null;
 }
 
 /** POST /api/v1/strava/code: the query Strava redirected back with, and the consent given before leaving for Strava. */

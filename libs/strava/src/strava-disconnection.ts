@@ -44,6 +44,7 @@ export class StravaDisconnection {
       const companyId = await db.users.companyIdOf(manager, userId);
       const totalsChange = companyId !== null && (await db.stravaData.holdsStravaResults(manager, userId));
       if (totalsChange) await db.totals.beginTotalsChange(manager, companyId, userId);
+      await db.stravaData.recordStravaLinkEnd(manager, userId, revokeAtStrava ? 'user' : 'strava');
       const consent = await db.stravaData.stravaConsentOf(manager, userId);
       const forgotten = await db.stravaData.forgetStravaData(manager, userId, consent?.onDisconnect ?? 'keepAnonymous', (id) => stravaActivityDigest(this.secrets, id));
       if (totalsChange) await db.totals.recordTotalsChange(manager, { companyId, userId, activityId: null, change: 'deleted' }, requestId);

@@ -32,11 +32,11 @@ const STATE_KEY = 'lesne_wyzwanie_strava_state';
 const KEEP: StravaConsent = { version: STRAVA_CONSENT_VERSION, onDisconnect: 'keepAnonymous' };
 const OPEN: StravaStatusResponse['connect'] = { blocked: null, places: { taken: 3, limit: 10 } };
 
-const status = (connection: StravaStatusResponse['connection'] = null, connect: StravaStatusResponse['connect'] = OPEN): StravaStatusResponse => ({
-  authorizeUrl: AUTHORIZE_URL,
-  connect,
-  connection,
-});
+const status = (
+  connection: StravaStatusResponse['connection'] = null,
+  connect: StravaStatusResponse['connect'] = OPEN,
+  revokedAt: string | null = null,
+): StravaStatusResponse => ({ authorizeUrl: AUTHORIZE_URL, connect, connection, revokedAt });
 const connected = (accessType: 'full' | 'restricted', consent: StravaConsent | null = KEEP) =>
   status({ athleteId: '555', accessType, connectedAt: '2025-06-03T10:00:00.000Z', consent });
 const NOTHING_LEFT_OUT: StravaNotCountedResponse = { notCounted: [], held: [], resyncAvailableAt: null };
@@ -92,6 +92,35 @@ describe('IntegrationsPage', () => {
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('ma już komplet połączonych osób (10 z 10)');
     expect(screen.queryByRole('button', { name: 'Połącz ze Stravą' })).not.toBeInTheDocument();
+  });
+
+  it('tells a user whom Strava disconnected why, and offers to connect again', async () => {
+    statusMock.mockResolvedValue(status(null, OPEN, '2025-06-12T09:30:00.000Z'));
+    renderPage();
+    expect(await screen.findByText('Strava zakończyła połączenie')).toBeInTheDocument();
+    expect(screen.getByText(/cofnięto 12\.06\.2025/)).toBeInTheDocument();
+    expect(screen.queryByText('Twoje konto nie jest połączone ze Stravą.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Zostaną jako anonimowe drzewa/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Połącz ze Stravą' }));
+    expect(goToStravaMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says what is happening from the return until the connection shows, with no bare loading in between', async () => {
+    sessionStorage.setItem(STATE_KEY, JSON.stringify({ state: 'st4te', consent: KEEP }));
+    let traded!: (answer: { athleteId: string; accessType: 'full' }) => void;
+    exchangeMock.mockReturnValue(new Promise((resolve) => (traded = resolve)));
+    let answered!: (answer: StravaStatusResponse) => void;
+    statusMock.mockReturnValue(new Promise((resolve) => (answered = resolve)));
+    renderPage('/moje-integracje?state=st4te&code=c0de&scope=read,activity:read_all');
+
+    expect(await screen.findByText('Strava zatwierdziła dostęp. Łączymy Twoje konto z wydarzeniem…')).toBeInTheDocument();
+    await act(async () => traded({ athleteId: '555', accessType: 'full' }));
+    await waitFor(() => expect(statusMock).toHaveBeenCalled());
+    expect(screen.getByText('Strava zatwierdziła dostęp. Łączymy Twoje konto z wydarzeniem…')).toBeInTheDocument();
+    expect(screen.queryByText('Ładowanie...')).not.toBeInTheDocument();
+    await act(async () => answered(connected('full')));
+    expect(await screen.findByText('Pełny dostęp')).toBeInTheDocument();
+    expect(screen.queryByText('Strava zatwierdziła dostęp. Łączymy Twoje konto z wydarzeniem…')).not.toBeInTheDocument();
   });
 
   it('posts the code once with the consent given, clears it from the address, and warns when Only You activities were not granted', async () => {

@@ -27,13 +27,15 @@ export function IntegrationsPage() {
   const status = useQuery({ ...stravaStatusQuery, enabled: returned.phase !== 'exchanging' });
   // Strava's data shows on this page only once connected: before, Strava's mark says we work with it
   const connected = Boolean(status.data?.connection);
+  // Back from Strava, one message holds from the trade of the code until the connection shows.
+  const linking = returned.phase === 'exchanging' || (returned.phase === 'connected' && status.data === undefined && status.isFetching);
 
   return (
     <>
       <PageHeader title={t('title')} />
       <Card title={t('strava.title')}>
-        <ReturnNotice returned={returned} />
-        {returned.phase === 'exchanging' ? (
+        {!linking && <ReturnNotice returned={returned} />}
+        {linking ? (
           <Spinner text={t('strava.exchanging')} />
         ) : (
           <RemoteContent remote={status} errorTitle={t('strava.statusError')}>

@@ -6,6 +6,7 @@ import { Link } from '../../shared/routing/links';
 import { Alert } from '../../shared/ui/Alert';
 import { ConnectWithStrava } from './ConnectWithStrava';
 import { ResultsOnDisconnectChoice } from './ResultsOnDisconnectChoice';
+import { StravaRevokedNotice } from './StravaRevokedNotice';
 import { authorizationUrl, goToStrava, newAuthorizationState, rememberAuthorization } from './strava-authorization';
 import styles from './IntegrationsPage.module.css';
 
@@ -20,8 +21,17 @@ export function StravaConnect({ status }: { status: StravaStatusResponse }) {
   const [state] = useState(newAuthorizationState);
   const [onDisconnect, setOnDisconnect] = useState<StravaResultsOnDisconnect | null>(null);
   const { blocked, places } = status.connect;
-  if (blocked === 'athleteCap') return <Alert variant="warning" title={t('blocked.athleteCapTitle')}>{t('blocked.athleteCap', places)}</Alert>;
-  if (blocked === 'appInactive') return <Alert variant="warning" title={t('blocked.appInactiveTitle')}>{t('blocked.appInactive')}</Alert>;
+  const revoked = status.revokedAt && <StravaRevokedNotice revokedAt={status.revokedAt} />;
+  if (blocked) {
+    return (
+      <>
+        {revoked}
+        <Alert variant="warning" title={t(`blocked.${blocked}Title`)}>
+          {t(`blocked.${blocked}`, places)}
+        </Alert>
+      </>
+    );
+  }
 
   function connect() {
     if (!onDisconnect) return;
@@ -31,7 +41,7 @@ export function StravaConnect({ status }: { status: StravaStatusResponse }) {
 
   return (
     <>
-      <p>{t('strava.notConnected')}</p>
+      {revoked || <p>{t('strava.notConnected')}</p>}
       <section className={styles.disclosure} aria-labelledby="strava-disclosure">
         <h2 id="strava-disclosure" className={styles.disclosureTitle}>
           {t('disclosure.title')}

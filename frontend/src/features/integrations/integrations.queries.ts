@@ -27,7 +27,7 @@ export function useDisconnectStrava(texts: { error: string }) {
     mutationFn: () => deleteStravaConnection(),
     onSuccess: (message) => {
       notifySuccess(message);
-      queryClient.setQueryData<StravaStatusResponse>(stravaStatusQuery.queryKey, (shown) => shown && { ...shown, connection: null });
+      queryClient.setQueryData<StravaStatusResponse>(stravaStatusQuery.queryKey, (shown) => shown && { ...shown, connection: null, revokedAt: null });
       queryClient.removeQueries({ queryKey: integrationKeys.notCounted() });
       void queryClient.invalidateQueries({ queryKey: integrationKeys.strava() });
     },

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import type { CompanyStats, UserProfile } from '@lesne/contracts';
+import type { CompanyStats, StravaStatusResponse, UserProfile } from '@lesne/contracts';
 import { emitLive } from '../../shared/realtime/live-bus';
 import { apiFailure } from '../../test/api-error';
 import { anActivity, aUserRow } from '../../test/activities';
@@ -10,12 +10,14 @@ import { aProfile } from '../../test/profiles';
 import { signedInAs } from '../../test/query-client';
 import { renderScreen } from '../../test/toasts';
 import { deleteActivity, fetchUserActivities } from '../activities/activities.api';
+import { fetchStravaStatus } from '../integrations/integrations.api';
 import { fetchRanking } from '../ranking/ranking.api';
 import { fetchUploads } from '../uploads/uploads.api';
 import { fetchProfile, updateProfile } from '../user/user.api';
 import { MyResultsPage } from './MyResultsPage';
 
 jest.mock('../activities/activities.api');
+jest.mock('../integrations/integrations.api');
 jest.mock('../ranking/ranking.api');
 jest.mock('../user/user.api');
 jest.mock('../uploads/uploads.api');
@@ -27,6 +29,13 @@ const ENTRIES = [
   anActivity({ id: 2, user_id: 7, status: 'pending', day: '2025-06-13', distance: 3 }),
   anActivity({ id: 3, user_id: 7, status: 'denied', day: '2025-06-14', distance: 12, source: 'integrated', stravaActivityId: '13579246801' }),
 ];
+
+const NOT_CONNECTED: StravaStatusResponse = {
+  authorizeUrl: 'https://www.strava.com/oauth/authorize',
+  connect: { blocked: null, places: { taken: 1, limit: 999 } },
+  connection: null,
+  revokedAt: null,
+};
 
 function renderPage(stats: Partial<CompanyStats> = {}, profile: Partial<UserProfile> = {}) {
   signedInAs(aProfile({ kmSum: 1234.5, treeSum: 246.9, ranking: 3, rankingCount: 40, ...profile }), aCompany(stats));
@@ -44,6 +53,7 @@ describe('MyResultsPage', () => {
     jest.mocked(fetchRanking).mockResolvedValue({ items: [aUserRow()], nextPage: null });
     jest.mocked(fetchProfile).mockResolvedValue(aProfile({ ranking: 2, rankingCount: 41 }));
     jest.mocked(fetchUploads).mockResolvedValue([]);
+    jest.mocked(fetchStravaStatus).mockResolvedValue(NOT_CONNECTED);
   });
 
   afterEach(async () => {
@@ -207,7 +217,7 @@ describe('MyResultsPage', () => {
     unmount();
     renderPage({ manualActivitiesAllowed: false });
     expect(await screen.findByText('Połącz Stravę, a Twoje treningi pojawią się tu same.')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Przejdź do integracji' })).toHaveLength(2);
+    expect(await screen.findAllByRole('link', { name: 'Przejdź do integracji' })).toHaveLength(2);
   });
 
   it('switches to everyone’s results: the ranking', async () => {
@@ -220,14 +230,36 @@ describe('MyResultsPage', () => {
     expect(screen.queryByRole('table', { name: 'Moje wpisy' })).not.toBeInTheDocument();
   });
 
-  it('links to the integrations screen, in the chosen language', async () => {
-    renderPage();
-    await screen.findByRole('table');
-    expect(screen.getByRole('heading', { level: 2, name: 'Integracje' })).toBeInTheDocument();
-    expect(screen.getByText('Połącz konto Strava, a Twoje aktywności będą dodawane automatycznie.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Przejdź do integracji' })).toHaveAttribute('href', '/moje-integracje');
-    await act(() => i18next.changeLanguage('en'));
-    expect(screen.getByRole('link', { name: 'Go to integrations' })).toHaveAttribute('href', '/moje-integracje?lang=en');
+  describe('the Strava card', () => {
+    const strava = () => screen.getByRole('heading', { level: 2, name: 'Strava' }).closest('section') as HTMLElement;
+
+    it('offers to connect when not connected, with the link in the chosen language', async () => {
+      renderPage();
+      await within(strava()).findByText('Połącz konto Strava, a Twoje aktywności będą dodawane automatycznie.');
+      expect(within(strava()).getByRole('link', { name: 'Przejdź do integracji' })).toHaveAttribute('href', '/moje-integracje');
+      await act(() => i18next.changeLanguage('en'));
+      expect(within(strava()).getByRole('link', { name: 'Go to integrations' })).toHaveAttribute('href', '/moje-integracje?lang=en');
+    });
+
+    it('says the account is connected, and offers no connecting, once it is', async () => {
+      jest.mocked(fetchStravaStatus).mockResolvedValue({
+        ...NOT_CONNECTED,
+        connection: { athleteId: '134815', accessType: 'full', connectedAt: '2025-06-10T08:00:00.000Z', consent: null },
+      });
+      renderPage();
+      await within(strava()).findByText('Połączono ze Stravą');
+      expect(within(strava()).getByText('Twoje aktywności ze Stravy dodają się automatycznie.')).toBeInTheDocument();
+      expect(within(strava()).getByRole('link', { name: 'Zarządzaj połączeniem' })).toHaveAttribute('href', '/moje-integracje');
+      expect(screen.queryByText(/Połącz konto Strava/)).not.toBeInTheDocument();
+    });
+
+    it('tells why the link ended when Strava ended it, and offers to connect again', async () => {
+      jest.mocked(fetchStravaStatus).mockResolvedValue({ ...NOT_CONNECTED, revokedAt: '2025-06-12T09:30:00.000Z' });
+      renderPage();
+      await within(strava()).findByText('Strava zakończyła połączenie');
+      expect(within(strava()).getByText(/Dostęp do Twojego konta Strava cofnięto 12\.06\.2025/)).toBeInTheDocument();
+      expect(within(strava()).getByRole('link', { name: 'Połącz ponownie' })).toHaveAttribute('href', '/moje-integracje');
+    });
   });
 
   describe('the diploma card', () => {

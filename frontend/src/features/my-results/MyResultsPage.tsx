@@ -15,6 +15,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { MyDataCard } from '../account';
 import { ActivityTable, myActivitiesQuery, useActivityDeletion } from '../activities';
+import { StravaLinkCard } from '../integrations';
 import { CompanyLoadError, useCompanyQuery } from '../company';
 import { canSeeRanking, RankingCard } from '../ranking';
 import { UploadsCard } from '../uploads';
@@ -85,12 +86,7 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
 
       {profile.diploma && stats.eventStatus === 'closed' && <DiplomaCard url={profile.diploma.url} />}
 
-      <Card title={t('integrations.title')}>
-        <p>{t('integrations.text')}</p>
-        <ButtonLink to={PATHS.integrations}>
-          {t('integrations.link')}
-        </ButtonLink>
-      </Card>
+      <StravaLinkCard />
 
       {stats.fileActivitiesAllowed && <UploadsCard canAdd={stats.eventStatus === 'inProgress'} />}
 
@@ -111,7 +107,7 @@ function MyResults({ profile, company }: { profile: UserProfile; company: Compan
                       <Button onClick={() => addResult.openDrawer()}>{t('mine.emptyAction')}</Button>
                     ) : (
                       <ButtonLink variant="secondary" to={PATHS.integrations}>
-                        {t('integrations.link')}
+                        {t('integrations:link.connect')}
                       </ButtonLink>
                     )
                   }

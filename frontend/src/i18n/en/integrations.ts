@@ -5,7 +5,7 @@ export const integrations = {
   strava: {
     title: 'Strava',
     notConnected: 'Your account is not connected to Strava.',
-    exchanging: 'Connecting to Strava…',
+    exchanging: 'Strava granted access. Linking your account to the event…',
     connected: 'Connected to Strava',
     access: 'Access',
     full: 'Full access',
@@ -13,6 +13,18 @@ export const integrations = {
     since: 'Connected on',
     viewProfile: 'View profile on Strava',
     statusError: 'The Strava connection could not be loaded.',
+  },
+  link: {
+    title: 'Strava',
+    connected: 'Your activities from Strava are added automatically.',
+    manage: 'Manage the connection',
+    notConnected: 'Connect your Strava account and your activities will be added automatically.',
+    connect: 'Go to integrations',
+    reconnect: 'Connect again',
+  },
+  revoked: {
+    title: 'Strava ended the connection',
+    text: "Access to your Strava account was withdrawn on {{date}}, for example in Strava's settings, so new activities are no longer added. Connect again to have them count automatically.",
   },
   disclosure: {
     title: 'Before you connect Strava',

@@ -28,9 +28,4 @@ export const results = {
     text: 'Thank you for taking part in the event! Your diploma is ready to download.',
     download: 'Download the diploma',
   },
-  integrations: {
-    title: 'Integrations',
-    text: 'Connect your Strava account and your activities will be added automatically.',
-    link: 'Go to integrations',
-  },
 };

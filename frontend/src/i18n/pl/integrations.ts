@@ -5,7 +5,7 @@ export const integrations = {
   strava: {
     title: 'Strava',
     notConnected: 'Twoje konto nie jest połączone ze Stravą.',
-    exchanging: 'Łączenie ze Stravą…',
+    exchanging: 'Strava zatwierdziła dostęp. Łączymy Twoje konto z wydarzeniem…',
     connected: 'Połączono ze Stravą',
     access: 'Dostęp',
     full: 'Pełny dostęp',
@@ -13,6 +13,18 @@ export const integrations = {
     since: 'Połączono',
     viewProfile: 'Zobacz profil w Strava',
     statusError: 'Nie udało się wczytać stanu połączenia ze Stravą.',
+  },
+  link: {
+    title: 'Strava',
+    connected: 'Twoje aktywności ze Stravy dodają się automatycznie.',
+    manage: 'Zarządzaj połączeniem',
+    notConnected: 'Połącz konto Strava, a Twoje aktywności będą dodawane automatycznie.',
+    connect: 'Przejdź do integracji',
+    reconnect: 'Połącz ponownie',
+  },
+  revoked: {
+    title: 'Strava zakończyła połączenie',
+    text: 'Dostęp do Twojego konta Strava cofnięto {{date}}, na przykład w ustawieniach Stravy, więc nowe aktywności nie są już dodawane. Połącz konto ponownie, aby znów liczyły się automatycznie.',
   },
   disclosure: {
     title: 'Zanim połączysz Stravę',

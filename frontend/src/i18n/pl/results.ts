@@ -28,9 +28,4 @@ export const results = {
     text: 'Dziękujemy za udział w wydarzeniu! Twój dyplom jest gotowy do pobrania.',
     download: 'Pobierz dyplom',
   },
-  integrations: {
-    title: 'Integracje',
-    text: 'Połącz konto Strava, a Twoje aktywności będą dodawane automatycznie.',
-    link: 'Przejdź do integracji',
-  },
 };

@@ -69,6 +69,10 @@ export class User {
   @Column({ type: 'boolean', default: true })
   weeklyDigest: boolean;
 
+  /** when Strava ended the user's link (the athlete revoked us there); cleared by their next link or their own disconnect */
+  @Column({ type: 'timestamptz', nullable: true })
+  stravaRevokedAt: Date | null;
+
   /** how many approved activities the totals hold */
   @Column({ type: 'integer', default: 0 })
   activityCount: number;

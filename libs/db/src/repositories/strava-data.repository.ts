@@ -16,6 +16,30 @@ export async function recordStravaConsent(manager: EntityManager, userId: number
   await manager.query('INSERT INTO strava_consent (user_id, text_version, on_disconnect) VALUES ($1, $2, $3)', [userId, consent.version, consent.onDisconnect]);
 }
 
+/**
+ * Notes who ended the user's link, before its row goes: Strava's end (the athlete revoked us
+ * there) is kept to tell the user why they are no longer connected; their own disconnect clears
+ * it. A user with no link is left as they are.
+ */
+export async function recordStravaLinkEnd(manager: EntityManager, userId: number, endedBy: 'user' | 'strava'): Promise<void> {
+  await manager.query(
+    `UPDATE app_user SET strava_revoked_at = CASE WHEN $2 THEN now() END
+      WHERE id = $1 AND EXISTS (SELECT 1 FROM strava_connection WHERE user_id = $1)`,
+    [userId, endedBy === 'strava'],
+  );
+}
+
+/** A new link: whatever ended the last one is past. */
+export async function forgetStravaLinkEnd(manager: EntityManager, userId: number): Promise<void> {
+  await manager.query('UPDATE app_user SET strava_revoked_at = NULL WHERE id = $1 AND strava_revoked_at IS NOT NULL', [userId]);
+}
+
+/** When Strava ended the user's link, if it did and they have not linked again. */
+export async function stravaRevokedAt(manager: EntityManager, userId: number): Promise<Date | null> {
+  const [row]: Array<{ strava_revoked_at: Date | null }> = await manager.query('SELECT strava_revoked_at FROM app_user WHERE id = $1', [userId]);
+  return row?.strava_revoked_at ?? null;
+}
+
 /** Whether the user has results that still carry Strava's figures (anonymous ones do not). */
 export async function holdsStravaResults(manager: EntityManager, userId: number): Promise<boolean> {
   const [row]: Array<{ holds: boolean }> = await manager.query(

@@ -1,0 +1,1 @@
+export { StravaLinkCard } from './StravaLinkCard';
