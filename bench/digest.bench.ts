@@ -9,12 +9,13 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '@lesne/config';
 import type { WeeklyDigestParams } from '@lesne/contracts';
-import { addDays, dueDigestWeek, warsawDay, warsawMidnight } from '@lesne/domain';
+import { addDays, dueDigestWeek, warsawDay } from '@lesne/domain';
 import { Company, dataSourceOptions } from '@lesne/db';
 import { DigestSweep } from '../workers/src/digest/digest-sweep';
 import { digestLayout, renderWeeklyDigest } from '../workers/src/mail/weekly-digest/weekly-digest-mail';
 import { digestView } from '../workers/src/mail/weekly-digest/weekly-digest-texts';
 import type { Clock } from '../workers/src/clock';
+import { nextDigestMorning } from '../test/digest-monday';
 import { benchDatabase, seedEvent } from './bench-db';
 import { commandCpuMs } from './cpu-profile';
 import { middleRun, runBenchmark, writeSection } from './report';
@@ -34,13 +35,6 @@ interface Run {
   bareRenderMs: number;
   benchCpuMs: number;
   postgresCpuMs: number;
-}
-
-/** The next Monday at 08:05 in Warsaw, when the digest is due; the seeded results lie in the week before it. */
-function mondayMorning(): Date {
-  let day = addDays(warsawDay(new Date()), 1);
-  while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 1) day = addDays(day, 1);
-  return new Date(warsawMidnight(day).getTime() + (8 * 60 + 5) * 60_000);
 }
 
 function processCpuMs(): number {
@@ -100,7 +94,7 @@ async function main(): Promise<void> {
     await dataSource.query(`UPDATE app_user SET role = 'companyAdmin' WHERE id = $1`, [userIds[0]]);
     await dataSource.query(`UPDATE team t SET tree_sum = s.trees, km_sum = s.km FROM (SELECT team_id, SUM(tree_sum) trees, SUM(km_sum) km FROM app_user GROUP BY team_id) s WHERE s.team_id = t.id`);
     // the seeded results lie in the 30 days before today: a tenth of them in the digest's week
-    const monday = mondayMorning();
+    const monday = nextDigestMorning();
     await dataSource.query(`UPDATE company SET teams = true, date_to = $2 WHERE id = $1`, [companyId, addDays(warsawDay(monday), 30)]);
     const company = await dataSource.getRepository(Company).findOneByOrFail({ id: companyId });
     const clock = { now: () => monday } as Clock;

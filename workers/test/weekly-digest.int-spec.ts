@@ -8,19 +8,13 @@ import { Company, db, User } from '@lesne/db';
 import { MailboxStore } from '../../backend/src/dev-mailbox/mailbox.store';
 import { eventually, freePort, startStack, type Stack } from '../../test/stack';
 import { OwnRedis } from '../../test/processes';
+import { nextDigestMorning } from '../../test/digest-monday';
 import { Clock } from '../src/clock';
 import { DigestSweep } from '../src/digest/digest-sweep';
 import { UnsentMailSweep } from '../src/mail/unsent-mail-sweep';
 import { createWorkers } from '../src/workers.factory';
 
 const RUN = 2;
-
-/** The first Monday after today, 08:05 in Warsaw: its digest sums up a week that holds today. */
-function nextMondayMorning(): Date {
-  let day = addDays(warsawDay(new Date()), 1);
-  while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 1) day = addDays(day, 1);
-  return new Date(warsawMidnight(day).getTime() + (8 * 60 + 5) * 60_000);
-}
 
 function setClock(workers: INestApplicationContext, at: Date): void {
   jest.spyOn(workers.get(Clock), 'now').mockReturnValue(at);
@@ -60,11 +54,11 @@ describe('the weekly digest', () => {
     await addRun(stack, bartek, 20);
     const everyone = [admin, ...participants];
 
-    setClock(stack.workers!, new Date(nextMondayMorning().getTime() - 10 * 60_000));
+    setClock(stack.workers!, new Date(nextDigestMorning().getTime() - 10 * 60_000));
     await sweep();
     expect(await digestsTo(stack, everyone)).toEqual([]);
 
-    const monday = nextMondayMorning();
+    const monday = nextDigestMorning();
     setClock(stack.workers!, monday);
     await Promise.all([sweep(), sweep(), sweep()]);
     await sweep();
@@ -105,7 +99,7 @@ describe('the weekly digest', () => {
   it("is one a person and week with another worker copy sweeping beside, and across a restart of the workers", async () => {
     const { admin, participants } = await stack.factory.crew();
     const everyone = [admin, ...participants];
-    const monday = nextMondayMorning();
+    const monday = nextDigestMorning();
     const copy = await createWorkers({ ...stack.config, SMTP_URL: 'smtp://127.0.0.1:9' });
     try {
       await copy.get<Queue>(getQueueToken(QUEUES.digest)).pause();
@@ -131,7 +125,7 @@ describe('the weekly digest', () => {
   it("respects a hidden ranking: participants' digests hold no place, their admin's does", async () => {
     const { admin, participants } = await stack.factory.crew({ hideRanking: true, teams: true });
     await addRun(stack, participants[0], 5);
-    setClock(stack.workers!, nextMondayMorning());
+    setClock(stack.workers!, nextDigestMorning());
     await sweep();
     const rows = await digestsTo(stack, [admin, participants[0]]);
     expect(rows.find((row) => row.to === participants[0].email)!.params.own).toMatchObject({ weekKm: 5, place: null, placeBefore: null });
@@ -142,7 +136,7 @@ describe('the weekly digest', () => {
     const { admin: quietAdmin } = await stack.factory.crew({ weeklyDigest: false });
     const { participants } = await stack.factory.crew();
     await stack.dataSource.getRepository(User).update({ id: participants[1].id }, { lang: 'en' });
-    setClock(stack.workers!, nextMondayMorning());
+    setClock(stack.workers!, nextDigestMorning());
     await sweep();
     expect(await digestsTo(stack, [quietAdmin])).toEqual([]);
     const [english] = await digestsTo(stack, [participants[1]]);
@@ -180,7 +174,7 @@ describe('the weekly digest when Redis loses its data', () => {
       const everyone = [admin, ...participants];
       const digestQueue = stack.workers!.get<Queue>(getQueueToken(QUEUES.digest));
       await digestQueue.pause();
-      setClock(stack.workers!, nextMondayMorning());
+      setClock(stack.workers!, nextDigestMorning());
       await stack.workers!.get(DigestSweep).sweep();
       // every digest of the crew waits in Redis as its job (this file's other companies may have theirs too)
       const queued = await digestsTo(stack, everyone);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { digestUnsubscribeUrls, PATHS } from '@lesne/contracts';
-import { addDays, dueDigestWeek, finalDigestDue, warsawDay, weeklyDigestDue } from '@lesne/domain';
+import { addDays, dueDigestWeek, finalDigestDue, rankingPlaces, warsawDay, weeklyDigestDue } from '@lesne/domain';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { db, digestUnsubscribeToken, inTransaction, type Company } from '@lesne/db';
 import { Clock } from '../clock';
@@ -54,13 +54,15 @@ export class DigestSweep extends PeriodicSweep {
     const manager = this.dataSource.manager;
     const people = await db.weeklyDigest.digestPeople(manager, company.id, digest.week);
     if (!people.some((person) => person.recipient)) return 0;
+    const places = rankingPlaces(people);
     const mails = weeklyDigests({
       company,
       digest,
       people,
+      places,
       teams: company.teams ? await db.weeklyDigest.digestTeams(manager, company.id) : [],
       review: await db.activities.reviewCounts(manager, company.id),
-      podiumNames: digest.kind === 'final' ? await db.weeklyDigest.rankingNames(manager, podiumIds(people)) : new Map(),
+      podiumNames: digest.kind === 'final' ? await db.weeklyDigest.rankingNames(manager, podiumIds(places)) : new Map(),
       link: new URL(PATHS.home, this.config.APP_URL).toString(),
       unsubscribe: (userId) => digestUnsubscribeUrls(this.config.APP_URL, digestUnsubscribeToken(this.config.JWT_SECRET, userId)),
     });

@@ -10,6 +10,8 @@ export interface DigestInput {
   company: Company;
   digest: DigestKind;
   people: readonly db.weeklyDigest.DigestPerson[];
+  /** each person's place in the ranking (rankingPlaces), worked out once for the podium's names and the digests */
+  places: ReadonlyMap<db.weeklyDigest.DigestPerson, number>;
   teams: readonly db.weeklyDigest.DigestTeamRow[];
   review: { pending: number; flagged: number };
   /** names as the shared ranking shows them, for the final podium */
@@ -20,8 +22,8 @@ export interface DigestInput {
 }
 
 /** The people who would stand on the podium: places 1 to 3 (ties share a place). */
-export function podiumIds(people: readonly db.weeklyDigest.DigestPerson[]): number[] {
-  return [...rankingPlaces(people).entries()].filter(([, place]) => place <= PODIUM_PLACES).map(([person]) => person.id);
+export function podiumIds(places: DigestInput['places']): number[] {
+  return [...places.entries()].filter(([, place]) => place <= PODIUM_PLACES).map(([person]) => person.id);
 }
 
 /**
@@ -30,8 +32,7 @@ export function podiumIds(people: readonly db.weeklyDigest.DigestPerson[]): numb
  * event's week as the panel sees it.
  */
 export function weeklyDigests(input: DigestInput): db.weeklyDigest.DigestMail[] {
-  const { company, digest, people } = input;
-  const places = rankingPlaces(people);
+  const { company, digest, people, places } = input;
   const before = people.map((person) => ({ person, treeSum: person.treeSum - person.weekTrees, kmSum: person.kmSum - person.weekKm }));
   const placesBefore = new Map([...rankingPlaces(before).entries()].map(([row, place]) => [row.person, place]));
   const teamPlaces = rankingPlaces(input.teams);
