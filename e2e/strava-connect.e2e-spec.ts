@@ -69,6 +69,12 @@ it('on a phone, a participant reads what connecting Strava means, connects, sees
   await page.getByText('Powered by Strava').waitFor();
   await fact(page, 'Łączny dystans (km)').getByText('10').waitFor();
   await fact(page, 'Łączna liczba drzew').getByText('2').waitFor();
+  // the Strava card says it is connected, and goes on saying so after a reload
+  for (const reload of [false, true]) {
+    if (reload) await page.reload();
+    await page.getByText('Twoje aktywności ze Stravy dodają się automatycznie.').waitFor();
+    expect(await page.getByText('Połącz konto Strava', { exact: false }).count()).toBe(0);
+  }
 
   // why the ride does not count yet, in plain words
   await page.goto(`${stack.url}/moje-integracje`);
@@ -98,4 +104,5 @@ it('on a phone, a participant reads what connecting Strava means, connects, sees
   await page.goto(`${stack.url}/moje-wyniki`);
   await fact(page, 'Łączna liczba drzew').getByText('0').waitFor({ timeout: WORKERS_WITHIN_MS });
   await page.getByText('Nie masz jeszcze żadnych wyników').waitFor();
+  await page.getByText('Połącz konto Strava, a Twoje aktywności będą dodawane automatycznie.').waitFor();
 });
