@@ -11,6 +11,7 @@ import { aProfile } from '../../test/profiles';
 import { signedInAs } from '../../test/query-client';
 import { anImport, importPage } from '../../test/strava-imports';
 import { renderScreen } from '../../test/toasts';
+import { fetchPendingDeletions } from '../account/account.api';
 import { fetchStravaImports, startStravaImport } from '../strava-imports/strava-imports.api';
 import { USER_SEARCH_DEBOUNCE_MS } from './usePagedUsers';
 import { deleteUser, fetchUsers } from './users.api';
@@ -18,6 +19,8 @@ import { UsersPage } from './UsersPage';
 
 jest.mock('./users.api');
 jest.mock('../strava-imports/strava-imports.api');
+// the platform admin's card of pending deletions has tests of its own; here it lists none
+jest.mock('../account/account.api', () => ({ fetchPendingDeletions: jest.fn() }));
 const fetchMock = jest.mocked(fetchUsers);
 const importsMock = jest.mocked(fetchStravaImports);
 const startImportMock = jest.mocked(startStravaImport);
@@ -47,6 +50,7 @@ describe('UsersPage', () => {
     jest.clearAllMocks();
     fetchMock.mockResolvedValue(page(USERS, 60));
     importsMock.mockResolvedValue(importPage([]));
+    jest.mocked(fetchPendingDeletions).mockResolvedValue({ items: [] });
   });
 
   afterEach(async () => {
