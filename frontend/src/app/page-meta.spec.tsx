@@ -6,7 +6,7 @@ import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { LANGS, PATHS } from '@lesne/contracts';
 import { setLanguage } from '../i18n/language';
 import { testQueryClient } from '../test/query-client';
-import type { PageHandle } from './page-meta';
+import { PAGE_NAMESPACES, type PageHandle } from './page-meta';
 import { panelRoutes } from './Panel';
 import { AppRoutes, routes } from './routes';
 
@@ -27,7 +27,7 @@ describe('page titles and descriptions', () => {
       const where = route.path ?? 'index';
       if (!name) return [`${where}: no page`];
       return LANGS.flatMap((lng) =>
-        ['title', 'description'].filter((part) => !i18next.exists(`pages:${name}.${part}`, { lng })).map((part) => `${where}: ${lng} ${part}`),
+        ['title', 'description'].filter((part) => !i18next.exists(`${name}.${part}`, { lng, ns: PAGE_NAMESPACES })).map((part) => `${where}: ${lng} ${part}`),
       );
     });
     expect(missing).toEqual([]);

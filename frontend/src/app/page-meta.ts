@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import type { pages } from '../i18n/pl/pages';
+import type { panelPages } from '../i18n/pl/panelPages';
 
-/** A screen's name in the pages namespace, which gives its tab title and description. */
-export type PageName = Exclude<keyof typeof pages, 'titleFormat'>;
+/** A screen's name in the namespaces that give its tab title and description: the public pages', then the panel's. */
+export type PageName = Exclude<keyof typeof pages, 'titleFormat'> | keyof typeof panelPages;
+export const PAGE_NAMESPACES = ['pages', 'panelPages'];
 
 /** What a route carries to name its screen: `{ path, handle: page('login'), element }`. */
 export interface PageHandle {
@@ -35,8 +37,8 @@ function descriptionTag(): HTMLMetaElement {
 export function usePageMeta(routes: RouteObject[]): void {
   const { t } = useTranslation('pages');
   const name = pageAt(routes, useLocation().pathname);
-  const title = name && t('titleFormat', { page: t(`${name}.title`) });
-  const description = name && t(`${name}.description`);
+  const title = name && t('titleFormat', { page: t(`${name}.title`, { ns: PAGE_NAMESPACES }) });
+  const description = name && t(`${name}.description`, { ns: PAGE_NAMESPACES });
   useEffect(() => {
     if (!title || !description) return;
     document.title = title;

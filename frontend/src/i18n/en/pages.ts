@@ -1,4 +1,4 @@
-/** Each screen's browser tab title and search description (app/page-meta.ts). */
+/** The public screens' browser tab titles and search descriptions (app/page-meta.ts); the panel's are in ./panelPages.ts. */
 export const pages = {
   titleFormat: '{{page}} · Forest Challenge',
   login: { title: 'Sign in', description: 'Sign in to your Forest Challenge panel: the company sports challenge in which kilometres plant trees.' },
@@ -11,16 +11,4 @@ export const pages = {
   verification: { title: 'Document verification', description: 'Check that a Forest Challenge diploma or certificate is genuine.' },
   unsubscribe: { title: 'Unsubscribe from summaries', description: 'Turn off the weekly e-mail summaries of the challenge.' },
   officeScreen: { title: 'Office screen', description: 'A company challenge’s ranking and planted trees, live.' },
-  home: { title: 'Home', description: 'The event’s summary, ranking and planted trees.' },
-  myResults: { title: 'My results', description: 'Your activities, kilometres and diploma in the challenge.' },
-  integrations: { title: 'My integrations', description: 'Connect Strava and add results by hand.' },
-  settings: { title: 'Event settings', description: 'Logo, company name, event rules, invitation link and office screens.' },
-  approvals: { title: 'Entry approval', description: 'Participants’ entries awaiting approval and flagged entries.' },
-  activities: { title: 'Activity list', description: 'Every activity of the event’s participants.' },
-  diplomas: { title: 'Diplomas', description: 'The event participants’ diplomas.' },
-  certificates: { title: 'Certificates', description: 'The company’s certificates of planted trees.' },
-  teams: { title: 'Teams', description: 'The event’s teams and their members.' },
-  users: { title: 'Users', description: 'Users, their roles and account deletion requests.' },
-  events: { title: 'Event management', description: 'Every company’s events on the platform.' },
-  stravaImports: { title: 'Strava imports', description: 'Activities fetched from Strava and why some of them do not count.' },
 };
