@@ -24,7 +24,7 @@ async function connect(page: Page, url: string, onDisconnect: RegExp, athlete: {
   await page.getByRole('heading', { name: 'Zanim połączysz Stravę' }).waitFor();
   await page.getByText('Kilometry, rodzaje i godziny Twoich aktywności ze Stravy widzisz tylko Ty.', { exact: false }).waitFor();
   await page.getByRole('radio', { name: onDisconnect }).check();
-  await page.getByRole('button', { name: 'Połącz ze Stravą' }).click();
+  await page.getByRole('button', { name: 'Connect with Strava' }).click();
   await authorizeOnStrava(page, athlete);
   await page.waitForURL(`${url}/moje-integracje`);
   await page.getByText('Pełny dostęp').waitFor();
@@ -48,7 +48,7 @@ it('on a phone, a participant reads what connecting Strava means, connects, sees
   // nothing chosen yet: Strava's button waits for the choice
   await page.goto(`${stack.url}/moje-integracje`);
   await page.getByText('Wybierz, co ma się stać z wynikami, aby połączyć Stravę.').waitFor();
-  expect(await page.getByRole('button', { name: 'Połącz ze Stravą' }).getAttribute('aria-disabled')).toBe('true');
+  expect(await page.getByRole('button', { name: 'Connect with Strava' }).getAttribute('aria-disabled')).toBe('true');
 
   await connect(page, stack.url, /Zostaną jako anonimowe drzewa/, { firstname: 'Ala' });
   const [{ athlete_id: athleteId }] = await stack.dataSource.query('SELECT athlete_id FROM strava_connection WHERE user_id = $1', [user.id]);

@@ -481,7 +481,7 @@ describe('admin screens', () => {
     profileMock.mockResolvedValue(aProfile({ role: 'regular' }));
     const { address } = renderRoutes(routes, '/moje-integracje');
     expect(await screen.findByRole('heading', { level: 1, name: 'Moje integracje' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Połącz ze Stravą' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Connect with Strava' })).toBeInTheDocument();
     expect(address()).toBe('/moje-integracje');
   });
 
