@@ -57,13 +57,13 @@ it("a colleague and the company admin see a participant's Strava results as tree
   await held.getByText('Szybciej niż rekord świata na tym dystansie').waitFor();
   const link = held.getByRole('link', { name: /Zobacz w Strava/ });
   expect(await link.getAttribute('href')).toBe(`https://www.strava.com/activities/${stravaId}2`);
-  // Strava's brand rules: #FC5200, bold. (The e2e code is typed for Node: the page's globals come from globalThis.)
+  // Strava's brand rules: bold, underlined in #FC5200, the words in its darker orange to be readable. (The e2e code is typed for Node: the page's globals come from globalThis.)
   const style = await link.evaluate((element) => {
-    const { getComputedStyle } = globalThis as unknown as { getComputedStyle(element: unknown): { color: string; fontWeight: string } };
-    const { color, fontWeight } = getComputedStyle(element);
-    return { color, fontWeight };
+    const { getComputedStyle } = globalThis as unknown as { getComputedStyle(element: unknown): { color: string; fontWeight: string; textDecorationColor: string } };
+    const { color, fontWeight, textDecorationColor } = getComputedStyle(element);
+    return { color, fontWeight, textDecorationColor };
   });
-  expect([style.color, style.fontWeight]).toEqual(['rgb(252, 82, 0)', '700']);
+  expect([style.color, style.fontWeight, style.textDecorationColor]).toEqual(['rgb(194, 60, 0)', '700', 'rgb(252, 82, 0)']);
   expect(await adminPage.getByText(/61,73/).count()).toBe(0);
 
   // Ala hides her name: her colleague sees the anonymous user, she still sees herself.
