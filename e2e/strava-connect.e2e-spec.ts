@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { warsawDay } from '@lesne/domain';
+import { expectNoSeriousViolations } from './accessibility';
 import { browserSuite, signIn } from './browser';
 
 const suite = browserSuite();
@@ -28,12 +29,14 @@ async function connect(page: Page, url: string, onDisconnect: RegExp, athlete: {
   await authorizeOnStrava(page, athlete);
   await page.waitForURL(`${url}/moje-integracje`);
   await page.getByText('Pełny dostęp').waitFor();
+  await expectNoSeriousViolations(page);
 }
 
 async function disconnect(page: Page, outcome: RegExp): Promise<void> {
   await page.getByRole('button', { name: 'Odłącz Stravę' }).click();
   const dialog = page.getByRole('dialog', { name: 'Odłączyć Stravę?' });
   await dialog.getByText(outcome).waitFor();
+  await expectNoSeriousViolations(page);
   await dialog.getByRole('button', { name: 'Odłącz' }).click();
   await page.getByText('Twoje konto nie jest połączone ze Stravą.').waitFor();
 }
@@ -74,6 +77,7 @@ it('on a phone, a participant reads what connecting Strava means, connects, sees
   await page.goto(`${stack.url}/moje-integracje`);
   const held = page.getByRole('region', { name: 'Czekają na administratora firmy' });
   await held.getByText('Wpisano ją w Stravie ręcznie, a Twoja firma zatwierdza takie wyniki.').waitFor();
+  await expectNoSeriousViolations(page);
 
   // disconnect, keeping the trees: My results, open on another phone of the user's, loses the km live and keeps the trees
   const watcher = await suite.newPage({ width: 360, height: 740 });
