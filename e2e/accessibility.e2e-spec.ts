@@ -103,7 +103,12 @@ describe('every screen, at 1280 px and at 360 px, has no serious or critical acc
   it('for a participant', async () => {
     const stack = suite.stack();
     const { participants } = await stack.factory.crew();
-    await checkScreens(await signedInAs(participants[0]), addressesOf(stack.url, screensOf('participant')));
+    const page = await signedInAs(participants[0]);
+    await checkScreens(page, addressesOf(stack.url, screensOf('participant')));
+    // the phone's menu, a dialog over the page
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Menu główne' }).waitFor();
+    await expectNoSeriousViolations(page);
   });
 
   it('for a company admin', async () => {
