@@ -5,7 +5,7 @@ import type { pages } from '../i18n/pl/pages';
 import type { panelPages } from '../i18n/pl/panelPages';
 
 /** A screen's name in the namespaces that give its tab title and description: the public pages', then the panel's. */
-export type PageName = Exclude<keyof typeof pages, 'titleFormat'> | keyof typeof panelPages;
+type PageName = Exclude<keyof typeof pages, 'titleFormat'> | keyof typeof panelPages;
 export const PAGE_NAMESPACES = ['pages', 'panelPages'];
 
 /** What a route carries to name its screen: `{ path, handle: page('login'), element }`. */
@@ -16,7 +16,7 @@ export interface PageHandle {
 export const page = (name: PageName): PageHandle => ({ page: name });
 
 /** The screen the deepest matching route names, if any. */
-export function pageAt(routes: RouteObject[], pathname: string): PageName | undefined {
+function pageAt(routes: RouteObject[], pathname: string): PageName | undefined {
   const matches = matchRoutes(routes, pathname) ?? [];
   return matches.map((match) => (match.route.handle as PageHandle | undefined)?.page).findLast((name) => name !== undefined);
 }
