@@ -1,4 +1,5 @@
 import { TEST_PASSWORD } from '../test/stack';
+import { expectNoSeriousViolations } from './accessibility';
 import { browserSuite, signIn } from './browser';
 
 const suite = browserSuite();
@@ -14,6 +15,7 @@ it('a participant on a phone asks for their account to be deleted from My result
   await page.getByRole('button', { name: 'Usuń konto' }).click();
   const dialog = page.getByRole('dialog', { name: 'Usunąć konto?' });
   await dialog.getByText('Usunięcia nie można cofnąć.').waitFor();
+  await expectNoSeriousViolations(page);
   await dialog.getByRole('button', { name: 'Tak, usuń konto' }).click();
 
   await page.waitForURL((url) => url.pathname === '/logowanie');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Stack } from '../test/stack';
 import { linkIn } from '../test/stack';
+import { expectNoSeriousViolations } from './accessibility';
 import { browserSuite } from './browser';
 
 const suite = browserSuite();
@@ -19,6 +20,7 @@ describe('a new participant on a phone', () => {
 
     await page.goto(`${stack.url}/rejestracja?code=${company.registerNumber}`);
     await page.getByText('Zaproszenie od firmy Zielona Pracownia').waitFor();
+    await expectNoSeriousViolations(page);
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Imię i nazwisko').fill('Ola Leśna');
     await page.getByLabel('Hasło', { exact: true }).fill('pierwsze1');
@@ -32,6 +34,7 @@ describe('a new participant on a phone', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Wyślij link' }).click();
     await page.getByText('Jeśli podany adres e-mail jest zarejestrowany, wysłaliśmy na niego link do zmiany hasła.').waitFor();
+    await expectNoSeriousViolations(page);
 
     const mail = await stack.waitForMail(email, /hasła/);
     await page.goto(linkIn(mail.text, '/zapomniane-haslo').href);
@@ -39,6 +42,7 @@ describe('a new participant on a phone', () => {
     await page.getByLabel('Powtórz hasło').fill('inne-haslo2');
     await page.getByRole('button', { name: 'Zmień hasło' }).click();
     await page.getByText('Hasła nie pasują do siebie.').waitFor();
+    await expectNoSeriousViolations(page);
     await page.getByLabel('Powtórz hasło').fill('drugie-haslo2');
     await page.getByRole('button', { name: 'Zmień hasło' }).click();
     await page.getByText('Hasło zostało zmienione poprawnie.').waitFor();
@@ -49,6 +53,7 @@ describe('a new participant on a phone', () => {
     await page.getByLabel('Hasło').fill('pierwsze1');
     await page.getByRole('button', { name: 'Zaloguj się' }).click();
     await page.getByText('Nieprawidłowy e-mail lub hasło.').waitFor();
+    await expectNoSeriousViolations(page);
     await page.getByLabel('Hasło').fill('drugie-haslo2');
     await page.getByRole('button', { name: 'Zaloguj się' }).click();
     await page.getByRole('heading', { name: 'Cześć, Ola Leśna!' }).waitFor();
@@ -78,6 +83,7 @@ describe('a new participant on a phone', () => {
     await page.getByText('Nieprawidłowy link rejestracyjny').first().waitFor();
     await page.goto(`${stack.url}/rejestracja?lang=en`);
     await page.getByText('Invalid registration link').first().waitFor();
+    await expectNoSeriousViolations(page);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { ADMIN_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@lesne/contracts';
 import { warsawDay } from '@lesne/domain';
 import type { User } from '@lesne/db';
+import { expectNoSeriousViolations } from './accessibility';
 import { browserSuite, signIn, toastShown } from './browser';
 
 const suite = browserSuite();
@@ -36,6 +37,7 @@ it('a platform admin acting as a company admin deletes a single activity after c
   await companyAdmin.getByRole('link', { name: 'Lista aktywności' }).click();
   const ownList = companyAdmin.getByRole('table', { name: 'Zatwierdzone aktywności' });
   await ownList.getByText('Ala Uczestnik').waitFor();
+  await expectNoSeriousViolations(companyAdmin);
   expect(await ownList.getByRole('button', { name: 'Usuń' }).count()).toBe(0);
 
   // The platform admin acts as that company admin and deletes Ala's result.
@@ -49,6 +51,7 @@ it('a platform admin acting as a company admin deletes a single activity after c
   await list.getByRole('row', { name: /Ala Uczestnik/ }).getByRole('button', { name: 'Usuń' }).click();
   const dialog = operator.getByRole('dialog', { name: 'Usunąć aktywność?' });
   await dialog.getByText(/Ala Uczestnik.*12,50 km/).waitFor();
+  await expectNoSeriousViolations(operator);
   await dialog.getByRole('button', { name: 'Usuń aktywność' }).click();
   await toastShown(operator, 'Wynik został usunięty.');
   await list.getByText('Ala Uczestnik').waitFor({ state: 'detached' });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { gpxFile, warsawTrack } from '@lesne/activity-files/testing';
+import { expectNoSeriousViolations } from './accessibility';
 import { browserSuite, signIn } from './browser';
 
 const suite = browserSuite();
@@ -41,6 +42,7 @@ it('a participant uploads two files from a phone: one counts at once, the same r
   await fact(page, 'Łączny dystans (km)').filter({ hasText: /^8$/ }).waitFor();
   await fact(page, 'Łączna liczba drzew').filter({ hasText: /^2$/ }).waitFor();
   await page.getByRole('table', { name: 'Moje wpisy' }).getByText('zatwierdzony').waitFor();
+  await expectNoSeriousViolations(page);
 
   // The same run again waits for the company admin, and the totals stay.
   await copy.getByRole('button', { name: 'Policz wynik' }).click();

@@ -1,4 +1,5 @@
 import { ChatSweep } from '../workers/src/chat/chat-sweep';
+import { expectNoSeriousViolations } from './accessibility';
 import { browserSuite, signIn, toastShown } from './browser';
 
 const suite = browserSuite();
@@ -20,6 +21,7 @@ it("a company admin connects the company's Slack channel, tests it, and sees the
 
   await card.getByRole('button', { name: 'Wyślij wpis testowy' }).click();
   await toastShown(page, 'Wpis testowy dotarł na kanał.');
+  await expectNoSeriousViolations(page);
 
   // the workers' sweep finds the podium due (its hour has come today) and posts it
   await stack.workers!.get(ChatSweep).sweep();

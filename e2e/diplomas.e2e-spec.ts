@@ -3,6 +3,7 @@ import { Diploma, User } from '@lesne/db';
 import { addDays, warsawDay } from '@lesne/domain';
 import { MailboxStore } from '../backend/src/dev-mailbox/mailbox.store';
 import { eventually } from '../test/stack';
+import { expectNoSeriousViolations } from './accessibility';
 import { browserSuite, signIn } from './browser';
 
 const suite = browserSuite();
@@ -68,6 +69,7 @@ it('a company admin generates every diploma with one click while the bar fills, 
   await alaRow.getByRole('button', { name: 'Generuj dyplom: Alicja Zielińska' }).click();
   await page.getByText('Dyplom wygenerowany!').waitFor({ timeout: 20_000 });
   await alaRow.getByRole('link', { name: 'Pobierz dyplom: Alicja Zielińska' }).waitFor();
+  await expectNoSeriousViolations(page);
 
   await page.getByRole('button', { name: `Wyślij wszystkie dyplomy (${PARTICIPANTS})` }).click();
   await page.getByRole('dialog', { name: 'Wysłać wszystkie dyplomy?' }).getByRole('button', { name: 'Wyślij' }).click();
@@ -87,6 +89,7 @@ it('a company admin generates every diploma with one click while the bar fills, 
   await survey(phone).getByRole('radio', { name: '5 – bardzo' }).check();
   await survey(phone).getByRole('button', { name: 'Dalej' }).click();
   await survey(phone).getByRole('radio', { name: '4' }).check();
+  await expectNoSeriousViolations(phone);
   await survey(phone).getByRole('button', { name: 'Dalej' }).click();
   await survey(phone).getByPlaceholder('Podziel się swoją opinią...').fill('Więcej takich wyzwań!');
   await survey(phone).getByRole('button', { name: 'Wyślij' }).click();
@@ -109,12 +112,15 @@ it('a company admin generates every diploma with one click while the bar fills, 
   await visitor.getByText('Dokument aktualny').waitFor();
   await visitor.getByText('Alicja Zielińska').waitFor();
   await visitor.getByText('Zielony Las S.A.').waitFor();
+  await expectNoSeriousViolations(visitor);
   expect(await visitor.getByText(ala.email).count()).toBe(0);
   await visitor.screenshot({ path: '/tmp/e2e-verification-360.png', fullPage: true });
   await visitor.goto(`${stack.url}/weryfikacja/${replaced.verificationCode}`);
   await visitor.getByText('Dokument zastąpiony nowszym').waitFor();
+  await expectNoSeriousViolations(visitor);
   await visitor.goto(`${stack.url}/weryfikacja/AAAA-BBBB-CCCC`);
   await visitor.getByText('Nie ma dokumentu o tym kodzie.').waitFor();
+  await expectNoSeriousViolations(visitor);
   expect(await visitor.getByText('Zielony Las S.A.').count()).toBe(0);
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url });

@@ -1,4 +1,5 @@
 import { linkIn } from '../test/stack';
+import { expectNoSeriousViolations } from './accessibility';
 import { browserSuite, signIn, toastShown } from './browser';
 
 const suite = browserSuite();
@@ -22,9 +23,11 @@ it('a platform admin creates an event, its admin sets it up and builds teams, pa
   await form.getByLabel('Nazwa firmy').fill(companyName);
   await form.getByLabel('E-mail administratora').fill(adminEmail);
   await form.getByLabel('Imię i nazwisko administratora').fill('Halina Szefowa');
+  await expectNoSeriousViolations(operator);
   await form.getByRole('button', { name: 'Dodaj', exact: true }).click();
   await toastShown(operator, 'Wydarzenie dodane pomyślnie');
   await operator.getByRole('rowheader', { name: companyName }).waitFor();
+  await expectNoSeriousViolations(operator);
 
   // Its admin sets a password from the mail and signs in.
   const mail = await stack.waitForMail(adminEmail, new RegExp(companyName));
@@ -46,6 +49,7 @@ it('a platform admin creates an event, its admin sets it up and builds teams, pa
   await eventAdmin.getByLabel('Wymagaj zatwierdzania ręcznie dodanych aktywności').check();
   await eventAdmin.getByRole('button', { name: 'Zapisz ustawienia' }).click();
   await toastShown(eventAdmin, 'Ustawienia zostały zapisane');
+  await expectNoSeriousViolations(eventAdmin);
   const invitation = await eventAdmin.getByLabel('Link zaproszenia dla uczestników').inputValue();
   expect(invitation).toMatch(new RegExp(`^${stack.url}/rejestracja\\?code=[a-z2-9]{10}$`));
 
@@ -54,6 +58,7 @@ it('a platform admin creates an event, its admin sets it up and builds teams, pa
   await eventAdmin.getByRole('button', { name: 'Dodaj drużynę' }).click();
   const teamForm = eventAdmin.getByRole('dialog', { name: 'Dodaj drużynę' });
   await teamForm.getByLabel('Nazwa drużyny').fill('Dęby');
+  await expectNoSeriousViolations(eventAdmin);
   await teamForm.getByRole('group', { name: 'Emoji drużyny' }).getByRole('button').first().click();
   await teamForm.getByRole('button', { name: 'Zapisz' }).click();
   await toastShown(eventAdmin, 'Drużyna dodana pomyślnie');
@@ -71,6 +76,7 @@ it('a platform admin creates an event, its admin sets it up and builds teams, pa
   await participant.getByText('Oczekuje').first().waitFor();
   await participant.getByText('1 drzewo = 10 km').waitFor();
   await participant.getByText('Łączna liczba drzew').waitFor();
+  await expectNoSeriousViolations(participant);
 
   // The event admin puts the participant in the team; the member count follows without a reload.
   await eventAdmin.reload();
@@ -78,6 +84,7 @@ it('a platform admin creates an event, its admin sets it up and builds teams, pa
   const option = await teamSelect.locator('option', { hasText: 'Dęby' }).getAttribute('value');
   await teamSelect.selectOption(option!);
   await eventAdmin.getByRole('row', { name: /Dęby/ }).getByText('1 osoba').waitFor();
+  await expectNoSeriousViolations(eventAdmin);
 
   // The platform admin acts as the event admin and comes back.
   await operator.reload();
@@ -85,6 +92,7 @@ it('a platform admin creates an event, its admin sets it up and builds teams, pa
   await operator.getByRole('menuitem', { name: `Zaloguj jako ${adminEmail}` }).click();
   await operator.getByText(`Przeglądasz panel firmy ${companyName}`).waitFor();
   await operator.getByRole('link', { name: 'Ustawienia wydarzenia' }).waitFor();
+  await expectNoSeriousViolations(operator);
   await operator.getByRole('button', { name: 'Wróć do panelu administratora' }).click();
   await operator.waitForURL(/\/zarzadzanie-eventami/);
   await operator.getByRole('rowheader', { name: companyName }).waitFor();

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expectNoSeriousViolations } from './accessibility';
 import { browserSuite, signIn } from './browser';
 
 const suite = browserSuite();
@@ -28,9 +29,11 @@ it('a participant adds a result on a phone, the company admin sees the badge ris
   const drawer = participantPage.getByRole('dialog', { name: 'Dodaj wynik' });
   await drawer.getByLabel('Dystans (km)').fill('12,5');
   await drawer.getByLabel('Rodzaj aktywności').selectOption({ label: 'Bieg' });
+  await expectNoSeriousViolations(participantPage);
   await drawer.getByRole('button', { name: 'Zapisz wynik' }).click();
   await participantPage.getByRole('table', { name: 'Moje wpisy' }).getByText('oczekuje').waitFor();
   await fact(participantPage, 'Miejsce w rankingu').filter({ hasText: 'jeszcze bez miejsca' }).waitFor();
+  await expectNoSeriousViolations(participantPage);
 
   // The admin's badge counts it at once; the admin approves it.
   await adminPage.getByTestId('review-badge').filter({ hasText: '1' }).waitFor();
@@ -51,4 +54,5 @@ it('a participant adds a result on a phone, the company admin sees the badge ris
   await participantPage.getByRole('group', { name: 'Rodzaj rankingu' }).getByRole('button', { name: 'Indywidualny' }).click();
   const firstRow = participantPage.getByRole('table', { name: 'Ranking uczestników' }).getByRole('row').nth(1);
   await firstRow.filter({ hasText: participants[0].name }).waitFor();
+  await expectNoSeriousViolations(participantPage);
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { warsawDay } from '@lesne/domain';
 import type { User } from '@lesne/db';
+import { expectNoSeriousViolations } from './accessibility';
 import { browserSuite, signIn, toastShown } from './browser';
 
 const suite = browserSuite();
@@ -73,6 +74,7 @@ it('a company admin makes a link in settings; the TV opens it without login, cha
   await adminPage.getByRole('button', { name: 'Pokaż kod QR ekranu Hol' }).click();
   const dialog = adminPage.getByRole('dialog', { name: 'Ekran „Hol”' });
   await dialog.getByRole('img', { name: 'Kod QR linku ekranu Hol' }).waitFor();
+  await expectNoSeriousViolations(adminPage);
   const link = await dialog.getByLabel('Link ekranu').inputValue();
   expect(link).toMatch(new RegExp(`^${stack.url}/ekran/[\\w-]{20,}$`));
   await adminPage.keyboard.press('Escape');
@@ -91,6 +93,7 @@ it('a company admin makes a link in settings; the TV opens it without login, cha
   await approve(admin, await addResult(ala, 12.5));
   await tv.getByRole('region', { name: 'Podium' }).getByText(ala.name).waitFor();
   await tv.getByText('12,5 km razem').waitFor();
+  await expectNoSeriousViolations(tv);
   expect(new URL(tv.url()).pathname).toBe(new URL(link).pathname);
 
   // The API goes away for longer than the screen trusts its figures, then comes back: stale, then live again.
@@ -98,6 +101,7 @@ it('a company admin makes a link in settings; the TV opens it without login, cha
   await untilApiDown(stack.url);
   await tv.clock.fastForward('00:40');
   await tv.getByText('Dane mogą być nieaktualne: ponowne łączenie…').waitFor();
+  await expectNoSeriousViolations(tv);
   await restarted;
   await tv.getByText('Dane mogą być nieaktualne: ponowne łączenie…').waitFor({ state: 'detached', timeout: 40_000 });
   await approve(admin, await addResult(ala, 7.5));
@@ -111,6 +115,7 @@ it('a company admin makes a link in settings; the TV opens it without login, cha
   // and stays stopped when the TV reloads
   await tv.reload();
   await tv.getByRole('heading', { name: 'Ten ekran został wyłączony' }).waitFor();
+  await expectNoSeriousViolations(tv);
 });
 
 it.each([
@@ -128,6 +133,7 @@ it.each([
   await tv.getByRole('region', { name: 'Podium' }).getByText(participants[0].name).waitFor();
   await tv.getByText('Join the challenge').waitFor();
   await tv.getByRole('img', { name: 'QR code of the link to join the challenge' }).waitFor();
+  await expectNoSeriousViolations(tv);
   expect(await overflowOf(tv)).toEqual({ scrolls: false, spilled: [] });
   const shot = await tv.screenshot();
   expect(shot.readUInt32BE(16)).toBe(width);

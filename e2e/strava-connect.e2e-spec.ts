@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { warsawDay } from '@lesne/domain';
+import { expectNoSeriousViolations } from './accessibility';
 import { browserSuite, signIn } from './browser';
 
 const suite = browserSuite();
@@ -24,16 +25,18 @@ async function connect(page: Page, url: string, onDisconnect: RegExp, athlete: {
   await page.getByRole('heading', { name: 'Zanim połączysz Stravę' }).waitFor();
   await page.getByText('Kilometry, rodzaje i godziny Twoich aktywności ze Stravy widzisz tylko Ty.', { exact: false }).waitFor();
   await page.getByRole('radio', { name: onDisconnect }).check();
-  await page.getByRole('button', { name: 'Połącz ze Stravą' }).click();
+  await page.getByRole('button', { name: 'Connect with Strava' }).click();
   await authorizeOnStrava(page, athlete);
   await page.waitForURL(`${url}/moje-integracje`);
   await page.getByText('Pełny dostęp').waitFor();
+  await expectNoSeriousViolations(page);
 }
 
 async function disconnect(page: Page, outcome: RegExp): Promise<void> {
   await page.getByRole('button', { name: 'Odłącz Stravę' }).click();
   const dialog = page.getByRole('dialog', { name: 'Odłączyć Stravę?' });
   await dialog.getByText(outcome).waitFor();
+  await expectNoSeriousViolations(page);
   await dialog.getByRole('button', { name: 'Odłącz' }).click();
   await page.getByText('Twoje konto nie jest połączone ze Stravą.').waitFor();
 }
@@ -48,7 +51,7 @@ it('on a phone, a participant reads what connecting Strava means, connects, sees
   // nothing chosen yet: Strava's button waits for the choice
   await page.goto(`${stack.url}/moje-integracje`);
   await page.getByText('Wybierz, co ma się stać z wynikami, aby połączyć Stravę.').waitFor();
-  expect(await page.getByRole('button', { name: 'Połącz ze Stravą' }).getAttribute('aria-disabled')).toBe('true');
+  expect(await page.getByRole('button', { name: 'Connect with Strava' }).getAttribute('aria-disabled')).toBe('true');
 
   await connect(page, stack.url, /Zostaną jako anonimowe drzewa/, { firstname: 'Ala' });
   const [{ athlete_id: athleteId }] = await stack.dataSource.query('SELECT athlete_id FROM strava_connection WHERE user_id = $1', [user.id]);
@@ -80,6 +83,7 @@ it('on a phone, a participant reads what connecting Strava means, connects, sees
   await page.goto(`${stack.url}/moje-integracje`);
   const held = page.getByRole('region', { name: 'Czekają na administratora firmy' });
   await held.getByText('Wpisano ją w Stravie ręcznie, a Twoja firma zatwierdza takie wyniki.').waitFor();
+  await expectNoSeriousViolations(page);
 
   // disconnect, keeping the trees: My results, open on another phone of the user's, loses the km live and keeps the trees
   const watcher = await suite.newPage({ width: 360, height: 740 });

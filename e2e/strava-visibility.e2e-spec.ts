@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { addDays, warsawDay } from '@lesne/domain';
 import { Activity } from '@lesne/db';
 import { CacheInvalidation } from '../backend/src/redis/cache-invalidation';
+import { expectNoSeriousViolations } from './accessibility';
 import { browserSuite, signIn, toastShown } from './browser';
 
 /**
@@ -47,6 +48,7 @@ it("a colleague and the company admin see a participant's Strava results as tree
   await colleague.getByRole('list', { name: 'Aktywności: Ala Uczestnik' }).getByText('5,25 km').waitFor();
   await colleague.getByText('Wyniki ze Stravy: 2,12 drzewa (szczegóły widzi tylko właściciel)').waitFor();
   await colleague.getByText('Miejsca liczymy w drzewach. Kilometry ze Stravy widzi tylko ich właściciel.').waitFor();
+  await expectNoSeriousViolations(colleague);
   expect(await colleague.getByText(/42,37|47,62/).count()).toBe(0);
 
   // The company admin reviews the held ride: its trees, status and reason, and the way to it on Strava.
@@ -55,15 +57,16 @@ it("a colleague and the company admin see a participant's Strava results as tree
   const flagged = adminPage.getByRole('table', { name: 'Zgłoszone wpisy' });
   const held = flagged.getByRole('row', { name: /Ala Uczestnik/ });
   await held.getByText('Szybciej niż rekord świata na tym dystansie').waitFor();
+  await expectNoSeriousViolations(adminPage);
   const link = held.getByRole('link', { name: /Zobacz w Strava/ });
   expect(await link.getAttribute('href')).toBe(`https://www.strava.com/activities/${stravaId}2`);
-  // Strava's brand rules: #FC5200, bold. (The e2e code is typed for Node: the page's globals come from globalThis.)
+  // Strava's brand rules: bold, underlined in #FC5200, the words in its darker orange to be readable. (The e2e code is typed for Node: the page's globals come from globalThis.)
   const style = await link.evaluate((element) => {
-    const { getComputedStyle } = globalThis as unknown as { getComputedStyle(element: unknown): { color: string; fontWeight: string } };
-    const { color, fontWeight } = getComputedStyle(element);
-    return { color, fontWeight };
+    const { getComputedStyle } = globalThis as unknown as { getComputedStyle(element: unknown): { color: string; fontWeight: string; textDecorationColor: string } };
+    const { color, fontWeight, textDecorationColor } = getComputedStyle(element);
+    return { color, fontWeight, textDecorationColor };
   });
-  expect([style.color, style.fontWeight]).toEqual(['rgb(252, 82, 0)', '700']);
+  expect([style.color, style.fontWeight, style.textDecorationColor]).toEqual(['rgb(194, 60, 0)', '700', 'rgb(252, 82, 0)']);
   expect(await adminPage.getByText(/61,73/).count()).toBe(0);
 
   // Ala hides her name: her colleague sees the anonymous user, she still sees herself.
@@ -78,4 +81,5 @@ it("a colleague and the company admin see a participant's Strava results as tree
   await own.goto(`${stack.url}/`);
   const mine = own.getByRole('table', { name: 'Ranking uczestników' }).getByRole('row', { name: /Ala Uczestnik/ });
   await mine.getByText('Inni widzą tu „Użytkownik anonimowy”.').waitFor();
+  await expectNoSeriousViolations(own);
 });

@@ -1,16 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../shared/api/query-client';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 import { warmUpSession } from './warmUpSession';
 
 const queryClient = createQueryClient();
 warmUpSession(queryClient);
-
-function AppRoutes() {
-  return useRoutes(routes);
-}
 
 export function App() {
   return (

@@ -5,6 +5,7 @@ import { HomePage } from '../features/home/HomePage';
 import { Redirect } from '../shared/routing/links';
 import { Layout } from './Layout';
 import { lazyRoute } from './lazyRoute';
+import { page, usePageMeta } from './page-meta';
 import { RequireAuth } from './RequireAuth';
 import { RequireRole } from './RequireRole';
 
@@ -27,7 +28,7 @@ const EVERYONE = ROLES_ADMITTED.participant;
 const ADMINS = ROLES_ADMITTED.companyAdmin;
 const PLATFORM_ADMIN = ROLES_ADMITTED.admin;
 
-const panelRoutes: RouteObject[] = [
+export const panelRoutes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
@@ -35,37 +36,37 @@ const panelRoutes: RouteObject[] = [
         path: PATHS.home,
         element: <Layout />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, handle: page('home'), element: <HomePage /> },
           {
             element: <RequireRole roles={EVERYONE} needs="company" />,
             children: [
-              { path: PATHS.myResults, element: <MyResultsPage /> },
-              { path: PATHS.integrations, element: <IntegrationsPage /> },
+              { path: PATHS.myResults, handle: page('myResults'), element: <MyResultsPage /> },
+              { path: PATHS.integrations, handle: page('integrations'), element: <IntegrationsPage /> },
             ],
           },
           {
             element: <RequireRole roles={ADMINS} needs="company" />,
             children: [
-              { path: PATHS.settings, element: <SettingsPage /> },
-              { path: PATHS.approvals, element: <ApprovalsPage /> },
-              { path: PATHS.activities, element: <ActivityListPage /> },
-              { path: PATHS.diplomas, element: <DiplomasPage /> },
-              { path: PATHS.certificates, element: <CertificatesPage /> },
+              { path: PATHS.settings, handle: page('settings'), element: <SettingsPage /> },
+              { path: PATHS.approvals, handle: page('approvals'), element: <ApprovalsPage /> },
+              { path: PATHS.activities, handle: page('activities'), element: <ActivityListPage /> },
+              { path: PATHS.diplomas, handle: page('diplomas'), element: <DiplomasPage /> },
+              { path: PATHS.certificates, handle: page('certificates'), element: <CertificatesPage /> },
             ],
           },
           {
             element: <RequireRole roles={ADMINS} needs="teams" />,
-            children: [{ path: PATHS.teams, element: <TeamsPage /> }],
+            children: [{ path: PATHS.teams, handle: page('teams'), element: <TeamsPage /> }],
           },
           {
             element: <RequireRole roles={ADMINS} />,
-            children: [{ path: PATHS.users, element: <UsersPage /> }],
+            children: [{ path: PATHS.users, handle: page('users'), element: <UsersPage /> }],
           },
           {
             element: <RequireRole roles={PLATFORM_ADMIN} />,
             children: [
-              { path: PATHS.events, element: <EventsPage /> },
-              { path: PATHS.stravaImports, element: <StravaImportsPage /> },
+              { path: PATHS.events, handle: page('events'), element: <EventsPage /> },
+              { path: PATHS.stravaImports, handle: page('stravaImports'), element: <StravaImportsPage /> },
             ],
           },
         ],
@@ -81,5 +82,6 @@ const panelRoutes: RouteObject[] = [
  * with it, as every session starts there.
  */
 export function Panel() {
+  usePageMeta(panelRoutes);
   return useRoutes(panelRoutes);
 }

@@ -133,6 +133,13 @@ describe('routes', () => {
     expect(screen.getByText('Bierzesz udział w wydarzeniu firmy Zielona Sp. z o.o.')).toBeInTheDocument();
   });
 
+  it('names the panel screen shown in the tab, as the public routes name theirs', async () => {
+    signedIn();
+    renderRoutes(routes, '/moje-wyniki');
+    await waitFor(() => expect(document.title).toBe('Moje wyniki · Leśne Wyzwanie'));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Twoje aktywności, kilometry i dyplom w wyzwaniu.');
+  });
+
   it.each(['/logowanie', '/rejestracja?code=x', '/zapomniane-haslo', '/ustaw-haslo?code=x'])(
     'sends a signed-in user from %s to home',
     async (path) => {
@@ -475,7 +482,7 @@ describe('admin screens', () => {
     profileMock.mockResolvedValue(aProfile({ role: 'regular' }));
     const { address } = renderRoutes(routes, '/moje-integracje');
     expect(await screen.findByRole('heading', { level: 1, name: 'Moje integracje' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Połącz ze Stravą' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Connect with Strava' })).toBeInTheDocument();
     expect(address()).toBe('/moje-integracje');
   });
 

@@ -1,9 +1,10 @@
-import type { RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { PATHS } from '@lesne/contracts';
 import { LoginPage } from '../features/auth/LoginPage';
 import { OFFICE_SCREEN_PATH } from '../features/office-screen';
 import { AppShell } from './AppShell';
 import { lazyRoute } from './lazyRoute';
+import { page, usePageMeta } from './page-meta';
 import { PublicOnlyRoute } from './PublicOnlyRoute';
 
 /*
@@ -25,29 +26,35 @@ const Panel = lazyRoute(() => import('./Panel').then((m) => m.Panel), 'page');
 
 export const routes: RouteObject[] = [
   // A TV in a company's lobby: no session, no banners or toasts, its own language from the link.
-  { path: `${OFFICE_SCREEN_PATH}/:token`, element: <OfficeScreenPage /> },
+  { path: `${OFFICE_SCREEN_PATH}/:token`, handle: page('officeScreen'), element: <OfficeScreenPage /> },
   {
     element: <AppShell />,
     children: [
       {
         element: <PublicOnlyRoute />,
         children: [
-          { path: PATHS.login, element: <LoginPage /> },
-          { path: PATHS.register, element: <RegisterPage /> },
-          { path: PATHS.lostPassword, element: <LostPasswordPage /> },
-          { path: PATHS.setPassword, element: <SetPasswordPage /> },
+          { path: PATHS.login, handle: page('login'), element: <LoginPage /> },
+          { path: PATHS.register, handle: page('register'), element: <RegisterPage /> },
+          { path: PATHS.lostPassword, handle: page('lostPassword'), element: <LostPasswordPage /> },
+          { path: PATHS.setPassword, handle: page('setPassword'), element: <SetPasswordPage /> },
         ],
       },
-      { path: PATHS.privacy, element: <LegalPage doc="privacy" /> },
-      { path: PATHS.terms, element: <LegalPage doc="terms" /> },
-      { path: PATHS.accountDeletion, element: <LegalPage doc="deletion" /> },
+      { path: PATHS.privacy, handle: page('privacy'), element: <LegalPage doc="privacy" /> },
+      { path: PATHS.terms, handle: page('terms'), element: <LegalPage doc="terms" /> },
+      { path: PATHS.accountDeletion, handle: page('accountDeletion'), element: <LegalPage doc="deletion" /> },
       // The check of a diploma or certificate: open to everyone, like the legal pages.
-      { path: PATHS.verification, element: <VerificationPage /> },
-      { path: `${PATHS.verification}/:code`, element: <VerificationPage /> },
+      { path: PATHS.verification, handle: page('verification'), element: <VerificationPage /> },
+      { path: `${PATHS.verification}/:code`, handle: page('verification'), element: <VerificationPage /> },
       // A digest's unsubscribe link: open, like the legal pages, to whoever holds it.
-      { path: PATHS.unsubscribe, element: <UnsubscribePage /> },
+      { path: PATHS.unsubscribe, handle: page('unsubscribe'), element: <UnsubscribePage /> },
       // Everything else is the panel's (which sends unknown paths home).
       { path: '*', element: <Panel /> },
     ],
   },
 ];
+
+/** The app's screens, with the tab's title and description of the one shown. */
+export function AppRoutes() {
+  usePageMeta(routes);
+  return useRoutes(routes);
+}

@@ -8,6 +8,7 @@ import { common } from './pl/common';
 import { errors } from './pl/errors';
 import { layout } from './pl/layout';
 import { legal } from './pl/legal';
+import { pages } from './pl/pages';
 import { ui } from './pl/ui';
 import { validation } from './pl/validation';
 import { verification } from './pl/verification';
@@ -17,7 +18,7 @@ import { verification } from './pl/verification';
  * they share come with the page: English loads when chosen (loadTexts), and the panel adds its
  * own texts when its code loads (./panel.ts), so the sign-in page downloads neither.
  */
-const pl = { common, account, layout, auth, legal, ui, validation, errors, verification };
+const pl = { common, pages, account, layout, auth, legal, ui, validation, errors, verification };
 
 i18next.on('languageChanged', (lang) => {
   document.documentElement.lang = lang;

@@ -69,8 +69,9 @@ describe('IntegrationsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Zanim połączysz Stravę' })).toBeInTheDocument();
     expect(screen.getByText(/Kilometry, rodzaje i godziny Twoich aktywności ze Stravy widzisz tylko Ty/)).toBeInTheDocument();
     expect(screen.getByText(/Nie pobieramy tytułów, opisów, map, zdjęć ani tętna/)).toBeInTheDocument();
-    const connect = screen.getByRole('button', { name: 'Połącz ze Stravą' });
-    expect(connect).toHaveTextContent('Connect with Strava');
+    // named by the words it shows (as Strava issues them, in English), so a voice user can say them
+    const connect = screen.getByRole('button', { name: 'Connect with Strava' });
+    expect(connect).toHaveAttribute('lang', 'en');
 
     // nothing chosen yet: the button says so and goes nowhere
     await userEvent.click(connect);
@@ -91,7 +92,7 @@ describe('IntegrationsPage', () => {
     statusMock.mockResolvedValue(status(null, { blocked: 'athleteCap', places: { taken: 10, limit: 10 } }));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('ma już komplet połączonych osób (10 z 10)');
-    expect(screen.queryByRole('button', { name: 'Połącz ze Stravą' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect with Strava' })).not.toBeInTheDocument();
   });
 
   it('tells a user whom Strava disconnected why, and offers to connect again', async () => {
@@ -191,7 +192,7 @@ describe('IntegrationsPage', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Odłącz' }));
     expect(deleteMock).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Połączenie ze Stravą zostało usunięte.')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Połącz ze Stravą' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Connect with Strava' })).toBeInTheDocument();
   });
 
   it('keeps the connection and says why when disconnecting fails', async () => {

@@ -1,6 +1,5 @@
 /** My integrations (/moje-integracje). */
 export const integrations = {
-  connect: 'Connect with Strava',
   title: 'My integrations',
   strava: {
     title: 'Strava',

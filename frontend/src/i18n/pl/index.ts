@@ -12,6 +12,8 @@ import { home } from './home';
 import { integrations } from './integrations';
 import { layout } from './layout';
 import { legal } from './legal';
+import { pages } from './pages';
+import { panelPages } from './panelPages';
 import { ranking } from './ranking';
 import { results } from './results';
 import { settings } from './settings';
@@ -25,4 +27,4 @@ import { validation } from './validation';
 import { uploads } from './uploads';
 import { verification } from './verification';
 
-export const pl = { common, account, layout, auth, home, user, legal, ui, validation, errors, events, settings, users, teams, activities, ranking, results, approvals, activityList, integrations, stravaImports, survey, diplomas, certificates, verification, uploads };
+export const pl = { common, pages, panelPages, account, layout, auth, home, user, legal, ui, validation, errors, events, settings, users, teams, activities, ranking, results, approvals, activityList, integrations, stravaImports, survey, diplomas, certificates, verification, uploads };

@@ -1,6 +1,5 @@
 /** My integrations (/moje-integracje). */
 export const integrations = {
-  connect: 'Połącz ze Stravą',
   title: 'Moje integracje',
   strava: {
     title: 'Strava',

@@ -4,7 +4,7 @@ import styles from './ViewOnStrava.module.css';
 
 /**
  * Strava's brand rules: every activity from Strava links to it with the words "View on Strava"
- * ("Zobacz w Strava"), bold and underlined, in Strava's #FC5200. Opens in a new tab.
+ * ("Zobacz w Strava"), bold and underlined, in Strava's orange (the words darker, to be readable). Opens in a new tab.
  */
 export function ViewOnStrava({ activityId }: { activityId: string }) {
   const { t } = useTranslation();
