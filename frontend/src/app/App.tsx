@@ -3,9 +3,12 @@ import { StrictMode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { createQueryClient } from '../shared/api/query-client';
 import { routes } from './routes';
+import { keepSessionSnapshot, restoreSessionSnapshot } from './session-snapshot';
 import { warmUpSession } from './warmUpSession';
 
 const queryClient = createQueryClient();
+restoreSessionSnapshot(queryClient);
+keepSessionSnapshot(queryClient);
 warmUpSession(queryClient);
 
 function AppRoutes() {

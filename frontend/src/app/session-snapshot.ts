@@ -1,0 +1,70 @@
+import { dehydrate, hydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { TOKEN_STORAGE_KEY } from '@lesne/contracts';
+import { companyKeys } from '../features/company/company.queries';
+import { rankingKeys } from '../features/ranking/ranking.queries';
+import { userKeys } from '../features/user/user.queries';
+import { useAuthStore } from '../shared/auth/auth.store';
+import { findToken } from '../shared/auth/token-storage';
+
+export const SNAPSHOT_STORAGE_KEY = 'lesne_wyzwanie_snapshot';
+
+/** What the frame and home show first: the user, their company and the ranking. */
+const KEPT: QueryKey[] = [userKeys.profile, companyKeys.current, rankingKeys.all];
+
+interface Snapshot {
+  /** the session it belongs to: another token (another user, a new sign-in) never sees it */
+  token: string;
+  state: DehydratedState;
+}
+
+const isKept = (key: QueryKey) => KEPT.some((kept) => kept.every((part, index) => key[index] === part));
+
+function readSnapshot(storage: Storage): Snapshot | null {
+  try {
+    return JSON.parse(storage.getItem(SNAPSHOT_STORAGE_KEY) ?? 'null') as Snapshot | null;
+  } catch {
+    return null;
+  }
+}
+
+function dropSnapshot(): void {
+  for (const storage of [window.localStorage, window.sessionStorage]) storage.removeItem(SNAPSHOT_STORAGE_KEY);
+}
+
+/**
+ * A returning visitor sees what their last visit loaded at once, then the same refreshed: the
+ * restored queries count as out of date, so the warm-up and the screens ask for them again.
+ */
+export function restoreSessionSnapshot(queryClient: QueryClient): void {
+  const stored = findToken(TOKEN_STORAGE_KEY);
+  const snapshot = stored && readSnapshot(stored.storage);
+  if (!stored || !snapshot || snapshot.token !== stored.value) return dropSnapshot();
+  hydrate(queryClient, snapshot.state);
+  void queryClient.invalidateQueries({ predicate: (query) => isKept(query.queryKey), refetchType: 'none' });
+}
+
+/**
+ * Keeps the kept queries beside the token (in the same storage, so "remember me" decides how long)
+ * whenever they change, and forgets them with the session: a sign-out, an expired token or another
+ * sign-in removes them.
+ */
+export function keepSessionSnapshot(queryClient: QueryClient): () => void {
+  const stopCache = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || !isKept(event.query.queryKey)) return;
+    const stored = findToken(TOKEN_STORAGE_KEY);
+    if (!stored || stored.value !== useAuthStore.getState().token) return;
+    const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && isKept(query.queryKey) });
+    try {
+      stored.storage.setItem(SNAPSHOT_STORAGE_KEY, JSON.stringify({ token: stored.value, state } satisfies Snapshot));
+    } catch {
+      // A full storage only costs the next visit its head start.
+    }
+  });
+  const stopAuth = useAuthStore.subscribe((state, previous) => {
+    if (state.token !== previous.token) dropSnapshot();
+  });
+  return () => {
+    stopCache();
+    stopAuth();
+  };
+}
