@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { TOKEN_STORAGE_KEY } from '@lesne/contracts';
 import { companyKeys } from '../features/company/company.queries';
 import { rankingKeys } from '../features/ranking/ranking.queries';
@@ -14,10 +14,10 @@ const KEPT: QueryKey[] = [userKeys.profile, companyKeys.current, rankingKeys.all
 interface Snapshot {
   /** the session it belongs to: another token (another user, a new sign-in) never sees it */
   token: string;
-  state: DehydratedState;
+  queries: Array<{ queryKey: QueryKey; data: unknown; updatedAt: number }>;
 }
 
-const isKept = (key: QueryKey) => KEPT.some((kept) => kept.every((part, index) => key[index] === part));
+const isKept = (query: Query) => query.state.status === 'success' && KEPT.some((kept) => kept.every((part, index) => query.queryKey[index] === part));
 
 function readSnapshot(storage: Storage): Snapshot | null {
   try {
@@ -39,8 +39,11 @@ export function restoreSessionSnapshot(queryClient: QueryClient): void {
   const stored = findToken(TOKEN_STORAGE_KEY);
   const snapshot = stored && readSnapshot(stored.storage);
   if (!stored || !snapshot || snapshot.token !== stored.value) return dropSnapshot();
-  hydrate(queryClient, snapshot.state);
-  void queryClient.invalidateQueries({ predicate: (query) => isKept(query.queryKey), refetchType: 'none' });
+  for (const { queryKey, data, updatedAt } of snapshot.queries) {
+    // eslint-disable-next-line no-restricted-syntax -- the server's own answers of the last visit, put back as they were, not a write
+    queryClient.setQueryData(queryKey, data, { updatedAt });
+  }
+  void queryClient.invalidateQueries({ predicate: isKept, refetchType: 'none' });
 }
 
 /**
@@ -50,12 +53,15 @@ export function restoreSessionSnapshot(queryClient: QueryClient): void {
  */
 export function keepSessionSnapshot(queryClient: QueryClient): () => void {
   const stopCache = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || !isKept(event.query.queryKey)) return;
+    if (event.type !== 'updated' || event.action.type !== 'success' || !isKept(event.query)) return;
     const stored = findToken(TOKEN_STORAGE_KEY);
     if (!stored || stored.value !== useAuthStore.getState().token) return;
-    const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' && isKept(query.queryKey) });
+    const queries = queryClient
+      .getQueryCache()
+      .findAll({ predicate: isKept })
+      .map((query) => ({ queryKey: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt }));
     try {
-      stored.storage.setItem(SNAPSHOT_STORAGE_KEY, JSON.stringify({ token: stored.value, state } satisfies Snapshot));
+      stored.storage.setItem(SNAPSHOT_STORAGE_KEY, JSON.stringify({ token: stored.value, queries } satisfies Snapshot));
     } catch {
       // A full storage only costs the next visit its head start.
     }
