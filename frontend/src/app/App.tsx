@@ -4,12 +4,14 @@ import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { createQueryClient } from '../shared/api/query-client';
 import { routes } from './routes';
 import { keepSessionSnapshot, restoreSessionSnapshot } from './session-snapshot';
+import { warmUpOfficeScreen } from './warmUpOfficeScreen';
 import { warmUpSession } from './warmUpSession';
 
 const queryClient = createQueryClient();
 restoreSessionSnapshot(queryClient);
 keepSessionSnapshot(queryClient);
 warmUpSession(queryClient);
+warmUpOfficeScreen(queryClient);
 
 function AppRoutes() {
   return useRoutes(routes);
