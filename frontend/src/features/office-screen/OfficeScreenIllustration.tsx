@@ -10,7 +10,7 @@ export function OfficeScreenIllustration() {
       <path className={art.leafPale} d="M84 50 74 50 79 38 75 38 84 22 93 38 89 38 94 50Z" />
       <path className={art.leaf} d="M60 52 46 52 53 36 48 36 60 12 72 36 67 36 74 52Z" />
       <circle className={art.leafLight} cx="34" cy="38" r="11" />
-      <path className={art.line} d="M60 52V60M60 52 46 52 53 36 48 36 60 12 72 36 67 36 74 52ZM84 50V57M84 50 74 50 79 38 75 38 84 22 93 38 89 38 94 50ZM34 49V59M34 45l-5-5M34 43l4-4M10 62c14-9 32-12 50-12s36 3 50 12" />
+      <path className={art.line} d="M60 52V60M60 52 46 52 53 36 48 36 60 12 72 36 67 36 74 52ZM84 50V57M84 50 74 50 79 38 75 38 84 22 93 38 89 38 94 50ZM34 49V59M10 62c14-9 32-12 50-12s36 3 50 12" />
       <circle className={art.line} cx="34" cy="38" r="11" />
     </svg>
   );
