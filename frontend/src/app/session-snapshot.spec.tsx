@@ -1,5 +1,5 @@
 import { configure, screen } from '@testing-library/react';
-import { TOKEN_STORAGE_KEY } from '@lesne/contracts';
+import { SNAPSHOT_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@lesne/contracts';
 import { checkSession } from '../features/auth/auth.api';
 import { fetchCompany } from '../features/company/company.api';
 import { companyKeys } from '../features/company/company.queries';
@@ -13,7 +13,7 @@ import { aProfile } from '../test/profiles';
 import { testQueryClient } from '../test/query-client';
 import { renderRoutes } from '../test/render';
 import { routes } from './routes';
-import { keepSessionSnapshot, restoreSessionSnapshot, SNAPSHOT_STORAGE_KEY } from './session-snapshot';
+import { keepSessionSnapshot, restoreSessionSnapshot } from './session-snapshot';
 
 jest.mock('../features/auth/auth.api');
 jest.mock('../features/user/user.api');

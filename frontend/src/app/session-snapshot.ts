@@ -1,12 +1,10 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { TOKEN_STORAGE_KEY } from '@lesne/contracts';
+import { SNAPSHOT_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@lesne/contracts';
 import { companyKeys } from '../features/company/company.queries';
 import { rankingKeys } from '../features/ranking/ranking.queries';
 import { userKeys } from '../features/user/user.queries';
 import { useAuthStore } from '../shared/auth/auth.store';
 import { findToken } from '../shared/auth/token-storage';
-
-export const SNAPSHOT_STORAGE_KEY = 'lesne_wyzwanie_snapshot';
 
 /** What the frame and home show first: the user, their company and the ranking. */
 const KEPT: QueryKey[] = [userKeys.profile, companyKeys.current, rankingKeys.all];
