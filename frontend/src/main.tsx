@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import './i18n';
+import './styles/fonts.css';
 import './styles/theme.css';
 import './styles/base.css';
 import './styles/primitives.css';

@@ -6,8 +6,8 @@ import { useLiveCache } from '../features/live';
 import { OperatorConditionsBanner } from '../features/operations';
 import { SurveyPrompt } from '../features/survey';
 import { useMailLanguage } from '../features/user';
-import { Logo } from '../shared/ui/Logo';
 import { ImpersonationBanner } from './ImpersonationBanner';
+import { PanelFrame } from './PanelFrame';
 import { cx } from '../shared/ui/cx';
 import parts from '../shared/ui/DialogParts.module.css';
 import styles from './Layout.module.css';
@@ -29,9 +29,8 @@ export function Layout() {
   useMailLanguage();
 
   return (
-    <div className={styles.layout}>
-      <header className={styles.topbar}>
-        <Logo />
+    <PanelFrame
+      topbar={
         <Dialog.Root open={menu.open && menu.pathname === pathname} onOpenChange={setMenuOpen}>
           <Dialog.Trigger className={styles.menuButton}>
             <span className={styles.menuIcon} aria-hidden="true" />
@@ -48,18 +47,15 @@ export function Layout() {
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
-      </header>
-      <aside className={styles.sidebar}>
-        <Sidebar />
-      </aside>
-      <div className={styles.content}>
-        <ImpersonationBanner />
-        <OperatorConditionsBanner />
-        <main className={styles.main}>
-          <Outlet />
-        </main>
-        <SurveyPrompt />
-      </div>
-    </div>
+      }
+      sidebar={<Sidebar />}
+    >
+      <ImpersonationBanner />
+      <OperatorConditionsBanner />
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      <SurveyPrompt />
+    </PanelFrame>
   );
 }

@@ -10,7 +10,7 @@ import { useLiveConnection } from '../shared/realtime/useLiveConnection';
 import { Redirect } from '../shared/routing/links';
 import { Button } from '../shared/ui/Button';
 import { Card } from '../shared/ui/Card';
-import { Spinner } from '../shared/ui/Spinner';
+import { PanelLoading } from './PanelFrame';
 
 /** The state a sign-in page reads to send the user back to where they were going. */
 export interface ReturnState {
@@ -55,11 +55,7 @@ export function RequireAuth() {
   // (the screens that need it say so and offer to retry).
   const companyPending = hasCompany(profile.data) && company.isPending;
   if (!profile.data || companyPending) {
-    return (
-      <div className="full-page">
-        <Spinner size="xl" text={t('common:loading')} centered />
-      </div>
-    );
+    return <PanelLoading />;
   }
 
   return <Outlet />;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, type MouseEvent } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { reviewCountsQuery } from '../features/approvals';
 import { useCompany } from '../features/company';
@@ -34,19 +34,27 @@ export function Sidebar({ onNavigate }: { onNavigate?(): void }) {
       </div>
       <nav aria-label={t('nav.label')} className={styles.nav}>
         <ul>
-          {navItemsFor({ role, company, acting: actingAdminId != null }).map((item) => (
-            <li key={item.to}>
-              {item.badge === 'review' ? (
-                <ReviewLink to={item.to} label={t(item.label)} onNavigate={onNavigate} />
-              ) : item.opens === 'queueBoard' ? (
-                <QueueBoardLink href={item.to} label={t(item.label)} onNavigate={onNavigate} />
-              ) : (
-                <NavLink to={item.to} end className={styles.link} onClick={onNavigate}>
-                  {t(item.label)}
-                </NavLink>
-              )}
-            </li>
-          ))}
+          {navItemsFor({ role, company, acting: actingAdminId != null }).map((item) => {
+            const label = (
+              <>
+                <item.icon className={styles.icon} size={20} strokeWidth={1.75} aria-hidden="true" focusable="false" />
+                {t(item.label)}
+              </>
+            );
+            return (
+              <li key={item.to}>
+                {item.badge === 'review' ? (
+                  <ReviewLink to={item.to} label={label} onNavigate={onNavigate} />
+                ) : item.opens === 'queueBoard' ? (
+                  <QueueBoardLink href={item.to} label={label} onNavigate={onNavigate} />
+                ) : (
+                  <NavLink to={item.to} end className={styles.link} onClick={onNavigate}>
+                    {label}
+                  </NavLink>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <div className={styles.footer}>
@@ -63,7 +71,7 @@ export function Sidebar({ onNavigate }: { onNavigate?(): void }) {
 }
 
 /** The queue board's link: a new tab, opened once the API has given the board's pass. */
-function QueueBoardLink({ href, label, onNavigate }: { href: string; label: string; onNavigate?(): void }) {
+function QueueBoardLink({ href, label, onNavigate }: { href: string; label: ReactNode; onNavigate?(): void }) {
   const { t } = useTranslation('layout');
   const open = (event: MouseEvent) => {
     event.preventDefault();
@@ -81,7 +89,7 @@ function QueueBoardLink({ href, label, onNavigate }: { href: string; label: stri
  * The entry-approval link with pending plus flagged entries on a badge (none when there are
  * none). The link keeps its name; screen readers hear the count as its description.
  */
-function ReviewLink({ to, label, onNavigate }: { to: string; label: string; onNavigate?(): void }) {
+function ReviewLink({ to, label, onNavigate }: { to: string; label: ReactNode; onNavigate?(): void }) {
   const { t } = useTranslation('layout');
   const { data: counts } = useQuery(reviewCountsQuery);
   const count = counts ? counts.pending + counts.flagged : 0;

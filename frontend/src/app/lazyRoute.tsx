@@ -1,15 +1,22 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '../shared/auth/auth.store';
 import { Spinner } from '../shared/ui/Spinner';
+import { PanelLoading } from './PanelFrame';
 
 /** Set while the page reloads after a screen's code failed to load, so that it reloads only once. */
 export const RELOADED_FOR_CODE_KEY = 'lesne.reloadedForCode';
 
-/** Where the screen shows while its code loads: alone on the page, or inside the panel's layout. */
-export type LoadingFrame = 'page' | 'panel';
+/**
+ * Where the screen shows while its code loads: alone on the page, inside the panel's layout, or
+ * (the panel itself) in the signed-in frame when there is a session and alone otherwise.
+ */
+export type LoadingFrame = 'page' | 'panel' | 'session';
 
 function Loading({ frame }: { frame: LoadingFrame }) {
   const { t } = useTranslation();
+  const signedIn = useAuthStore((state) => state.token !== null);
+  if (frame === 'session' && signedIn) return <PanelLoading />;
   const spinner = <Spinner size="xl" text={t('loading')} centered />;
   return frame === 'page' ? <div className="full-page">{spinner}</div> : spinner;
 }

@@ -1,3 +1,4 @@
+import { Award, CalendarDays, ChartLine, ClipboardCheck, House, Layers, ListChecks, Plug, Settings, UserCog, Users, type LucideIcon } from 'lucide-react';
 import { PATHS, ROLES_ADMITTED, type CompanyResponse, type Role } from '@lesne/contracts';
 import { QUEUE_BOARD_URL } from './queue-board';
 
@@ -8,6 +9,8 @@ export interface NavItem {
   to: string;
   /** key in the layout namespace */
   label: string;
+  /** beside the label, decorative */
+  icon: LucideIcon;
   roles: readonly Role[];
   needs?: NavNeed;
   /** false until the screen is built; flipping it on shows the link */
@@ -34,21 +37,21 @@ const PLATFORM_ADMIN = ROLES_ADMITTED.admin;
 
 /** The sidebar of docs/product.md#sidebar, in its order. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: PATHS.home, label: 'nav.home', roles: EVERYONE, ready: true },
+  { to: PATHS.home, label: 'nav.home', icon: House, roles: EVERYONE, ready: true },
   // A platform admin without a company has no results of their own, nor activities to import.
-  { to: PATHS.integrations, label: 'nav.integrations', roles: EVERYONE, needs: 'company', ready: true },
-  { to: PATHS.myResults, label: 'nav.results', roles: EVERYONE, needs: 'company', ready: true },
-  { to: PATHS.settings, label: 'nav.settings', roles: ADMINS, needs: 'company', ready: true },
+  { to: PATHS.integrations, label: 'nav.integrations', icon: Plug, roles: EVERYONE, needs: 'company', ready: true },
+  { to: PATHS.myResults, label: 'nav.results', icon: ChartLine, roles: EVERYONE, needs: 'company', ready: true },
+  { to: PATHS.settings, label: 'nav.settings', icon: Settings, roles: ADMINS, needs: 'company', ready: true },
   // Carries a badge with the pending plus flagged entries.
-  { to: PATHS.approvals, label: 'nav.approvals', roles: ADMINS, needs: 'company', ready: true, badge: 'review' },
-  { to: PATHS.activities, label: 'nav.activities', roles: ADMINS, needs: 'company', ready: true },
-  { to: PATHS.diplomas, label: 'nav.diplomas', roles: ADMINS, needs: 'company', ready: true },
-  { to: PATHS.teams, label: 'nav.teams', roles: ADMINS, needs: 'teams', ready: true },
+  { to: PATHS.approvals, label: 'nav.approvals', icon: ClipboardCheck, roles: ADMINS, needs: 'company', ready: true, badge: 'review' },
+  { to: PATHS.activities, label: 'nav.activities', icon: ListChecks, roles: ADMINS, needs: 'company', ready: true },
+  { to: PATHS.diplomas, label: 'nav.diplomas', icon: Award, roles: ADMINS, needs: 'company', ready: true },
+  { to: PATHS.teams, label: 'nav.teams', icon: Users, roles: ADMINS, needs: 'teams', ready: true },
   // The route admits company admins too; docs/product.md#sidebar lists the link for platform admins only, who
   // keep it while acting as a company's admin (the list is then that company's).
-  { to: PATHS.users, label: 'nav.users', roles: PLATFORM_ADMIN, ready: true, keptWhileActing: true },
-  { to: PATHS.events, label: 'nav.events', roles: PLATFORM_ADMIN, ready: true },
-  { to: QUEUE_BOARD_URL, label: 'nav.queues', roles: PLATFORM_ADMIN, ready: true, opens: 'queueBoard' },
+  { to: PATHS.users, label: 'nav.users', icon: UserCog, roles: PLATFORM_ADMIN, ready: true, keptWhileActing: true },
+  { to: PATHS.events, label: 'nav.events', icon: CalendarDays, roles: PLATFORM_ADMIN, ready: true },
+  { to: QUEUE_BOARD_URL, label: 'nav.queues', icon: Layers, roles: PLATFORM_ADMIN, ready: true, opens: 'queueBoard' },
 ];
 
 /** Whether the viewer's company gives what a screen needs. */

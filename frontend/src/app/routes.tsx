@@ -22,7 +22,7 @@ const VerificationPage = lazyRoute(() => import('../features/verification/Verifi
 
 const OfficeScreenPage = lazyRoute(() => import('../features/office-screen/OfficeScreenPage').then((m) => m.OfficeScreenPage), 'page');
 
-const Panel = lazyRoute(() => import('./Panel').then((m) => m.Panel), 'page');
+const Panel = lazyRoute(() => import('./Panel').then((m) => m.Panel), 'session');
 
 export const routes: RouteObject[] = [
   // A TV in a company's lobby: no session, no banners or toasts, its own language from the link.

@@ -1,12 +1,14 @@
 import { FLAG_REASONS, OPERATOR_CONDITIONS, STRAVA_SKIP_REASONS } from '@lesne/contracts';
 import { en as panelEn } from './en';
+import { legalDocuments as legalDocumentsEn } from './en/legalDocuments';
 import { officeScreen as officeScreenEn } from './en/officeScreen';
 import { pl as panelPl } from './pl';
+import { legalDocuments as legalDocumentsPl } from './pl/legalDocuments';
 import { officeScreen as officeScreenPl } from './pl/officeScreen';
 
-// The office screen's texts load with its own code, not the panel's (./officeScreen.ts).
-const pl = { ...panelPl, officeScreen: officeScreenPl };
-const en = { ...panelEn, officeScreen: officeScreenEn };
+// The office screen's and the legal documents' texts load with their own code, not the panel's (./officeScreen.ts, ./legalDocuments.ts).
+const pl = { ...panelPl, officeScreen: officeScreenPl, legalDocuments: legalDocumentsPl };
+const en = { ...panelEn, officeScreen: officeScreenEn, legalDocuments: legalDocumentsEn };
 
 /** Every translation as `namespace.path.key`, array items by index. */
 function flatten(value: unknown, prefix = ''): string[] {

@@ -1,3 +1,4 @@
+import '../../i18n/legalDocuments';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '../../shared/constants';
 import { formatDate } from '../../shared/format';
@@ -20,7 +21,7 @@ const LAST_UPDATED: Partial<Record<LegalDocument, Date>> = {
 
 /** The privacy policy, the terms and the account-deletion page: open to everyone, signed in or not. */
 export function LegalPage({ doc }: { doc: LegalDocument }) {
-  const { t } = useTranslation('legal');
+  const { t } = useTranslation('legalDocuments');
   const sections = t(`${doc}.sections`, { returnObjects: true, email: SUPPORT_EMAIL }) as LegalSection[];
   const updated = LAST_UPDATED[doc];
 
@@ -46,7 +47,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
       <section>
         <h2>{t('contactHeading')}</h2>
         <p>
-          <SupportContact ns="legal" />
+          <SupportContact ns="legalDocuments" />
         </p>
       </section>
     </OpenPage>

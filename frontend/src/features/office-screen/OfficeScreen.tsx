@@ -14,6 +14,7 @@ import styles from './OfficeScreen.module.css';
 import { ScreenRankings } from './ScreenRankings';
 import { StaleBadge } from './StaleBadge';
 import type { OfficeScreenState } from './useOfficeScreen';
+import { OfficeScreenIllustration } from './OfficeScreenIllustration';
 
 const ENVIRONMENT = [
   { key: 'co2', image: co2Image },
@@ -53,6 +54,7 @@ export function OfficeScreen({ state }: { state: OfficeScreenState }) {
   return (
     <main className={styles.screen}>
       <header className={styles.header}>
+        <OfficeScreenIllustration />
         {view.company.logoUrl && <img className={styles.logo} src={view.company.logoUrl} alt={t('logoAlt', { company: view.company.name })} />}
         <h1 className={styles.company}>{view.company.name}</h1>
         <StaleBadge fetchedAt={fetchedAt} socketDownSince={socketDownSince} />

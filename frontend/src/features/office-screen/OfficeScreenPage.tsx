@@ -2,9 +2,10 @@ import '../../i18n/officeScreen';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { DEFAULT_LANG, toLang, type Lang } from '@lesne/contracts';
+import type { Lang } from '@lesne/contracts';
 import { loadTexts } from '../../i18n/language';
 import { Spinner } from '../../shared/ui/Spinner';
+import { linkLanguage } from './office-screen-link';
 import { OfficeScreen } from './OfficeScreen';
 import { useOfficeScreen } from './useOfficeScreen';
 
@@ -31,7 +32,7 @@ function useLinkLanguage(lang: Lang): boolean {
 export function OfficeScreenPage() {
   const { token = '' } = useParams();
   const [search] = useSearchParams();
-  const lang = toLang(search.get('lang')) ?? DEFAULT_LANG;
+  const lang = linkLanguage(search);
   const ready = useLinkLanguage(lang);
   const state = useOfficeScreen(token, lang);
   return ready ? <OfficeScreen state={state} /> : <Spinner size="xl" centered />;

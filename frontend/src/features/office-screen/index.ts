@@ -1,1 +1,2 @@
-export { OFFICE_SCREEN_PATH, officeScreenUrl } from './office-screen-link';
+export { linkLanguage, OFFICE_SCREEN_PATH, officeScreenUrl } from './office-screen-link';
+export { officeScreenQuery } from './office-screen.queries';
