@@ -37,7 +37,7 @@ const LOGO_DATA_URL = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+=*$/;
 /** The product's name, the same in both languages: it is a brand. */
 const PRODUCT = 'Leśne Wyzwanie';
 
-/** Names and company names this long are set smaller, so the longest still fit their lines (the page holds one page). */
+/** Names and company names this long are set smaller, in three steps, so that the longest allowed still fit the page. */
 export function lengthClass(value: string): string {
   if (value.length > 80) return ' longest';
   if (value.length > 40) return ' longer';
