@@ -1,6 +1,6 @@
 FROM node:20-bookworm-slim
-# Debian's Chromium renders diplomas and certificates (puppeteer-core), DejaVu gives it Polish
-# letters; nothing downloads a browser.
+# Debian's Chromium renders diplomas and certificates (puppeteer-core) in the Inter and Lora they
+# embed from node_modules; DejaVu covers any letter those lack. Nothing downloads a browser.
 RUN apt-get update && apt-get install -y --no-install-recommends chromium fonts-dejavu-core ca-certificates && rm -rf /var/lib/apt/lists/*
 ENV CHROMIUM_PATH=/usr/bin/chromium
 WORKDIR /app

@@ -15,6 +15,7 @@ import { loadConfig, type AppConfig } from '@lesne/config';
 import { verificationPath, type ClientToServerEvents, type DiplomaRunProgress, type DiplomaRunsResponse, type ServerToClientEvents } from '@lesne/contracts';
 import { documentLastDay } from '@lesne/domain';
 import { diplomaHtml } from '../workers/src/diplomas/diploma-html';
+import { DOCUMENT_BASE_URL } from '../workers/src/documents/document-fonts';
 import { PDF_PAGES } from '../workers/src/documents/pdf-renderer';
 import { benchDatabase, seedClosedEvent } from './bench-db';
 import { benchTokens, startApiAndWorkers } from './bench-parts';
@@ -193,6 +194,7 @@ async function printedPages(db: Client, companyId: number, config: AppConfig): P
         name: diploma.name,
         trees: diploma.trees,
         companyName: company.name,
+        logoDataUrl: null,
         dateFrom: company.date_from,
         dateTo,
         verificationCode: diploma.verification_code,
@@ -265,7 +267,13 @@ async function bareLoop(pages: string[], config: AppConfig): Promise<number> {
 async function printBare(pages: string[], config: AppConfig): Promise<number> {
   const browser = await puppeteer.launch({ executablePath: config.CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
-    const tabs = await Promise.all(Array.from({ length: PDF_PAGES }, () => browser.newPage()));
+    const tabs = await Promise.all(
+      Array.from({ length: PDF_PAGES }, async () => {
+        const tab = await browser.newPage();
+        await tab.goto(DOCUMENT_BASE_URL);
+        return tab;
+      }),
+    );
     const print = async (tab: (typeof tabs)[number], html: string) => {
       await tab.setContent(html, { waitUntil: 'load' });
       await tab.pdf({ format: 'A4', printBackground: true });

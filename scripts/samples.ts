@@ -12,6 +12,7 @@ import { loadConfig } from '@lesne/config';
 import { certificateTemplate } from '@lesne/domain';
 import { certificateHtml } from '../workers/src/certificates/certificate-html';
 import { diplomaHtml } from '../workers/src/diplomas/diploma-html';
+import { DOCUMENT_BASE_URL } from '../workers/src/documents/document-fonts';
 
 const OUT_DIR = join(__dirname, '..', 'frontend', 'public', 'samples');
 /** A4 at CSS's 96 dpi is 794 px wide; scaled to about 1000 px, enough to read in a lightbox. */
@@ -34,7 +35,7 @@ async function samples(): Promise<Array<{ file: string; html: string }>> {
   const logoDataUrl = await sampleLogo();
   const diplomas = (['pl', 'en'] as const).map(async (lang) => ({
     file: `diploma-${lang}.png`,
-    html: await diplomaHtml({ lang, name: 'Anna Kowalska', ...EVENT, trees: 37, verificationCode: SAMPLE_CODE, verificationUrl: SAMPLE_URL }),
+    html: await diplomaHtml({ lang, name: 'Anna Kowalska', ...EVENT, logoDataUrl, trees: 37, verificationCode: SAMPLE_CODE, verificationUrl: SAMPLE_URL }),
   }));
   const certificates = (Object.keys(CERTIFICATE_TEMPLATES) as DocumentLang[]).flatMap((lang) =>
     (['own', 'planting'] as const).map(async (design) => {
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
   try {
     const page = await browser.newPage();
     await page.setJavaScriptEnabled(false);
+    await page.goto(DOCUMENT_BASE_URL);
     await page.setViewport({ ...A4_CSS_PX, deviceScaleFactor: SCALE });
     for (const { file, html } of await samples()) {
       await page.setContent(html, { waitUntil: 'load' });

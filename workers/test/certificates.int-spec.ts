@@ -84,9 +84,9 @@ describe('what the certificate prints', () => {
     const render = jest.spyOn(stack.workers!.get(PdfRenderer), 'render');
     await stack.workers!.get(CertificatesProcessor).process(jobFor(certificate.id));
     const html = render.mock.calls[0][0];
-    expect(html).toContain(`<img class="logo" src="data:image/png;base64,${logo.toString('base64')}" alt="">`);
+    expect(html).toContain(`<img class="logo" src="data:image/png;base64,${logo.toString('base64')}" alt="${certificate.name}">`);
     expect(html).toContain('4 May 2026 – 31 May 2026');
-    expect(html).toContain('1,234.5 km');
+    expect(html).toContain('1,234.5 <span class="unit">km</span>');
     expect(html).toContain('>246<');
     expect(html).toContain(`${stack.config.APP_URL}/weryfikacja/${certificate.verificationCode}`);
   });

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { execFileSync } from 'node:child_process';
+import { DOCUMENT_FONTS_CSS } from '../src/documents/document-fonts';
 import { PDF_PAGES, PdfRenderer } from '../src/documents/pdf-renderer';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,6 +37,14 @@ describe('PdfRenderer', () => {
     // a longer name prints more glyphs: the text is in the PDF, not an empty page
     const longer = await renderer.render(page('Zażółć Gęślą Jaźń '.repeat(20)));
     expect(longer.length).toBeGreaterThan(pdf.length);
+  });
+
+  it('loads the documents’ embedded fonts into its pages, where Chromium loads file:// fonts only into a file:// page', async () => {
+    const pdf = await renderer.render(`<!doctype html><html><head><meta charset="utf-8"><style>${DOCUMENT_FONTS_CSS} body { font-family: 'Inter'; } h1 { font-family: 'Lora'; }</style></head><body><h1>Dyplom</h1><p>Zażółć Gęślą Jaźń</p></body></html>`);
+    const fonts = [...pdf.toString('latin1').matchAll(/\/FontName\s*\/[A-Z]{6}\+([^\s/]+)/g)].map(([, name]) => name);
+    expect(fonts.some((name) => name.startsWith('Inter-'))).toBe(true);
+    expect(fonts.some((name) => name.startsWith('Lora-'))).toBe(true);
+    expect(fonts.filter((name) => !/^(Inter|Lora)-/.test(name))).toEqual([]);
   });
 
   it('prints ten at once through its pool, in one Chromium', async () => {

@@ -6,6 +6,7 @@ import { verificationPath } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { db, inTransaction } from '@lesne/db';
 import { certificateTemplate, documentLastDay } from '@lesne/domain';
+import { logoDataUrl } from '../documents/document-html';
 import { PdfRenderer } from '../documents/pdf-renderer';
 import { LiveEmitter } from '../live/live-emitter';
 import type { JobContext } from '../queue-worker';
@@ -68,7 +69,7 @@ export class CertificateRenders {
       lang: template.lang,
       design: template.design,
       companyName: certificate.name,
-      logoDataUrl: logo ? `data:${logo.mimeType};base64,${logo.data.toString('base64')}` : null,
+      logoDataUrl: logoDataUrl(logo),
       dateFrom: company.dateFrom,
       dateTo: documentLastDay(company),
       km: certificate.km,

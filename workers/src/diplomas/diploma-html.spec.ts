@@ -1,9 +1,13 @@
 import { diplomaHtml, type DiplomaContent } from './diploma-html';
 
+/** A 1x1 PNG, as a re-encoded upload is kept. */
+const LOGO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 const content: DiplomaContent = {
   lang: 'pl',
   name: 'Zażółć Gęślą',
   companyName: 'Leśny Dwór sp. z o.o.',
+  logoDataUrl: null,
   dateFrom: '2026-06-01',
   dateTo: '2026-06-30',
   trees: 1234.5,
@@ -56,18 +60,34 @@ describe('diplomaHtml', () => {
     expect(html).toContain('https://example.com/?a=1&amp;b=&lt;2&gt;');
   });
 
-  it('holds the verification URL as an inline SVG QR code and fetches nothing', async () => {
+  it('holds the verification URL as an inline SVG QR code and fetches nothing but its embedded fonts', async () => {
     const html = await diplomaHtml(content);
-    expect(html).toMatch(/<svg[^>]*viewBox="0 0 \d+ \d+"[\s\S]*<path[\s\S]*<\/svg>/);
-    expect(html).not.toMatch(/(src|href)=|@import|url\(/);
+    expect(html).toMatch(/<div class="verification">\s*<svg[^>]*viewBox="0 0 \d+ \d+"[\s\S]*<path[\s\S]*<\/svg>/);
+    expect(html).not.toMatch(/(src|href)=|@import/);
+    expect([...html.matchAll(/url\('([^']*)'\)/g)].map(([, url]) => url).every((url) => /^file:\/\/.*@fontsource-variable\/(inter|lora)\/files\/.*\.woff2$/.test(url))).toBe(true);
     const other = await diplomaHtml({ ...content, verificationUrl: 'https://lesnewyzwanie.pl/diplomas/verify/ZZ99-YY88' });
-    const qr = (page: string) => page.match(/<svg[\s\S]*<\/svg>/)![0];
+    const qr = (page: string) => page.match(/<div class="verification">\s*(<svg[\s\S]*?<\/svg>)/)![1];
     expect(qr(other)).not.toBe(qr(html));
   });
 
-  it('prints on A4 in DejaVu Sans first', async () => {
-    const html = await diplomaHtml(content);
-    expect(html).toContain('@page { size: A4; margin: 0; }');
-    expect(html).toMatch(/font-family: 'DejaVu Sans',/);
+  it('shows the company\'s logo at the top when it has one, and its name as a wordmark when not', async () => {
+    const withLogo = await diplomaHtml({ ...content, logoDataUrl: LOGO });
+    expect(withLogo).toContain(`<img class="logo" src="${LOGO}" alt="Leśny Dwór sp. z o.o.">`);
+    expect(withLogo).not.toContain('class="wordmark');
+    const without = await diplomaHtml(content);
+    expect(without).not.toContain('<img');
+    expect(without).toContain('<span class="wordmark">Leśny Dwór sp. z o.o.</span>');
+  });
+
+  it('is signed by the challenge\'s organiser for the company, in both languages', async () => {
+    expect(await diplomaHtml(content)).toMatch(/<span class="role">Organizator wyzwania<\/span><span class="on">Leśny Dwór sp. z o.o.<\/span>/);
+    expect(await diplomaHtml({ ...content, lang: 'en' })).toContain('<span class="role">Challenge organiser</span>');
+  });
+
+  it('sets a long name smaller than a short one', async () => {
+    const short = await diplomaHtml(content);
+    expect(short).toContain('<p class="name">Zażółć Gęślą</p>');
+    const long = await diplomaHtml({ ...content, name: 'Małgorzata Brzęczyszczykiewicz-Wiśniewska' });
+    expect(long).toContain('<p class="name longer">Małgorzata Brzęczyszczykiewicz-Wiśniewska</p>');
   });
 });

@@ -6,6 +6,7 @@ import { verificationPath, type JobData } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
 import { canHaveDiploma, diplomasUnavailableReason, documentLastDay, treesOnDiploma, warsawDay } from '@lesne/domain';
 import { type Company, db, type User } from '@lesne/db';
+import { logoDataUrl } from '../documents/document-html';
 import { PdfRenderer } from '../documents/pdf-renderer';
 import { LiveEmitter } from '../live/live-emitter';
 import type { JobContext } from '../queue-worker';
@@ -65,6 +66,7 @@ export class DiplomaPrints {
       lang,
       ...printed,
       companyName: company.name,
+      logoDataUrl: logoDataUrl(await db.companies.logoOf(this.dataSource.manager, companyId)),
       dateFrom: company.dateFrom,
       dateTo: documentLastDay(company),
       verificationCode,

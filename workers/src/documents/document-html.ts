@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import type { DocumentLang } from '@lesne/contracts';
 
-/** What the printed documents (diplomas, certificates) share: escaping, the languages' number and date formats, the QR code. */
+/** What the printed documents (diplomas, certificates) share: escaping, the languages' number and date formats, the logo, the QR code. */
 
 const LOCALES: Record<DocumentLang, string> = { pl: 'pl-PL', en: 'en-GB' };
 
@@ -16,6 +16,11 @@ export function formatNumber(lang: DocumentLang, value: number): string {
 export function formatDay(lang: DocumentLang, day: string): string {
   const options: Intl.DateTimeFormatOptions = lang === 'pl' ? { day: '2-digit', month: '2-digit', year: 'numeric' } : { day: 'numeric', month: 'long', year: 'numeric' };
   return new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A company's stored logo as the data URL a page shows, or null when it has none. */
+export function logoDataUrl(logo: { mimeType: string; data: Buffer } | null): string | null {
+  return logo ? `data:${logo.mimeType};base64,${logo.data.toString('base64')}` : null;
 }
 
 /** The URL as an inline SVG QR code: nothing to fetch while printing. */

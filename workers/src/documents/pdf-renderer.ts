@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { InjectConfig, type AppConfig } from '@lesne/config';
+import { DOCUMENT_BASE_URL } from './document-fonts';
 
 /**
  * Pages kept open and reused. Measured on a 2-core machine: 1 / 19.5 / 23 / 31 PDFs a second for a browser per
@@ -60,6 +61,7 @@ export class PdfRenderer implements OnModuleDestroy {
     if (page && !page.isClosed() && page.browser().connected) return page;
     const fresh = await (await this.currentBrowser()).newPage();
     await fresh.setJavaScriptEnabled(false);
+    await fresh.goto(DOCUMENT_BASE_URL);
     return fresh;
   }
 
