@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { isStravaCodeReturn } from '../features/integrations/strava-authorization';
 import { Logo } from '../shared/ui/Logo';
 import { Spinner } from '../shared/ui/Spinner';
 import styles from './Layout.module.css';
@@ -30,9 +32,11 @@ export function PanelFrame({ topbar, sidebar, children }: PanelFrameProps) {
 /**
  * The frame while the panel's code or the user loads, with the code of the first page: a
  * returning visitor sees the product's frame at once rather than a blank page with a spinner.
+ * Back from Strava's page, it says the account is being linked, which is what the wait is for.
  */
 export function PanelLoading() {
   const { t } = useTranslation();
+  const location = useLocation();
   return (
     <PanelFrame
       sidebar={
@@ -42,7 +46,7 @@ export function PanelLoading() {
       }
     >
       <main className={styles.main}>
-        <Spinner size="xl" text={t('loading')} centered />
+        <Spinner size="xl" text={isStravaCodeReturn(location) ? t('layout:stravaLinking') : t('loading')} centered />
       </main>
     </PanelFrame>
   );

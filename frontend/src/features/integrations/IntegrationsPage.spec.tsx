@@ -102,7 +102,7 @@ describe('IntegrationsPage', () => {
     expect(screen.getByText(/cofnięto 12\.06\.2025/)).toBeInTheDocument();
     expect(screen.queryByText('Twoje konto nie jest połączone ze Stravą.')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /Zostaną jako anonimowe drzewa/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Połącz ze Stravą' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Connect with Strava' }));
     expect(goToStravaMock).toHaveBeenCalledTimes(1);
   });
 

@@ -36,7 +36,7 @@ export function IntegrationsPage() {
       <Card title={t('strava.title')}>
         {!linking && <ReturnNotice returned={returned} />}
         {linking ? (
-          <Spinner text={t('strava.exchanging')} />
+          <Spinner text={t('layout:stravaLinking')} />
         ) : (
           <RemoteContent remote={status} errorTitle={t('strava.statusError')}>
             {(shown) =>

@@ -1,4 +1,4 @@
-import type { StravaCodeRequest, StravaConsent } from '@lesne/contracts';
+import { PATHS, type StravaCodeRequest, type StravaConsent } from '@lesne/contracts';
 
 /**
  * Strava's authorization round trip (docs/architecture.md, "A run recorded on Strava"): we send
@@ -57,6 +57,11 @@ export function readStravaReturn(params: URLSearchParams, storage: Storage = win
   const expected = started(storage);
   if (!expected || params.get('state') !== expected.state) return { kind: 'foreign' };
   return { kind: 'code', request: { code, scope: params.get('scope') ?? '', consent: expected.consent } };
+}
+
+/** Whether the address is Strava's redirect back with a code this tab asked for, which the page will trade for a link. */
+export function isStravaCodeReturn(location: { pathname: string; search: string }, storage: Storage = window.sessionStorage): boolean {
+  return location.pathname === PATHS.integrations && readStravaReturn(new URLSearchParams(location.search), storage)?.kind === 'code';
 }
 
 /** A state answers one redirect only. */

@@ -4,7 +4,6 @@ export const integrations = {
   strava: {
     title: 'Strava',
     notConnected: 'Your account is not connected to Strava.',
-    exchanging: 'Strava granted access. Linking your account to the event…',
     connected: 'Connected to Strava',
     access: 'Access',
     full: 'Full access',

@@ -42,4 +42,6 @@ export const layout = {
   companyError: 'The company data could not be loaded.',
   startupError: 'The panel could not be loaded.',
   reconnecting: 'Reconnecting to the server…',
+  /** back from Strava's page, while the panel loads and the code is traded */
+  stravaLinking: 'Strava granted access. Linking your account to the event…',
 };

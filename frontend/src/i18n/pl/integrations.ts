@@ -4,7 +4,6 @@ export const integrations = {
   strava: {
     title: 'Strava',
     notConnected: 'Twoje konto nie jest połączone ze Stravą.',
-    exchanging: 'Strava zatwierdziła dostęp. Łączymy Twoje konto z wydarzeniem…',
     connected: 'Połączono ze Stravą',
     access: 'Dostęp',
     full: 'Pełny dostęp',

@@ -44,4 +44,6 @@ export const layout = {
   companyError: 'Nie udało się wczytać danych firmy.',
   startupError: 'Nie udało się wczytać panelu.',
   reconnecting: 'Łączenie z serwerem…',
+  /** back from Strava's page, while the panel loads and the code is traded */
+  stravaLinking: 'Strava zatwierdziła dostęp. Łączymy Twoje konto z wydarzeniem…',
 };
