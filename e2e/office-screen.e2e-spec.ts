@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { warsawDay } from '@lesne/domain';
-import type { User } from '@lesne/db';
+import { User } from '@lesne/db';
 import { expectNoSeriousViolations } from './accessibility';
 import { browserSuite, signIn, toastShown } from './browser';
 
@@ -118,23 +118,58 @@ it('a company admin makes a link in settings; the TV opens it without login, cha
   await expectNoSeriousViolations(tv);
 });
 
+/** Thirteen colleagues with long Polish names, longest first, so the podium and the whole top 10 show long names. */
+const LONG_NAMES = [
+  'Małgorzata Brzęczyszczykiewicz',
+  'Katarzyna Szczepańska-Kowalczyk',
+  'Krzysztof Wiśniewski-Nowak',
+  'Magdalena Jabłońska-Wróblewska',
+  'Stanisław Wierzbicki-Dąbrowski',
+  'Joanna Ziółkowska-Pietrzak',
+  'Przemysław Konstantynowicz',
+  'Włodzimierz Przybyszewski',
+  'Bartłomiej Grzegorzewski',
+  'Agnieszka Krzyżanowska',
+  'Zbigniew Chrzanowski',
+  'Elżbieta Kaczmarczyk',
+  'Grzegorz Szymański',
+];
+
+/** Which of the elements showing each name cut it short (an ellipsis, or a word spilling out of its box). */
+async function cutNames(page: Page, names: readonly string[]): Promise<string[]> {
+  const cut: string[] = [];
+  for (const name of names) {
+    const shown = page.getByText(name, { exact: true });
+    const fits = await shown.evaluateAll((elements) => (elements as unknown as Box[]).map((element) => element.scrollWidth <= element.clientWidth));
+    if (fits.length === 0 || fits.includes(false)) cut.push(name);
+  }
+  return cut;
+}
+
 it.each([
   [1280, 720],
+  [1920, 1080],
   [3840, 2160],
-])('fits a %ix%i screen without scrolling or spilling, in English from the link', async (width, height) => {
+])('fits a %ix%i screen without scrolling or spilling, in English from the link, with every long name in full', async (width, height) => {
   const stack = suite.stack();
-  const { admin, participants } = await stack.factory.crew({ name: 'Firma Z Długą Nazwą Na Cały Ekran Telewizora Sp. z o.o.' });
+  const { admin, company, participants: crew } = await stack.factory.crew({ name: 'Firma Z Długą Nazwą Na Cały Ekran Telewizora Sp. z o.o.' });
   const created = await stack.as(admin).post('/api/v1/company/office-screens').send({ name: 'Kantyna' }).expect(201);
-  // Without manual approval, a result counts at once.
-  for (const [index, participant] of participants.entries()) await addResult(participant, 40 - index * 10);
+  const more = await Promise.all(LONG_NAMES.slice(crew.length).map((name) => stack.factory.user({ company, name })));
+  await Promise.all(crew.map((participant, index) => stack.dataSource.getRepository(User).update({ id: participant.id }, { name: LONG_NAMES[index] })));
+  const participants = [...crew, ...more];
+  // Without manual approval, a result counts at once; each has a place of their own.
+  for (const [index, participant] of participants.entries()) await addResult(participant, 130 - index * 10);
 
   const tv = await suite.newPage({ width, height });
   await tv.goto(`${stack.url}/ekran/${created.body.token}?lang=en`);
-  await tv.getByRole('region', { name: 'Podium' }).getByText(participants[0].name).waitFor();
+  await tv.getByRole('region', { name: 'Podium' }).getByText(LONG_NAMES[0]).waitFor();
+  await tv.getByRole('region', { name: 'Individual ranking' }).getByText(LONG_NAMES[9]).waitFor();
   await tv.getByText('Join the challenge').waitFor();
   await tv.getByRole('img', { name: 'QR code of the link to join the challenge' }).waitFor();
   await expectNoSeriousViolations(tv);
   expect(await overflowOf(tv)).toEqual({ scrolls: false, spilled: [] });
+  // The podium's three and the top 10: thirteen names, none cut.
+  expect(await cutNames(tv, LONG_NAMES.slice(0, 10))).toEqual([]);
   const shot = await tv.screenshot();
   expect(shot.readUInt32BE(16)).toBe(width);
   expect(shot.readUInt32BE(20)).toBe(height);

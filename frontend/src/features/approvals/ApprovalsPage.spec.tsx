@@ -163,6 +163,32 @@ describe('ApprovalsPage', () => {
     await waitFor(() => expect(testQueryClient().getQueryData(reviewCountsQuery.queryKey)).toEqual({ pending: 1, flagged: 1 }));
   });
 
+  it('after an approval with the keyboard, keeps focus on the next entry\'s approval, then on the list\'s title once none is left', async () => {
+    renderPage();
+    await screen.findByRole('table', { name: 'Wpisy oczekujące na zatwierdzenie' });
+    pendingMock.mockResolvedValue(page(PENDING.slice(1)));
+    within(rowOf('Jan Kowalski')).getByRole('button', { name: 'Zatwierdź' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Wpis został zatwierdzony.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Jan Kowalski')).not.toBeInTheDocument());
+    expect(document.activeElement).toBe(within(rowOf('Ewa')).getByRole('button', { name: 'Zatwierdź' }));
+
+    pendingMock.mockResolvedValue(page([]));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText('Ewa')).not.toBeInTheDocument());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /Wpisy oczekujące na zatwierdzenie/ }));
+  });
+
+  it('after the last entry is approved, keeps focus on the approval of the entry before it', async () => {
+    renderPage();
+    await screen.findByRole('table', { name: 'Wpisy oczekujące na zatwierdzenie' });
+    pendingMock.mockResolvedValue(page(PENDING.slice(0, 1)));
+    within(rowOf('Ewa')).getByRole('button', { name: 'Zatwierdź' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText('Ewa')).not.toBeInTheDocument());
+    expect(document.activeElement).toBe(within(rowOf('Jan Kowalski')).getByRole('button', { name: 'Zatwierdź' }));
+  });
+
   it('denies an entry after a confirmation', async () => {
     renderPage();
     await screen.findByRole('table', { name: 'Wpisy oczekujące na zatwierdzenie' });

@@ -14,6 +14,7 @@ import { useCompany } from '../company';
 import { flaggedEntriesQuery, useDecideEntries, useDecideEntry, useSettleFlag } from './approvals.queries';
 import styles from './ApprovalsPage.module.css';
 import { usePendingEntries } from './usePendingEntries';
+import { useRowFocus } from './useRowFocus';
 
 type BulkDecision = 'approved' | 'denied';
 
@@ -48,12 +49,13 @@ export function ApprovalsPage() {
   const confirmation = (kind: 'confirmDeny' | 'confirmRemove', activity: ActivityItem) =>
     activity.withheld ? t(`${kind}.strava`, withheldFacts(activity)) : t(`${kind}.description`, facts(activity));
   const flaggedHasStrava = flagged.data?.some((activity) => activity.withheld) ?? false;
+  const keepRowFocus = useRowFocus();
 
   return (
     <>
       <PageHeader title={t('title')} />
       <section className="card" aria-labelledby="pending-title">
-        <h2 id="pending-title" className="card__title">
+        <h2 id="pending-title" className="card__title" tabIndex={-1}>
           {t('pending.title')}
           {pending.list.data && (
             <span className={styles.countPill} aria-hidden="true">
@@ -84,7 +86,15 @@ export function ApprovalsPage() {
                 }}
                 actions={(activity) => (
                   <>
-                    <Button size="small" className={styles.decision} busy={busy === activity.id} onClick={() => decideEntry.mutate({ activity, status: 'approved' })}>
+                    <Button
+                      size="small"
+                      className={styles.decision}
+                      busy={busy === activity.id}
+                      onClick={(event) => {
+                        keepRowFocus(event.currentTarget);
+                        decideEntry.mutate({ activity, status: 'approved' });
+                      }}
+                    >
                       <Icon name="check" />
                       <span className={styles.decisionText}>{t('actions.approve')}</span>
                     </Button>
@@ -106,7 +116,7 @@ export function ApprovalsPage() {
       </section>
       {showFlagged && (
         <section className="card" aria-labelledby="flagged-title">
-          <h2 id="flagged-title" className="card__title">
+          <h2 id="flagged-title" className="card__title" tabIndex={-1}>
             {t('flagged.title')}
             {flagged.data && <span className={styles.countPill} aria-hidden="true">{flagged.data.length}</span>}
           </h2>
@@ -123,7 +133,10 @@ export function ApprovalsPage() {
                   variant="secondary"
                   size="small"
                   busy={busy === activity.id}
-                  onClick={() => settleFlag.mutate({ activity, status: 'removeFlag' })}
+                  onClick={(event) => {
+                    keepRowFocus(event.currentTarget);
+                    settleFlag.mutate({ activity, status: 'removeFlag' });
+                  }}
                 >
                   {t('actions.removeFlag')}
                 </Button>

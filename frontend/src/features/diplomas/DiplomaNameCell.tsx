@@ -48,7 +48,7 @@ export function DiplomaNameCell({ row }: { row: DiplomaRow }) {
   }
 
   return (
-    <span className={cx(styles.name, styles.editing)}>
+    <span className={styles.name}>
       <input
         ref={input}
         className={cx('field__input field__input--compact', styles.input)}

@@ -39,41 +39,38 @@ export function DiplomaTable({ rows, workOf, onGenerate, onSend }: DiplomaTableP
         rowKey={(row) => row.user_id}
         empty={<EmptyState title={t('empty')} />}
         columns={[
-          { header: column('name'), cell: (row) => (anonymous(row) ? t('ranking:anonymousUser') : row._user.name) },
+          { header: column('name'), headerClassName: styles.nameHead, className: styles.name, cell: (row) => (anonymous(row) ? t('ranking:anonymousUser') : row._user.name) },
           {
             header: column('diplomaName'),
+            headerClassName: styles.diplomaNameHead,
             className: styles.diplomaName,
             cell: (row) => (anonymous(row) ? <span className="muted">{t('row.deletionRequested')}</span> : <DiplomaNameCell row={row} />),
           },
-          { header: column('email'), className: styles.email, cell: (row) => <Email address={row._user.email} /> },
-          { header: column('trees'), numeric: true, cell: (row) => formatStat(row.treeSum) },
-          { header: column('treesOnDiploma'), numeric: true, cell: (row) => row.treesOnDiploma },
+          {
+            header: column('email'),
+            cell: (row) => (
+              <span className={styles.email} title={row._user.email}>
+                {row._user.email}
+              </span>
+            ),
+          },
+          { header: column('trees'), headerClassName: styles.figureHead, numeric: true, cell: (row) => formatStat(row.treeSum) },
+          { header: column('treesOnDiploma'), headerClassName: styles.figureHead, numeric: true, cell: (row) => row.treesOnDiploma },
           {
             header: column('link'),
+            headerClassName: styles.linkHead,
             className: styles.action,
             cell: (row) => <LinkCell row={row} generating={workOf(row.user_id) === 'generate'} onGenerate={() => onGenerate(row)} />,
           },
           {
             header: column('sent'),
+            headerClassName: styles.sentHead,
             className: styles.action,
             cell: (row) => <SentCell row={row} sending={workOf(row.user_id) === 'send'} onSend={() => onSend(row)} />,
           },
         ]}
       />
     </div>
-  );
-}
-
-/** An address that may break after its @ (and at its dots and hyphens), not in the middle of a word. */
-function Email({ address }: { address: string }) {
-  const at = address.indexOf('@');
-  if (at < 0) return <>{address}</>;
-  return (
-    <>
-      {address.slice(0, at + 1)}
-      <wbr />
-      {address.slice(at + 1)}
-    </>
   );
 }
 

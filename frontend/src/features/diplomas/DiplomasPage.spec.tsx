@@ -46,7 +46,7 @@ function renderDiplomas(posadzimyUserId: string | null = 'p-1') {
 }
 
 /** A participant's row, found by the e-mail cell (the address may break after its @). */
-const row = (email: string) => screen.getByText(email, { selector: 'td' }).closest('tr') as HTMLElement;
+const row = (email: string) => screen.getByText(email, { selector: 'td > span' }).closest('tr') as HTMLElement;
 const toast = (text: string) => screen.findByText(text, { selector: '.Toastify *' });
 
 describe('DiplomasPage', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OFFICE_SCREEN_ROTATION_MS, type OfficeScreenRankingRow, type OfficeScreenView } from '@lesne/contracts';
 import treesImage from '../../assets/stats/trees.svg';
@@ -46,15 +46,20 @@ export function ScreenRankings({ view }: { view: OfficeScreenView }) {
         <ScreenPodium rows={view.podium} />
       </section>
       <section className={cx(styles.panel, styles.topPanel)} aria-labelledby="screen-top" aria-live="off">
-        <h2 id="screen-top" className={styles.panelTitle}>
-          {t(kind === 'teams' ? 'topTeams' : 'topUsers')}
-        </h2>
+        <div className={styles.topHead}>
+          <h2 id="screen-top" className={styles.panelTitle}>
+            {t(kind === 'teams' ? 'topTeams' : 'topUsers')}
+          </h2>
+          <p className={styles.counted}>{t('counted')}</p>
+        </div>
         <TopList rows={rows} kind={kind} />
-        <p className={styles.counted}>{t('counted')}</p>
       </section>
     </>
   );
 }
+
+/** How many letters the longest word of a name has: the podium wraps a name between its words, never inside one. */
+const longestWord = (name: string) => Math.max(...name.split(/\s+|(?<=-)/).map((word) => [...word].length));
 
 function ScreenPodium({ rows }: { rows: OfficeScreenRankingRow[] }) {
   const { t } = useTranslation('officeScreen');
@@ -68,11 +73,14 @@ function ScreenPodium({ rows }: { rows: OfficeScreenRankingRow[] }) {
         return (
           <li key={place} className={cx(styles.step, MEDALS[place])} aria-hidden={holders.length === 0 || undefined}>
             <span className={styles.medal}>{place}</span>
-            {holders.slice(0, NAMES_PER_STEP).map((row, index) => (
-              <span key={index} className={styles.stepName}>
-                {rowName(row)}
-              </span>
-            ))}
+            {holders.slice(0, NAMES_PER_STEP).map((row, index) => {
+              const name = rowName(row);
+              return (
+                <span key={index} className={styles.stepName} style={{ '--word-chars': longestWord(name) } as CSSProperties}>
+                  {name}
+                </span>
+              );
+            })}
             {holders.length > NAMES_PER_STEP && (
               <span className={styles.stepMore}>{t('moreTied', { count: holders.length - NAMES_PER_STEP })}</span>
             )}

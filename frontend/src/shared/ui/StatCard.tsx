@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { cx } from './cx';
 import styles from './StatCard.module.css';
 
@@ -7,7 +7,7 @@ interface StatCardProps {
   image: string;
   value: ReactNode;
   caption: ReactNode;
-  /** smaller on a phone, as one of a grid of two */
+  /** one of a grid of cards (two abreast on a phone): its value shrinks to the card's width rather than widen it */
   compact?: boolean;
 }
 
@@ -15,7 +15,9 @@ export function StatCard({ image, value, caption, compact = false }: StatCardPro
   return (
     <div className={cx(styles.statCard, compact && styles.compact)}>
       <img className={styles.image} src={image} alt="" />
-      <p className={styles.value}>{value}</p>
+      <p className={styles.value} style={typeof value === 'string' ? ({ '--value-chars': [...value].length } as CSSProperties) : undefined}>
+        {value}
+      </p>
       <p className={styles.caption}>{caption}</p>
     </div>
   );
