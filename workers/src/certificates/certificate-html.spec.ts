@@ -68,7 +68,7 @@ describe('certificateHtml', () => {
     const html = await certificateHtml({ ...content, logoDataUrl: null });
     expect(html).toMatch(/<div class="verification">\s*<svg[^>]*viewBox="0 0 \d+ \d+"[\s\S]*<path[\s\S]*<\/svg>/);
     expect(html).not.toMatch(/(src|href)=|@import/);
-    expect([...html.matchAll(/url\('([^']*)'\)/g)].map(([, url]) => url).every((url) => /^file:\/\/.*@fontsource-variable\/(inter|lora)\/files\/.*\.woff2$/.test(url))).toBe(true);
+    expect([...html.matchAll(/url\('([^']*)'\)/g)].map(([, url]) => url).every((url) => /^file:\/\/.*@fontsource\/(inter|lora)\/files\/.*\.woff2$/.test(url))).toBe(true);
     expect(html).toContain('@page { size: A4; margin: 0; }');
   });
 

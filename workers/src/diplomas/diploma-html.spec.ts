@@ -64,7 +64,7 @@ describe('diplomaHtml', () => {
     const html = await diplomaHtml(content);
     expect(html).toMatch(/<div class="verification">\s*<svg[^>]*viewBox="0 0 \d+ \d+"[\s\S]*<path[\s\S]*<\/svg>/);
     expect(html).not.toMatch(/(src|href)=|@import/);
-    expect([...html.matchAll(/url\('([^']*)'\)/g)].map(([, url]) => url).every((url) => /^file:\/\/.*@fontsource-variable\/(inter|lora)\/files\/.*\.woff2$/.test(url))).toBe(true);
+    expect([...html.matchAll(/url\('([^']*)'\)/g)].map(([, url]) => url).every((url) => /^file:\/\/.*@fontsource\/(inter|lora)\/files\/.*\.woff2$/.test(url))).toBe(true);
     const other = await diplomaHtml({ ...content, verificationUrl: 'https://lesnewyzwanie.pl/diplomas/verify/ZZ99-YY88' });
     const qr = (page: string) => page.match(/<div class="verification">\s*(<svg[\s\S]*?<\/svg>)/)![1];
     expect(qr(other)).not.toBe(qr(html));

@@ -12,14 +12,20 @@ const nodeRequire = createRequire(__filename);
 
 type Subset = 'latin' | 'latin-ext';
 const SUBSETS: Subset[] = ['latin', 'latin-ext'];
+/**
+ * Static weights, only those the documents set: Chromium prints a variable font's letters as
+ * drawn shapes rather than embedding the font, which made a diploma four times larger.
+ */
 const FACES = [
-  { family: 'Inter', pkg: 'inter', style: 'normal' },
-  { family: 'Lora', pkg: 'lora', style: 'normal' },
-  { family: 'Lora', pkg: 'lora', style: 'italic' },
+  { family: 'Inter', pkg: 'inter', style: 'normal', weight: 400 },
+  { family: 'Inter', pkg: 'inter', style: 'normal', weight: 600 },
+  { family: 'Inter', pkg: 'inter', style: 'normal', weight: 700 },
+  { family: 'Lora', pkg: 'lora', style: 'normal', weight: 600 },
+  { family: 'Lora', pkg: 'lora', style: 'italic', weight: 400 },
 ] as const;
 
-const filesOf = (pkg: string) => join(dirname(nodeRequire.resolve(`@fontsource-variable/${pkg}/package.json`)), 'files');
-const unicodeRanges = nodeRequire('@fontsource-variable/inter/unicode.json') as Record<Subset, string>;
+const filesOf = (pkg: string) => join(dirname(nodeRequire.resolve(`@fontsource/${pkg}/package.json`)), 'files');
+const unicodeRanges = nodeRequire('@fontsource/inter/unicode.json') as Record<Subset, string>;
 
 /**
  * The page a printing tab is opened at before documents are set into it. Chromium loads file://
@@ -28,11 +34,11 @@ const unicodeRanges = nodeRequire('@fontsource-variable/inter/unicode.json') as 
  */
 export const DOCUMENT_BASE_URL = pathToFileURL(`${filesOf('inter')}/`).href;
 
-/** The variable fonts' whole weight axis, each subset loaded only when the page has its letters. */
-export const DOCUMENT_FONTS_CSS = FACES.flatMap(({ family, pkg, style }) =>
+/** Each face's subsets, each loaded only when the page has its letters. */
+export const DOCUMENT_FONTS_CSS = FACES.flatMap(({ family, pkg, style, weight }) =>
   SUBSETS.map(
-    (subset) => `@font-face { font-family: '${family}'; font-style: ${style}; font-weight: 100 900; font-display: block;
-  src: url('${pathToFileURL(join(filesOf(pkg), `${pkg}-${subset}-wght-${style}.woff2`)).href}') format('woff2'); unicode-range: ${unicodeRanges[subset]}; }`,
+    (subset) => `@font-face { font-family: '${family}'; font-style: ${style}; font-weight: ${weight}; font-display: block;
+  src: url('${pathToFileURL(join(filesOf(pkg), `${pkg}-${subset}-${weight}-${style}.woff2`)).href}') format('woff2'); unicode-range: ${unicodeRanges[subset]}; }`,
   ),
 ).join('\n');
 
