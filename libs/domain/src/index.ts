@@ -1,5 +1,6 @@
 export * from './limits';
 export * from './numbers';
+export * from './dates';
 export * from './pagination';
 export * from './sessions';
 export * from './calendar';
