@@ -68,10 +68,10 @@ describe('EventsPage', () => {
       'Firma↕', 'Status↕', 'Termin↕', 'Drzewa↕', 'Uczestnicy↕', 'Akcje',
     ]);
     const row = screen.getByRole('row', { name: /Zielona Firma/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Trwa', '01.06.2025 – 30.06.2025', '240,10', '40', 'Akcje ▾⋯']);
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Trwa', '01.06.2025 – 30.06.2025', '240', '40', 'Akcje ▾⋯']);
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Zielona Firmaadmin@zielona.demo');
     const byTrees = screen.getByRole('row', { name: /Las Sp. z o.o./ });
-    expect(within(byTrees).getByText('120,00 z 500')).toBeInTheDocument();
+    expect(within(byTrees).getByText('120 z 500')).toBeInTheDocument();
     expect(within(byTrees).getByText('Brak administratorów')).toBeInTheDocument();
     expect(table().querySelectorAll('[aria-sort]')).toHaveLength(0);
   });
@@ -87,7 +87,7 @@ describe('EventsPage', () => {
     expect(fact('Typ zakończenia')).toBe(i18next.t('common:endType.date'));
     expect(fact('Start')).toBe('01.06.2025');
     expect(fact('Koniec')).toBe('30.06.2025');
-    expect(fact('Drzewa')).toBe('240,10');
+    expect(fact('Drzewa')).toBe('240');
     expect(fact('Limit drzew')).toMatch(/^99\s999$/);
     expect(fact('Dystans (km)')).toBe('1200,50');
     expect(fact('Uczestnicy')).toBe('40');
