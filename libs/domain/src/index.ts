@@ -29,3 +29,4 @@ export * from './strava-attribution';
 export * from './activity-uploads';
 export * from './chat-posts';
 export * from './weekly-digest';
+export * from './greetings';
