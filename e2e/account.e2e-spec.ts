@@ -24,7 +24,7 @@ describe('a new participant on a phone', () => {
     await page.getByLabel('Hasło', { exact: true }).fill('pierwsze1');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Zarejestruj się' }).click();
-    await page.getByRole('heading', { name: 'Cześć, Ola Leśna!' }).waitFor();
+    await page.getByRole('heading', { name: 'Cześć, Ola!' }).waitFor();
     await page.getByText('Bierzesz udział w wydarzeniu firmy Zielona Pracownia.').waitFor();
 
     await signOut(page, 'Wyloguj się');
@@ -51,7 +51,7 @@ describe('a new participant on a phone', () => {
     await page.getByText('Nieprawidłowy e-mail lub hasło.').waitFor();
     await page.getByLabel('Hasło').fill('drugie-haslo2');
     await page.getByRole('button', { name: 'Zaloguj się' }).click();
-    await page.getByRole('heading', { name: 'Cześć, Ola Leśna!' }).waitFor();
+    await page.getByRole('heading', { name: 'Cześć, Ola!' }).waitFor();
 
     await openMenuOnPhone(page, 'Menu');
     await page.getByRole('button', { name: 'EN', exact: true }).click();
@@ -65,7 +65,7 @@ describe('a new participant on a phone', () => {
     await openMenuOnPhone(page, 'Menu');
     await page.getByRole('button', { name: 'PL', exact: true }).click();
     await page.keyboard.press('Escape');
-    await page.getByRole('heading', { name: 'Cześć, Ola Leśna!' }).waitFor();
+    await page.getByRole('heading', { name: 'Cześć, Ola!' }).waitFor();
     expect(new URL(page.url()).searchParams.has('lang')).toBe(false);
 
     await signOut(page, 'Wyloguj się');

@@ -236,7 +236,7 @@ describe('EventsPage', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj' }));
 
       expect(within(dialog).getByLabelText('Nazwa firmy')).toHaveAccessibleDescription('To pole jest wymagane.');
-      expect(within(dialog).getByLabelText('E-mail administratora')).toHaveAccessibleDescription('Proszę podać prawidłowy adres email.');
+      expect(within(dialog).getByLabelText('E-mail administratora')).toHaveAccessibleDescription('Podaj prawidłowy adres e-mail.');
       expect(within(dialog).getByLabelText('Imię i nazwisko administratora')).toHaveAccessibleDescription('To pole jest wymagane.');
       expect(within(dialog).getByLabelText('Km na drzewo')).toHaveAccessibleDescription('Minimalna wartość to 1.');
       expect(within(dialog).getByLabelText('Limit drzew')).toHaveAccessibleDescription('Minimalna wartość to 0.');

@@ -39,9 +39,9 @@ describe('HomePage', () => {
     await act(() => i18next.changeLanguage('pl'));
   });
 
-  it('keeps the greeting with the edit-name button', () => {
+  it('greets by first name, with the edit-name button', () => {
     renderHome();
-    expect(screen.getByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cześć, Anna!' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zmień imię' })).toBeInTheDocument();
   });
 
@@ -71,14 +71,14 @@ describe('HomePage', () => {
 
   it('says an event ending by trees ends at the tree limit, with Polish plural forms', async () => {
     renderHome(aCompany({ eventEndType: 'trees', dateTo: null, treeLimit: 5000 }));
-    expect(fact('Koniec wydarzenia')).toBe('po zebraniu 5000 drzew');
+    expect(fact('Koniec wydarzenia')).toBe('po osiągnięciu 5000 drzew');
     await act(() => i18next.changeLanguage('en'));
-    expect(fact('Event end')).toBe('when 5,000 trees are collected');
+    expect(fact('Event end')).toBe('when 5,000 trees are reached');
   });
 
   it('says an event ending by both ends at the date or earlier at the limit', () => {
     renderHome(aCompany({ eventEndType: 'both', treeLimit: 12_000 }));
-    expect(fact('Koniec wydarzenia')).toBe('30.06.2025 lub wcześniej, po zebraniu 12\u00a0000 drzew');
+    expect(fact('Koniec wydarzenia')).toBe('30.06.2025 lub wcześniej, po osiągnięciu 12\u00a0000 drzew');
   });
 
   it('heads the summary with the whole trees planted, never a fraction of one, then the km they came from', () => {

@@ -70,7 +70,7 @@ describe('OfficeScreenPage', () => {
     expect(connectOfficeScreen).toHaveBeenCalledWith('tok-1', expect.anything());
     // Whole trees and kilograms on a TV.
     expect(screen.getByText('1234')).toBeInTheDocument();
-    expect(screen.getByText('drzewa zebrane razem')).toBeInTheDocument();
+    expect(screen.getByText('drzewa zasadzimy razem')).toBeInTheDocument();
     expect(screen.getByText('8641,5 km razem')).toBeInTheDocument();
     expect(screen.getByText('42 uczestników')).toBeInTheDocument();
     expect(screen.getByText('27 159')).toBeInTheDocument();
