@@ -313,7 +313,7 @@ describe('EventsPage', () => {
       await chooseFromMenu(ACTIONS, 'Edytuj');
       const dialog = await screen.findByRole('dialog', { name: 'Edytuj wydarzenie' });
       expect(within(dialog).getByLabelText('Nazwa firmy')).toHaveValue('Zielona Firma');
-      expect(within(dialog).getByLabelText('Data rozpoczęcia')).toHaveValue('01-06-2025');
+      expect(within(dialog).getByLabelText('Data rozpoczęcia')).toHaveValue('01.06.2025');
       expect(within(dialog).queryByLabelText('E-mail administratora')).not.toBeInTheDocument();
 
       const bike = within(dialog).getByLabelText('Km na drzewo (rower)');

@@ -207,11 +207,11 @@ describe('UsersPage', () => {
       expect(fact('Adres e-mail')).toBe('ewa@zielona.demo');
       expect(fact('Nazwa firmy')).toBe('Zielona Firma');
       const day = within(dialog).getByLabelText('Data od której pobrać aktywności');
-      expect(day).toHaveValue(today().split('-').reverse().join('-'));
-      expect(day).toHaveAccessibleDescription(`Pobierzemy aktywności od ${today().split('-').reverse().join('-')} do dziś.`);
+      expect(day).toHaveValue(today().split('-').reverse().join('.'));
+      expect(day).toHaveAccessibleDescription(`Pobierzemy aktywności od ${today().split('-').reverse().join('.')} do dziś.`);
 
       fireEvent.change(day, { target: { value: '2025-06-01' } });
-      expect(day).toHaveAccessibleDescription('Pobierzemy aktywności od 01-06-2025 do dziś.');
+      expect(day).toHaveAccessibleDescription('Pobierzemy aktywności od 01.06.2025 do dziś.');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Aktualizuj' }));
 
       expect(startImportMock).toHaveBeenCalledTimes(1);
