@@ -73,7 +73,7 @@ it('a company admin generates every diploma with one click while the bar fills, 
 
   await page.getByRole('button', { name: `Wyślij wszystkie dyplomy (${PARTICIPANTS})` }).click();
   await page.getByRole('dialog', { name: 'Wysłać wszystkie dyplomy?' }).getByRole('button', { name: 'Wyślij' }).click();
-  await page.getByText(`Wysłano ${PARTICIPANTS} dyplomy na email!`).waitFor({ timeout: 60_000 });
+  await page.getByText(`Wysłano ${PARTICIPANTS} dyplomy e-mailem!`).waitFor({ timeout: 60_000 });
   const mail = await stack.waitForMail(ala.email, /dyplom/i);
   expect(mail.text).toContain('/api/v1/documents/');
   // Each sent date appears in its row (Polish date format), no row left without one.

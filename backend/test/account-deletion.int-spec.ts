@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { QUEUES } from '@lesne/contracts';
-import { addDays, anonymisedEmail, warsawDay } from '@lesne/domain';
+import { addDays, anonymisedEmail, formatDate, warsawDay } from '@lesne/domain';
 import { Company, db, Diploma, type User } from '@lesne/db';
 import { Clock } from '../../workers/src/clock';
 import { DeletionSchedule } from '../../workers/src/accounts/deletion-schedule';
@@ -72,7 +72,8 @@ describe('a deletion request from My results', () => {
     await disconnected;
     await stack.as(token).get('/api/v1/user').expect(401);
     const mail = await stack.waitForMail(ala.email, /will be deleted/);
-    expect(mail.text).toContain(response.body.dueDay.split('-').reverse().join('.'));
+    // the day in the mail's language, its one date style
+    expect(mail.text).toContain(`by ${formatDate(response.body.dueDay, 'en')}.`);
     const pl = await signIn(ala.email).expect(403);
     expect(pl.body.message).toBe('To konto czeka na usunięcie na prośbę właściciela i nie można się na nie zalogować. Aby je zachować, napisz do administratora platformy.');
     const en = await signIn(ala.email, 'en').expect(403);

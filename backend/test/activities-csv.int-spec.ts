@@ -52,10 +52,10 @@ describe('the activity CSV export', () => {
     const rows = cells((await exportCsv(admin)).text, ';').slice(1);
     expect(rows.map((row) => row[1])).toEqual(names.map((name) => `'${name}`));
     // Numbers are not text a person typed: they keep their digits.
-    expect(rows.map((row) => row[4])).toEqual(names.map(() => '5'));
+    expect(rows.map((row) => row[4])).toEqual(names.map(() => '5,00'));
   });
 
-  it('speaks Polish by default: semicolons, decimal commas, a BOM, Polish headers and words', async () => {
+  it('speaks Polish by default: semicolons, decimal commas, two decimals on every number, a BOM, Polish headers and words', async () => {
     const { company, admin, participants } = await stack.factory.crew();
     await store(company, [
       { user: participants[0], day: today(), type: 'other', distance: 1234.5, trees: 61.725, source: 'manual' },
@@ -69,8 +69,8 @@ describe('the activity CSV export', () => {
     const lines = csv.text.slice(BOM.length).trimEnd().split('\n');
     expect(lines).toEqual([
       'Data;Uczestnik;E-mail;Rodzaj;Dystans (km);Drzewa;Źródło',
-      `${today()};Ala Uczestnik;${participants[0].email};Inna aktywność;1234,5;61,725;wpis ręczny`,
-      `${today()};Bartek Uczestnik;${participants[1].email};Jazda na wózku;7,25;0,3625;wpis ręczny`,
+      `${today()};Ala Uczestnik;${participants[0].email};Inna aktywność;1234,50;61,73;wpis ręczny`,
+      `${today()};Bartek Uczestnik;${participants[1].email};Jazda na wózku;7,25;0,36;wpis ręczny`,
     ]);
   });
 
@@ -87,8 +87,8 @@ describe('the activity CSV export', () => {
     const lines = csv.text.slice(BOM.length).trimEnd().split('\n');
     expect(lines).toEqual([
       'Date,Participant,E-mail,Type,Distance (km),Trees,Source',
-      `${today()},Ala Uczestnik,${participants[0].email},Other activity,1234.5,61.725,manual entry`,
-      `${today()},Bartek Uczestnik,${participants[1].email},Ride,7.25,0.3625,manual entry`,
+      `${today()},Ala Uczestnik,${participants[0].email},Other activity,1234.50,61.73,manual entry`,
+      `${today()},Bartek Uczestnik,${participants[1].email},Ride,7.25,0.36,manual entry`,
     ]);
   });
 
@@ -105,11 +105,11 @@ describe('the activity CSV export', () => {
 
     const rows = cells((await exportCsv(admin)).text, ';').slice(1);
     expect(rows.map((row) => [row[0], row[4]])).toEqual([
-      [addDays(today(), -3), '5'],
-      [addDays(today(), -3), '2'],
-      [addDays(today(), -3), '4'],
-      [addDays(today(), -2), '3'],
-      [addDays(today(), -1), '1'],
+      [addDays(today(), -3), '5,00'],
+      [addDays(today(), -3), '2,00'],
+      [addDays(today(), -3), '4,00'],
+      [addDays(today(), -2), '3,00'],
+      [addDays(today(), -1), '1,00'],
     ]);
   });
 

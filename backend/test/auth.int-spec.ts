@@ -50,7 +50,7 @@ describe('sign-in', () => {
 
   it.each([
     [{ password: 'x' }, 'email', 'To pole jest wymagane.'],
-    [{ email: 'not-an-email', password: 'x' }, 'email', 'Proszę podać prawidłowy adres email.'],
+    [{ email: 'not-an-email', password: 'x' }, 'email', 'Podaj prawidłowy adres e-mail.'],
     [{ email: 'a@example.com' }, 'password', 'To pole jest wymagane.'],
     [{ email: 'a@example.com', password: 'x', remember: 'yes' }, 'remember', 'Podaj wartość tak lub nie.'],
     [{ email: 'a@example.com', password: 'x', role: 'admin' }, 'role', 'Nieznane pole: role.'],

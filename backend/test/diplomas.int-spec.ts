@@ -227,7 +227,7 @@ describe('one diploma', () => {
     for (const refused of answers.filter((answer) => answer.status === 429)) {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
-      expect(refused.body.message).toMatch(/^(Ten dyplom można wysłać na email raz na godzinę\. Spróbuj ponownie za 60 min\.|This diploma can be sent by email once an hour\. Try again in 60 min\.)$/);
+      expect(refused.body.message).toMatch(/^(Ten dyplom można wysłać e-mailem raz na godzinę\. Spróbuj ponownie za 60 min\.|This diploma can be sent by email once an hour\. Try again in 60 min\.)$/);
     }
     expect(answers.filter((answer) => answer.status === 429).map((answer) => answer.body.message.startsWith('Ten'))).toContain(true);
     expect(answers.filter((answer) => answer.status === 429).map((answer) => answer.body.message.startsWith('This'))).toContain(true);

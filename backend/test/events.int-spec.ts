@@ -99,7 +99,7 @@ describe('creating an event', () => {
 
   it.each([
     [{ company: ' ' }, 'company', 'To pole jest wymagane.'],
-    [{ email: 'nope' }, 'email', 'Proszę podać prawidłowy adres email.'],
+    [{ email: 'nope' }, 'email', 'Podaj prawidłowy adres e-mail.'],
     [{ dateFrom: '2026-02-30' }, 'dateFrom', 'Podaj datę w formacie RRRR-MM-DD.'],
     [{ convert: { standard: 0, bike: 20 } }, 'convert.standard', 'Najmniejsza wartość to 1.'],
     [{ convert: { standard: 5, bike: 1001 } }, 'convert.bike', 'Największa wartość to 1000.'],

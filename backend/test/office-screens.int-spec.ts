@@ -146,7 +146,7 @@ describe('what a screen shows', () => {
     expect(view).toMatchObject({
       company: { name: company.name, logoUrl: null },
       event: { status: 'inProgress', dateFrom: company.dateFrom, dateTo: company.dateTo, eventEndType: 'date', treeLimit: company.treeLimit, daysLeft: 10 },
-      environment: { co2: 176, paper: 470.4, forest: 32, oxygen: 1.28 },
+      environment: { co2: 176, paper: 470.4, forest: 32, oxygen: 1 },
       hideRanking: false,
       invitationUrl: `${stack.url}/rejestracja?code=${company.registerNumber}`,
     });

@@ -153,7 +153,7 @@ describe('POST /strava/code', () => {
     await sendCode(owner.user, { code: stack.strava.authorize(athlete.id, FULL), scope: FULL }).expect(200);
     const other = await participant();
     const response = await sendCode(other.user, { code: stack.strava.authorize(athlete.id, FULL), scope: FULL }).expect(409);
-    expect(response.body.message).toBe('This Strava account is already connected to another Leśne Wyzwanie user. Remove that connection first.');
+    expect(response.body.message).toBe('This Strava account is already connected to another Forest Challenge user. Remove that connection first.');
     expect(await connectionOf(other.user.id)).toBeNull();
     expect(await connectionOf(owner.user.id)).toMatchObject({ athleteId: String(athlete.id) });
   });

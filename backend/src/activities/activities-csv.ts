@@ -17,8 +17,12 @@ const HEADERS: MessageKey[] = [
 /** Excel splits a CSV by its locale's list separator: where the decimal mark is a comma (Polish), that is a semicolon. */
 const DELIMITERS: Record<Lang, string> = { pl: ';', en: ',' };
 
-/** Digits a spreadsheet reads as a number: the language's decimal mark, no thousands grouping, every stored decimal (trees keep 4). */
-const SPREADSHEET_NUMBERS = numberFormatsByLang({ useGrouping: false, maximumFractionDigits: 4 });
+/**
+ * Digits a spreadsheet reads as a number: the language's decimal mark, no thousands grouping. Both
+ * numbers (km, an activity's trees) are measures, written with two decimals on every row as the
+ * screens show them (docs/product.md#languages-and-formats): 61,73 rather than the stored 61,725.
+ */
+const SPREADSHEET_NUMBERS = numberFormatsByLang({ useGrouping: false, minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * A CSV writer in the language's spreadsheet dialect, headers first, UTF-8 with a BOM so Excel

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { PATHS, QUEUES, type DeletionRequestedResponse, type Lang, type MessageResponse } from '@lesne/contracts';
 import { InjectConfig, type AppConfig } from '@lesne/config';
-import { deletionDueDay, displayDay, mayRequestOwnDeletion } from '@lesne/domain';
+import { deletionDueDay, formatDate, mayRequestOwnDeletion } from '@lesne/domain';
 import { addToOutbox, db, inTransaction, User } from '@lesne/db';
 import { StravaDisconnection } from '@lesne/strava';
 import type { AuthUser } from '../access/auth-user';
@@ -90,7 +90,7 @@ export class AccountDeletionService {
     }
     this.announce.changed(user.id, user.companyId);
     const dueDay = deletionDueDay(requestedAt);
-    return { message: translate(origin.lang, 'privacy.deletionRequested', { dueDay: displayDay(dueDay) }), requestedAt: requestedAt.toISOString(), dueDay };
+    return { message: translate(origin.lang, 'privacy.deletionRequested', { dueDay: formatDate(dueDay, origin.lang) }), requestedAt: requestedAt.toISOString(), dueDay };
   }
 }
 

@@ -129,7 +129,7 @@ describe('routes', () => {
     signedIn();
     renderRoutes(routes, '/');
     expect(screen.getByRole('status')).toHaveTextContent('Ładowanie...');
-    expect(await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Cześć, Anna!' })).toBeInTheDocument();
     expect(screen.getByText('Bierzesz udział w wydarzeniu firmy Zielona Sp. z o.o.')).toBeInTheDocument();
   });
 
@@ -145,7 +145,7 @@ describe('routes', () => {
     async (path) => {
       signedIn();
       const { address } = renderRoutes(routes, path);
-      expect(await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Cześć, Anna!' })).toBeInTheDocument();
       expect(address()).toBe('/');
     },
   );
@@ -153,7 +153,7 @@ describe('routes', () => {
   it('sends unknown paths home', async () => {
     signedIn();
     const { address } = renderRoutes(routes, '/nie-ma-takiej-strony');
-    expect(await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Cześć, Anna!' })).toBeInTheDocument();
     expect(address()).toBe('/');
   });
 
@@ -216,7 +216,7 @@ describe('routes', () => {
   it('after the session ends, signs in again and returns to the page the user was on', async () => {
     signedIn();
     const { address } = renderRoutes(routes, '/?tab=1');
-    await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' });
+    await screen.findByRole('heading', { name: 'Cześć, Anna!' });
 
     act(() => useAuthStore.getState().expire());
     expect(await screen.findByRole('button', { name: 'Zaloguj się' })).toBeInTheDocument();
@@ -227,7 +227,7 @@ describe('routes', () => {
     await userEvent.type(screen.getByLabelText('Hasło'), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
 
-    expect(await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Cześć, Anna!' })).toBeInTheDocument();
     expect(address()).toBe('/?tab=1');
   });
 
@@ -237,7 +237,7 @@ describe('routes', () => {
     renderRoutes(routes, '/');
     expect(await screen.findByRole('alert')).toHaveTextContent('Błąd serwera');
     await userEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
-    expect(await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Cześć, Anna!' })).toBeInTheDocument();
   });
 });
 
@@ -418,7 +418,7 @@ describe('layout', () => {
   it('shows no banner without an admin token', async () => {
     signedIn();
     renderRoutes(routes, '/');
-    await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' });
+    await screen.findByRole('heading', { name: 'Cześć, Anna!' });
     expect(screen.queryByRole('button', { name: 'Wróć do panelu administratora' })).not.toBeInTheDocument();
   });
 });
@@ -447,7 +447,7 @@ describe('admin screens', () => {
       signedIn();
       profileMock.mockResolvedValue(aProfile({ role: 'regular' }));
       const { address } = renderRoutes(routes, path);
-      expect(await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Cześć, Anna!' })).toBeInTheDocument();
       expect(address()).toBe('/');
     },
   );
@@ -490,7 +490,7 @@ describe('admin screens', () => {
     signedIn();
     profileMock.mockResolvedValue(aProfile({ role: 'companyAdmin' }));
     const { address } = renderRoutes(routes, '/lista-uzytkownikow/strava');
-    expect(await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Cześć, Anna!' })).toBeInTheDocument();
     expect(address()).toBe('/');
   });
 
@@ -513,7 +513,7 @@ describe('admin screens', () => {
     signedIn();
     profileMock.mockResolvedValue(aProfile({ role: 'companyAdmin' }));
     const { address } = renderRoutes(routes, '/zarzadzanie-eventami');
-    expect(await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Cześć, Anna!' })).toBeInTheDocument();
     expect(address()).toBe('/');
   });
 
@@ -522,7 +522,7 @@ describe('admin screens', () => {
     profileMock.mockResolvedValue(aProfile({ role: 'companyAdmin' }));
     companyMock.mockResolvedValue(aCompany({ teams: false }));
     const { address } = renderRoutes(routes, '/druzyny');
-    expect(await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Cześć, Anna!' })).toBeInTheDocument();
     expect(address()).toBe('/');
   });
 

@@ -10,6 +10,13 @@ import { officeScreen as officeScreenPl } from './pl/officeScreen';
 const pl = { ...panelPl, officeScreen: officeScreenPl, legalDocuments: legalDocumentsPl };
 const en = { ...panelEn, officeScreen: officeScreenEn, legalDocuments: legalDocumentsEn };
 
+/** Every text with its `namespace.path.key`, array items by index. */
+function texts(value: unknown, prefix = ''): Array<[string, string]> {
+  if (typeof value === 'string') return [[prefix, value]];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) => texts(item, prefix ? `${prefix}.${key}` : key));
+}
+
 /** Every translation as `namespace.path.key`, array items by index. */
 function flatten(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -31,6 +38,26 @@ describe('translations', () => {
     for (const stem of stems) {
       expect(['one', 'few', 'many', 'other'].filter((form) => !polish.has(`${stem}_${form}`))).toEqual([]);
     }
+  });
+});
+
+describe('Polish wording (docs/product.md#wording)', () => {
+  // The words a text may not use, with what it says instead; {{email}}-like placeholders and <mail> tags are not words.
+  const UNWANTED: Array<[RegExp, string]> = [
+    [/(?<![-{</])\b(e?mail[a-z]*)\b(?![}>])/i, 'e-mail, adres e-mail, e-mailem'],
+    [/\b(ze?bra[a-ząćęłńóśźż]*|zbier[a-ząćęłńóśźż]*)/i, 'trees are planted: posadzone, zasadzimy'],
+    [/\bForest Challenge\b/, 'the Polish name: Leśne Wyzwanie'],
+  ];
+
+  it('says e-mail, plants trees and names the product in Polish', () => {
+    const found = texts(pl).flatMap(([key, text]) =>
+      UNWANTED.filter(([word]) => word.test(text.replace(/\{\{[^}]*\}\}|<\/?mail>/g, ''))).map(([, instead]) => `${key}: "${text}" (${instead})`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('names the product in English in the English texts', () => {
+    expect(texts(en).filter(([, text]) => /Leśn[a-ząćęłńóśźż]* Wyzwani/.test(text)).map(([key]) => key)).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
-import { formatAmount, formatTime, shownAmount, toAmount } from './format';
+import i18next from 'i18next';
+import { formatAmount, formatDay, formatTime, shownAmount, toAmount } from './format';
 
 describe('amounts', () => {
   it('shows whole amounts without decimals and others with up to two, in the reader language', () => {
@@ -24,5 +25,16 @@ describe('amounts', () => {
 describe('formatTime', () => {
   it("shows an instant's time of day on Warsaw's 24-hour clock, summer and winter", () => {
     expect([formatTime('2025-07-03T13:05:00.000Z'), formatTime('2025-12-03T19:45:00.000Z')]).toEqual(['15:05', '20:45']);
+  });
+});
+
+describe('formatDay', () => {
+  afterEach(() => i18next.changeLanguage('pl'));
+
+  it('writes a day in the chosen language, one style each: 01.06.2025 in Polish, 1 June 2025 in English', async () => {
+    await i18next.changeLanguage('pl');
+    expect(formatDay('2025-06-01')).toBe('01.06.2025');
+    await i18next.changeLanguage('en');
+    expect([formatDay('2025-06-01'), formatDay(null)]).toEqual(['1 June 2025', '-']);
   });
 });

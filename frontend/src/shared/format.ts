@@ -1,27 +1,36 @@
-import type { Lang } from '@lesne/contracts';
-import { numberFormatsByLang, warsawDay } from '@lesne/domain';
+import i18next from 'i18next';
+import { DEFAULT_LANG, toLang, type Lang } from '@lesne/contracts';
+import { formatDate, formatDateRange, formatDateTime, formatTimeOfDay, numberFormatsByLang } from '@lesne/domain';
 
-const polishDate = new Intl.DateTimeFormat('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric' });
 const upToTwoDecimals = numberFormatsByLang({ maximumFractionDigits: 2 });
 
-/** Dates are shown in Polish format in both languages, e.g. 30.05.2025. */
-export function formatDate(date: Date): string {
-  return polishDate.format(date);
+/**
+ * The chosen language, for the date helpers below, which screens call while rendering. Every screen
+ * that shows a date renders again on a language switch (it reads its texts through useTranslation),
+ * so the date follows the language as its words do.
+ */
+function chosenLang(): Lang {
+  return toLang(i18next.language) ?? DEFAULT_LANG;
 }
 
-const warsawTime = new Intl.DateTimeFormat('pl-PL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Warsaw' });
+/** A calendar day from the API (YYYY-MM-DD, or an ISO instant, read in Warsaw) in the language's one date style; '-' without one. */
+export function formatDay(day: string | null | undefined, lang: Lang = chosenLang()): string {
+  return formatDate(day, lang);
+}
+
+/** Two calendar days as a span: 01.12.2026 – 31.12.2026. */
+export function formatDayRange(from: string | null | undefined, to: string | null | undefined, lang: Lang = chosenLang()): string {
+  return formatDateRange(from, to, lang);
+}
+
+/** An instant from the API as its day and time in Warsaw: 28.11.2026, 15:05 or 28 November 2026, 15:05. */
+export function formatMoment(instant: string, lang: Lang = chosenLang()): string {
+  return formatDateTime(instant, lang);
+}
 
 /** The time of day of an instant from the API, on Warsaw's 24-hour clock in both languages, e.g. 15:05. */
-export function formatTime(instant: string): string {
-  return warsawTime.format(new Date(instant));
-}
-
-/** A calendar day from the API (YYYY-MM-DD, or an ISO instant, read in Warsaw) in Polish format; '-' without one. */
-export function formatDay(day: string | null | undefined): string {
-  const instant = day?.includes('T') ? new Date(day) : null;
-  const text = instant && !Number.isNaN(instant.getTime()) ? warsawDay(instant) : (day ?? '');
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : '-';
+export function formatTime(instant: string, lang: Lang = chosenLang()): string {
+  return formatTimeOfDay(instant, lang);
 }
 
 /** A plain number in the reader's language, up to two decimals: 99 999 999 and 7,5 in Polish, 99,999,999 and 7.5 in English. */

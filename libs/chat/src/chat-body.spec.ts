@@ -46,7 +46,8 @@ function messageOf(kind: ChatMessage['kind'], lang: Lang, companyName = 'Acme'):
     case 'milestone':
       return { ...base, kind, milestone: { type: 'trees', trees: 500 }, companyTrees: 501, treeLimit: 1000, dateTo: '2026-12-31' };
     case 'closed':
-      return { ...base, kind, companyTrees: 1234, places: [{ place: 1, name: 'Anna Nowak', trees: 300.25 }] };
+      // 1234.8 in the sum: the post counts the whole trees the company plants
+      return { ...base, kind, companyTrees: 1234.8, places: [{ place: 1, name: 'Anna Nowak', trees: 300.25 }] };
     case 'joined':
       return { ...base, kind, name: 'Anna Nowak' };
   }
@@ -100,10 +101,10 @@ const EXPECTED: Record<ChatMessage['kind'], Record<Lang, Expected>> = {
       fallback: '🏆 Podium na dzień 27.11.2026 — Acme. Razem mamy już 345 drzew.',
     },
     en: {
-      title: '🏆 Podium as of 27.11.2026 — Acme',
+      title: '🏆 Podium as of 27 November 2026 — Acme',
       lines: ['🥇 Anna Nowak — 12.5 trees', '🥈 Anonymous user — 10 trees', '🥉 Jan Kowalski — 2 trees', 'Together we have 345 trees so far.'],
       button: 'Join the challenge',
-      fallback: '🏆 Podium as of 27.11.2026 — Acme. Together we have 345 trees so far.',
+      fallback: '🏆 Podium as of 27 November 2026 — Acme. Together we have 345 trees so far.',
     },
   },
   milestone: {
@@ -115,7 +116,7 @@ const EXPECTED: Record<ChatMessage['kind'], Record<Lang, Expected>> = {
     },
     en: {
       title: '🌳 Acme: 500 trees!',
-      lines: ['Together we have 501 trees so far. Keep it up!', 'Tree limit', '1,000 trees', 'Challenge ends', '31.12.2026'],
+      lines: ['Together we have 501 trees so far. Keep it up!', 'Tree limit', '1,000 trees', 'Challenge ends', '31 December 2026'],
       button: 'Join the challenge',
       fallback: '🌳 Acme: 500 trees! Together we have 501 trees so far. Keep it up!',
     },

@@ -1,4 +1,4 @@
-import { clipText, formatDay, formatTrees } from './chat-format';
+import { clipText, formatTrees } from './chat-format';
 
 describe('formatTrees', () => {
   it.each([
@@ -44,12 +44,6 @@ describe('formatTrees', () => {
 
   it('shows 0 for a number that is not one', () => {
     expect(formatTrees(Number.NaN, 'pl')).toBe('0 drzew');
-  });
-});
-
-describe('formatDay', () => {
-  it('writes a day as the SPA does in both languages', () => {
-    expect(formatDay('2026-11-27')).toBe('27.11.2026');
   });
 });
 

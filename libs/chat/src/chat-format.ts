@@ -21,12 +21,6 @@ export function formatTrees(value: number, lang: Lang): string {
   return `${upToTwoDecimals[lang].format(shown)} ${nouns[pluralRules[lang].select(shown)] ?? nouns.other}`;
 }
 
-/** A calendar day (YYYY-MM-DD) as the SPA shows it in both languages: 27.11.2026. */
-export function formatDay(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : day;
-}
-
 /** At most max characters (whole code points), the last one an ellipsis when cut. */
 export function clipText(text: string, max: number): string {
   const points = Array.from(text);

@@ -49,8 +49,3 @@ export function anonymisedEmail(userId: number): string {
  */
 export const DELETION_LINK_REQUESTS_PER_ACCOUNT: AttemptWindow = LOST_PASSWORD_REQUESTS_PER_ACCOUNT;
 export const DELETION_LINK_REQUESTS_PER_ADDRESS: AttemptWindow = LOST_PASSWORD_REQUESTS_PER_ADDRESS;
-
-/** A calendar day (YYYY-MM-DD) as messages and mails show it: DD.MM.YYYY. */
-export function displayDay(day: string): string {
-  return day.split('-').reverse().join('.');
-}

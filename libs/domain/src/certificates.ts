@@ -1,5 +1,6 @@
 import { CERTIFICATE_TEMPLATES, type CertificateTemplateId, type CertificatesResponse, type DocumentLang, type EventStatus } from '@lesne/contracts';
 import { warsawDay } from './calendar';
+import { plantedTrees } from './trees';
 
 /** The dedication's length after trimming (a textarea in the form; 1000 fits a long paragraph on the page). */
 export const CERTIFICATE_TEXT_MAX_LENGTH = 1000;
@@ -37,7 +38,7 @@ export function generatedInPlantingPanel(hasCertificateHere: boolean, certLeft: 
 
 /** The trees a certificate states: whole trees, as on diplomas. */
 export function certificateTrees(treeSum: number): number {
-  return Math.floor(treeSum);
+  return plantedTrees(treeSum);
 }
 
 /**

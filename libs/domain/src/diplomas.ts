@@ -1,6 +1,7 @@
 import type { DiplomasUnavailableReason } from '@lesne/contracts';
 import { eventStatus, type EventDates } from './event-lifecycle';
 import { showsName, type Person, type Viewer } from './visibility';
+import { plantedTrees } from './trees';
 
 /** Diplomas are a paid feature of a big enough event: at least this many trees in the company's sum (docs/product.md#diplomas). */
 export const DIPLOMAS_MIN_EVENT_TREES = 1000;
@@ -27,7 +28,7 @@ export function diplomasUnavailableReason(event: DiplomaEvent, today: string): D
 
 /** The trees a diploma says: whole trees only. */
 export function treesOnDiploma(treeSum: number): number {
-  return Math.floor(treeSum);
+  return plantedTrees(treeSum);
 }
 
 /** A participant can have a diploma with at least one whole tree. */

@@ -1,3 +1,5 @@
+import { plantedTrees } from './trees';
+
 /**
  * What one planted tree gives, per the sister tree-planting service's published figures.
  * Each is multiplied by the company's tree sum for the home summary.
@@ -25,12 +27,18 @@ interface EnvironmentalStats {
   oxygen: number;
 }
 
+/**
+ * What the trees an event plants give: the measures (kg, m2) to 2 decimals, the people supplied with
+ * oxygen as whole people. Computed from the planted (whole) trees, so that they agree with the tree
+ * count shown beside them.
+ */
 export function environmentalStats(treeSum: number): EnvironmentalStats {
+  const trees = plantedTrees(treeSum);
   const round = (value: number) => Math.round(value * 100) / 100;
   return {
-    co2: round(treeSum * CO2_KG_PER_TREE_YEAR),
-    paper: round(treeSum * PAPER_KG_PER_TREE),
-    forest: round(treeSum * FOREST_M2_PER_TREE),
-    oxygen: round(treeSum * OXYGEN_PEOPLE_PER_TREE),
+    co2: round(trees * CO2_KG_PER_TREE_YEAR),
+    paper: round(trees * PAPER_KG_PER_TREE),
+    forest: round(trees * FOREST_M2_PER_TREE),
+    oxygen: Math.floor(trees * OXYGEN_PEOPLE_PER_TREE),
   };
 }

@@ -1,5 +1,6 @@
 export * from './limits';
 export * from './numbers';
+export * from './dates';
 export * from './pagination';
 export * from './sessions';
 export * from './calendar';
@@ -28,3 +29,4 @@ export * from './strava-attribution';
 export * from './activity-uploads';
 export * from './chat-posts';
 export * from './weekly-digest';
+export * from './greetings';

@@ -1,6 +1,7 @@
 import type { Lang, MailTemplate, MailTemplateParams, OperatorConditionDetails, OperatorConditionKind } from '@lesne/contracts';
-import { displayDay } from '@lesne/domain';
+import { formatDate } from '@lesne/domain';
 
+import { GREETING } from './greeting';
 import type { RenderedMail } from './rendered-mail';
 import { renderWeeklyDigest } from './weekly-digest/weekly-digest-mail';
 
@@ -20,13 +21,14 @@ type Templates = { [T in Exclude<MailTemplate, 'weeklyDigest'>]: Record<Lang, (p
 
 const FOOTER = { pl: 'Zespół Leśnego Wyzwania', en: 'The Forest Challenge team' };
 
+
 const PLATFORM_NAMES = { slack: 'Slack', teams: 'Microsoft Teams' } as const;
 
 const TEMPLATES: Templates = {
   lostPassword: {
     pl: ({ name }) => ({
       subject: 'Zmiana hasła w Leśnym Wyzwaniu',
-      greeting: `Cześć ${name},`,
+      greeting: GREETING.pl(name),
       lines: [
         'otrzymaliśmy prośbę o zmianę hasła do Twojego konta.',
         'Link jest ważny przez godzinę i można go użyć tylko raz. Jeśli to nie Ty, zignoruj tę wiadomość.',
@@ -36,7 +38,7 @@ const TEMPLATES: Templates = {
     }),
     en: ({ name }) => ({
       subject: 'Reset your Forest Challenge password',
-      greeting: `Hi ${name},`,
+      greeting: GREETING.en(name),
       lines: [
         'we received a request to reset the password of your account.',
         'The link is valid for one hour and works once. If it was not you, ignore this message.',
@@ -48,9 +50,9 @@ const TEMPLATES: Templates = {
   setPassword: {
     pl: ({ name, companyName }) => ({
       subject: `Ustaw hasło administratora wydarzenia ${companyName}`,
-      greeting: `Cześć ${name},`,
+      greeting: GREETING.pl(name),
       lines: [
-        `zostałeś administratorem wydarzenia firmy ${companyName} w Leśnym Wyzwaniu.`,
+        `od teraz administrujesz wydarzeniem firmy ${companyName} w Leśnym Wyzwaniu.`,
         'Ustaw hasło, aby się zalogować. Link jest ważny przez 7 dni i można go użyć tylko raz.',
       ],
       button: 'Ustaw hasło',
@@ -58,7 +60,7 @@ const TEMPLATES: Templates = {
     }),
     en: ({ name, companyName }) => ({
       subject: `Set your password to run ${companyName}'s event`,
-      greeting: `Hi ${name},`,
+      greeting: GREETING.en(name),
       lines: [
         `you are now the administrator of ${companyName}'s event in the Forest Challenge.`,
         'Set a password to sign in. The link is valid for 7 days and works once.',
@@ -70,7 +72,7 @@ const TEMPLATES: Templates = {
   diploma: {
     pl: ({ name, companyName, verificationUrl }) => ({
       subject: `Twój dyplom Leśnego Wyzwania firmy ${companyName}`,
-      greeting: `Cześć ${name},`,
+      greeting: GREETING.pl(name),
       lines: [
         `dziękujemy za udział w Leśnym Wyzwaniu firmy ${companyName}. Twój dyplom czeka pod linkiem poniżej.`,
         `Każdy, komu go pokażesz, sprawdzi jego autentyczność pod adresem ${verificationUrl}.`,
@@ -80,7 +82,7 @@ const TEMPLATES: Templates = {
     }),
     en: ({ name, companyName, verificationUrl }) => ({
       subject: `Your Forest Challenge diploma from ${companyName}`,
-      greeting: `Hi ${name},`,
+      greeting: GREETING.en(name),
       lines: [
         `thank you for taking part in ${companyName}'s Forest Challenge. Your diploma is waiting at the link below.`,
         `Anyone you show it to can check that it is genuine at ${verificationUrl}.`,
@@ -92,7 +94,7 @@ const TEMPLATES: Templates = {
   confirmDeletion: {
     pl: ({ name }) => ({
       subject: 'Potwierdź usunięcie konta w Leśnym Wyzwaniu',
-      greeting: `Cześć ${name},`,
+      greeting: GREETING.pl(name),
       lines: [
         'otrzymaliśmy prośbę o usunięcie Twojego konta. Potwierdź ją przyciskiem poniżej; od tej chwili nie zalogujesz się już na to konto.',
         'Link jest ważny przez 24 godziny i można go użyć tylko raz. Jeśli to nie Ty, zignoruj tę wiadomość: konto pozostanie bez zmian.',
@@ -102,7 +104,7 @@ const TEMPLATES: Templates = {
     }),
     en: ({ name }) => ({
       subject: 'Confirm the deletion of your Forest Challenge account',
-      greeting: `Hi ${name},`,
+      greeting: GREETING.en(name),
       lines: [
         'we received a request to delete your account. Confirm it with the button below; from then on you will not be able to sign in to it.',
         'The link is valid for 24 hours and works once. If it was not you, ignore this message: the account stays as it is.',
@@ -114,10 +116,10 @@ const TEMPLATES: Templates = {
   deletionRequested: {
     pl: ({ name, dueDay }) => ({
       subject: 'Twoje konto w Leśnym Wyzwaniu zostanie usunięte',
-      greeting: `Cześć ${name},`,
+      greeting: GREETING.pl(name),
       lines: [
         `potwierdzamy przyjęcie prośby o usunięcie konta. Od teraz nie można się na nie zalogować, a Twoje imię nie jest widoczne w rankingach.`,
-        `Usuniemy Twoje dane osobowe najpóźniej ${displayDay(dueDay)}. Wyniki zostaną bez imienia, bo liczą się do drzew posadzonych przez firmę.`,
+        `Usuniemy Twoje dane osobowe najpóźniej ${formatDate(dueDay, 'pl')}. Wyniki zostaną bez imienia, bo liczą się do drzew posadzonych przez firmę.`,
         'Jeśli Twoje konto było połączone ze Stravą, to połączenie już zakończyliśmy, a dane ze Stravy usunęliśmy tak, jak wybrano przy łączeniu.',
         'Jeśli zmienisz zdanie przed tym dniem, napisz do administratora platformy. Usunięcia nie można cofnąć.',
       ],
@@ -126,10 +128,10 @@ const TEMPLATES: Templates = {
     }),
     en: ({ name, dueDay }) => ({
       subject: 'Your Forest Challenge account will be deleted',
-      greeting: `Hi ${name},`,
+      greeting: GREETING.en(name),
       lines: [
         'we confirm your request to delete the account. From now on it cannot be signed in to, and your name is not shown in rankings.',
-        `We will delete your personal data by ${displayDay(dueDay)}. Your results stay without a name, because they count towards the trees your company plants.`,
+        `We will delete your personal data by ${formatDate(dueDay, 'en')}. Your results stay without a name, because they count towards the trees your company plants.`,
         'If your account was connected to Strava, that connection has ended and its Strava data is deleted as chosen when connecting.',
         'If you change your mind before that day, write to the platform administrator. A deletion cannot be undone.',
       ],
@@ -140,7 +142,7 @@ const TEMPLATES: Templates = {
   chatChannelDisabled: {
     pl: ({ name, companyName, platform }) => ({
       subject: `Kanał ${PLATFORM_NAMES[platform]} firmy ${companyName} nie dostaje już wpisów`,
-      greeting: `Cześć ${name},`,
+      greeting: GREETING.pl(name),
       lines: [
         `${PLATFORM_NAMES[platform]} kilka razy z rzędu odpowiedział, że adres kanału wydarzenia firmy ${companyName} już nie istnieje (kanał usunięty albo zarchiwizowany, webhook wyłączony).`,
         'Wyłączyliśmy więc wpisy na ten kanał. Aby je wznowić, utwórz nowy webhook i wklej jego adres w ustawieniach wydarzenia.',
@@ -150,7 +152,7 @@ const TEMPLATES: Templates = {
     }),
     en: ({ name, companyName, platform }) => ({
       subject: `${companyName}'s ${PLATFORM_NAMES[platform]} channel no longer gets posts`,
-      greeting: `Hi ${name},`,
+      greeting: GREETING.en(name),
       lines: [
         `${PLATFORM_NAMES[platform]} answered several times in a row that the address of ${companyName}'s event channel no longer exists (the channel was deleted or archived, or the webhook turned off).`,
         "So we stopped posting there. To post again, create a new webhook and paste its address in the event's settings.",
@@ -160,8 +162,8 @@ const TEMPLATES: Templates = {
     }),
   },
   operatorCondition: {
-    pl: ({ name, kind, details }) => ({ ...OPERATOR_CONDITION_MAILS.pl[kind](details), greeting: `Cześć ${name},`, button: 'Otwórz panel operatora', footer: FOOTER.pl }),
-    en: ({ name, kind, details }) => ({ ...OPERATOR_CONDITION_MAILS.en[kind](details), greeting: `Hi ${name},`, button: "Open the operators' panel", footer: FOOTER.en }),
+    pl: ({ name, kind, details }) => ({ ...OPERATOR_CONDITION_MAILS.pl[kind](details), greeting: GREETING.pl(name), button: 'Otwórz panel operatora', footer: FOOTER.pl }),
+    en: ({ name, kind, details }) => ({ ...OPERATOR_CONDITION_MAILS.en[kind](details), greeting: GREETING.en(name), button: "Open the operators' panel", footer: FOOTER.en }),
   },
 };
 

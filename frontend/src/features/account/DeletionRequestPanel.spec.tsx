@@ -32,7 +32,7 @@ describe('the account-deletion page’s request (/usuniecie-konta)', () => {
     renderAt(<DeletionRequestPanel />, '/usuniecie-konta');
     await userEvent.type(screen.getByLabelText('Adres e-mail konta'), 'ala@');
     await userEvent.click(screen.getByRole('button', { name: 'Wyślij link' }));
-    expect(screen.getByText('Proszę podać prawidłowy adres email.')).toBeInTheDocument();
+    expect(screen.getByText('Podaj prawidłowy adres e-mail.')).toBeInTheDocument();
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByRole('button', { name: 'Send the link' })).toBeInTheDocument();
     expect(linkMock).not.toHaveBeenCalled();

@@ -60,7 +60,7 @@ describe('ActivityListPage', () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Zatwierdzone aktywności' });
     expect(listMock).toHaveBeenCalledWith({ dateFrom: '2025-01-01', dateTo: today, showSummary: true, page: 1, perpage: 25 });
-    expect(screen.getByLabelText('Od')).toHaveValue('01-01-2025');
+    expect(screen.getByLabelText('Od')).toHaveValue('01.01.2025');
     expect(screen.getByLabelText('Do')).toHaveValue(typedDay(today));
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('Jazda na rowerze')).toBeInTheDocument();

@@ -45,8 +45,8 @@ describe('LoginPage', () => {
   it('rejects a malformed e-mail address in Polish and in English', async () => {
     renderAt(<LoginPage />, '/logowanie');
     await fillAndSubmit('not-an-email', 'secret123');
-    expect(screen.getByText('Proszę podać prawidłowy adres email.')).toBeInTheDocument();
-    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Proszę podać prawidłowy adres email.');
+    expect(screen.getByText('Podaj prawidłowy adres e-mail.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Podaj prawidłowy adres e-mail.');
 
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();

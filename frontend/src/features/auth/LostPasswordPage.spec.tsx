@@ -20,7 +20,7 @@ describe('lost password request (/zapomniane-haslo)', () => {
     renderAt(<LostPasswordPage />, '/zapomniane-haslo');
     await userEvent.type(screen.getByLabelText('E-mail'), 'anna@');
     await userEvent.click(screen.getByRole('button', { name: 'Wyślij link' }));
-    expect(screen.getByText('Proszę podać prawidłowy adres email.')).toBeInTheDocument();
+    expect(screen.getByText('Podaj prawidłowy adres e-mail.')).toBeInTheDocument();
 
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();

@@ -50,7 +50,7 @@ describe('RegisterPage', () => {
     await userEvent.type(screen.getByLabelText('Hasło'), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Zarejestruj się' }));
 
-    expect(screen.getByText('Proszę podać prawidłowy adres email.')).toBeInTheDocument();
+    expect(screen.getByText('Podaj prawidłowy adres e-mail.')).toBeInTheDocument();
     expect(screen.getByText('To pole jest wymagane.')).toBeInTheDocument();
     expect(screen.getByText('Hasło musi mieć minimum 8 znaków.')).toBeInTheDocument();
     expect(screen.getByText('Zaakceptuj regulamin i politykę prywatności, aby kontynuować.')).toBeInTheDocument();

@@ -71,11 +71,11 @@ describe('DiplomasPage', () => {
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Nazwa',
       'Nazwa na dyplomie',
-      'Email',
+      'Adres e-mail',
       'Drzewa',
       'Drzewa na dyplom',
       'Link',
-      'Wysyłka na maila',
+      'Wysyłka e-mailem',
     ]);
     expect(within(row('ewa@zielona.demo')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       'Ewa Nowak',
@@ -263,35 +263,35 @@ describe('DiplomasPage', () => {
     it('sends: the row waits for the push, then shows the sent date', async () => {
       renderDiplomas();
       await screen.findByRole('table');
-      await userEvent.click(screen.getByRole('button', { name: 'Wyślij dyplom na email: Ewa Nowak-Kowalska' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Wyślij dyplom e-mailem: Ewa Nowak-Kowalska' }));
       expect(sendDiplomaEmail).toHaveBeenCalledWith({ user_id: 32, lang: 'pl' });
       expect(within(row('ewa@zielona.demo')).getByRole('status')).toHaveTextContent('Wysyłanie…');
 
       listMock.mockResolvedValue(diplomaPage([JAN, { ...EWA, emailSentDate: '2025-07-03T08:00:00.000Z' }, OLEK, ZOSIA]));
       act(() => emitLive('diploma:changed', { companyId: 3, userId: 32 }));
-      expect(await toast('Dyplom został wysłany na email!')).toBeInTheDocument();
+      expect(await toast('Dyplom został wysłany e-mailem!')).toBeInTheDocument();
       expect(within(row('ewa@zielona.demo')).getByText('03.07.2025')).toBeInTheDocument();
     });
 
     it('names the participant when the mail did not go, and says why when the server refuses', async () => {
       renderDiplomas();
       await screen.findByRole('table');
-      await userEvent.click(screen.getByRole('button', { name: /Wyślij dyplom na email/ }));
+      await userEvent.click(screen.getByRole('button', { name: /Wyślij dyplom e-mailem/ }));
       act(() => emitLive('diploma:changed', { companyId: 3, userId: 32 }));
       expect(await toast('Błąd przy wysyłce dyplomu dla Ewa Nowak-Kowalska')).toBeInTheDocument();
 
       jest.mocked(sendDiplomaEmail).mockRejectedValue(apiFailure(500));
-      await userEvent.click(await screen.findByRole('button', { name: /Wyślij dyplom na email/ }));
-      expect(await toast('Błąd podczas wysyłki dyplomu na email. Błąd serwera')).toBeInTheDocument();
+      await userEvent.click(await screen.findByRole('button', { name: /Wyślij dyplom e-mailem/ }));
+      expect(await toast('Nie udało się wysłać dyplomu e-mailem. Błąd serwera')).toBeInTheDocument();
     });
     it('says on the send button that a diploma goes once an hour, and holds it while the hour runs', async () => {
       listMock.mockResolvedValue(diplomaPage([JAN, { ...EWA, sendAvailableAt: '2025-07-03T13:05:00.000Z' }, OLEK, ZOSIA]));
       renderDiplomas();
       await screen.findByRole('table');
-      const held = within(row('ewa@zielona.demo')).getByRole('button', { name: 'Wyślij dyplom na email: Ewa Nowak-Kowalska. Raz na godzinę, ponownie o 15:05' });
+      const held = within(row('ewa@zielona.demo')).getByRole('button', { name: 'Wyślij dyplom e-mailem: Ewa Nowak-Kowalska. Raz na godzinę, ponownie o 15:05' });
       expect(held).toBeDisabled();
       expect(held).toHaveTextContent('Ponownie o 15:05');
-      expect(held).toHaveAttribute('title', 'Dyplom można wysłać na email raz na godzinę.');
+      expect(held).toHaveAttribute('title', 'Dyplom można wysłać e-mailem raz na godzinę.');
 
       await act(() => i18next.changeLanguage('en'));
       expect(within(row('ewa@zielona.demo')).getByRole('button', { name: 'Send the diploma by email: Ewa Nowak-Kowalska. Once an hour, again at 15:05' })).toHaveTextContent(
@@ -302,13 +302,13 @@ describe('DiplomasPage', () => {
     it("tells the server's refusal of a mail asked for within the hour, and shows the row held", async () => {
       renderDiplomas();
       await screen.findByRole('table');
-      const send = within(row('ewa@zielona.demo')).getByRole('button', { name: 'Wyślij dyplom na email: Ewa Nowak-Kowalska' });
-      expect(send).toHaveAttribute('title', 'Dyplom można wysłać na email raz na godzinę.');
-      jest.mocked(sendDiplomaEmail).mockRejectedValue(apiFailure(429, 'Ten dyplom można wysłać na email raz na godzinę. Spróbuj ponownie za 42 min.'));
+      const send = within(row('ewa@zielona.demo')).getByRole('button', { name: 'Wyślij dyplom e-mailem: Ewa Nowak-Kowalska' });
+      expect(send).toHaveAttribute('title', 'Dyplom można wysłać e-mailem raz na godzinę.');
+      jest.mocked(sendDiplomaEmail).mockRejectedValue(apiFailure(429, 'Ten dyplom można wysłać e-mailem raz na godzinę. Spróbuj ponownie za 42 min.'));
       listMock.mockResolvedValue(diplomaPage([JAN, { ...EWA, sendAvailableAt: '2025-07-03T13:05:00.000Z' }, OLEK, ZOSIA]));
       await userEvent.click(send);
-      expect(await toast('Błąd podczas wysyłki dyplomu na email. Ten dyplom można wysłać na email raz na godzinę. Spróbuj ponownie za 42 min.')).toBeInTheDocument();
-      expect(await within(row('ewa@zielona.demo')).findByRole('button', { name: 'Wyślij dyplom na email: Ewa Nowak-Kowalska. Raz na godzinę, ponownie o 15:05' })).toBeDisabled();
+      expect(await toast('Nie udało się wysłać dyplomu e-mailem. Ten dyplom można wysłać e-mailem raz na godzinę. Spróbuj ponownie za 42 min.')).toBeInTheDocument();
+      expect(await within(row('ewa@zielona.demo')).findByRole('button', { name: 'Wyślij dyplom e-mailem: Ewa Nowak-Kowalska. Raz na godzinę, ponownie o 15:05' })).toBeDisabled();
     });
   });
 
@@ -346,11 +346,11 @@ describe('DiplomasPage', () => {
       act(() => emitLive('diplomas:progress', aRun({ runId: 2, total: 1, done: 1, finished: true })));
       expect(await toast('Wygenerowano 1 dyplom!')).toBeInTheDocument();
       act(() => emitLive('diplomas:progress', aRun({ runId: 3, action: 'send', total: 3, done: 3, finished: true })));
-      expect(await toast('Wysłano 3 dyplomy na email!')).toBeInTheDocument();
+      expect(await toast('Wysłano 3 dyplomy e-mailem!')).toBeInTheDocument();
       act(() => emitLive('diplomas:progress', aRun({ runId: 4, action: 'send', total: 22, done: 22, finished: true })));
-      expect(await toast('Wysłano 22 dyplomy na email!')).toBeInTheDocument();
+      expect(await toast('Wysłano 22 dyplomy e-mailem!')).toBeInTheDocument();
       act(() => emitLive('diplomas:progress', aRun({ runId: 5, action: 'send', total: 12, done: 12, finished: true })));
-      expect(await toast('Wysłano 12 dyplomów na email!')).toBeInTheDocument();
+      expect(await toast('Wysłano 12 dyplomów e-mailem!')).toBeInTheDocument();
     });
 
     it('start only after the confirmation, in the language chosen, and show the bar at once', async () => {
@@ -462,7 +462,7 @@ describe('DiplomasPage', () => {
       await act(() => i18next.changeLanguage('en'));
       listMock.mockResolvedValue(diplomaPage([], { unavailable: 'tooFewTrees' }));
       renderDiplomas();
-      expect(await screen.findByText('The event collected fewer than 1000 trees.')).toBeInTheDocument();
+      expect(await screen.findByText('The event has fewer than 1000 trees to plant.')).toBeInTheDocument();
       expect(screen.getByRole('img', { name: "A sample participant's diploma" })).toHaveAttribute('src', '/samples/diploma-en.png');
     });
   });

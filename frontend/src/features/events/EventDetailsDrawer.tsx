@@ -33,7 +33,7 @@ export function EventDetailsDrawer({ event, onClose, onEdit }: EventDetailsDrawe
 
 function EventDetails({ event, onEdit }: { event: AdminEventRow; onEdit(): void }) {
   const { t } = useTranslation('events');
-  const { formatStat, formatNumber } = useNumberFormat();
+  const { formatStat, formatNumber, formatPlantedTrees } = useNumberFormat();
   const admins = useEventAdminActions();
   const yesNo = (value: boolean) => t(value ? 'common:yes' : 'common:no');
   return (
@@ -49,7 +49,7 @@ function EventDetails({ event, onEdit }: { event: AdminEventRow; onEdit(): void 
           <Fact label={t('columns.eventType')}>{t(`common:endType.${event.eventType}`)}</Fact>
           <Fact label={t('columns.dateFrom')}>{formatDay(event.dateFrom)}</Fact>
           <Fact label={t('columns.dateTo')}>{formatDay(event.dateTo)}</Fact>
-          <Fact label={t('columns.treeSum')}>{formatStat(event.treeSum)}</Fact>
+          <Fact label={t('columns.treeSum')}>{formatPlantedTrees(event.treeSum)}</Fact>
           <Fact label={t('columns.treeLimit')}>{formatNumber(event.treeLimit)}</Fact>
           <Fact label={t('columns.distanceSum')}>{formatStat(event.distanceSum)}</Fact>
           <Fact label={t('columns.allUsers')}>{formatNumber(event.allUsers)}</Fact>

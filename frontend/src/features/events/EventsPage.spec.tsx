@@ -68,10 +68,10 @@ describe('EventsPage', () => {
       'Firma↕', 'Status↕', 'Termin↕', 'Drzewa↕', 'Uczestnicy↕', 'Akcje',
     ]);
     const row = screen.getByRole('row', { name: /Zielona Firma/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Trwa', '01.06.2025 – 30.06.2025', '240,10', '40', 'Akcje ▾⋯']);
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Trwa', '01.06.2025 – 30.06.2025', '240', '40', 'Akcje ▾⋯']);
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Zielona Firmaadmin@zielona.demo');
     const byTrees = screen.getByRole('row', { name: /Las Sp. z o.o./ });
-    expect(within(byTrees).getByText('120,00 z 500')).toBeInTheDocument();
+    expect(within(byTrees).getByText('120 z 500')).toBeInTheDocument();
     expect(within(byTrees).getByText('Brak administratorów')).toBeInTheDocument();
     expect(table().querySelectorAll('[aria-sort]')).toHaveLength(0);
   });
@@ -87,7 +87,7 @@ describe('EventsPage', () => {
     expect(fact('Typ zakończenia')).toBe(i18next.t('common:endType.date'));
     expect(fact('Start')).toBe('01.06.2025');
     expect(fact('Koniec')).toBe('30.06.2025');
-    expect(fact('Drzewa')).toBe('240,10');
+    expect(fact('Drzewa')).toBe('240');
     expect(fact('Limit drzew')).toMatch(/^99\s999$/);
     expect(fact('Dystans (km)')).toBe('1200,50');
     expect(fact('Uczestnicy')).toBe('40');
@@ -236,7 +236,7 @@ describe('EventsPage', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Dodaj' }));
 
       expect(within(dialog).getByLabelText('Nazwa firmy')).toHaveAccessibleDescription('To pole jest wymagane.');
-      expect(within(dialog).getByLabelText('E-mail administratora')).toHaveAccessibleDescription('Proszę podać prawidłowy adres email.');
+      expect(within(dialog).getByLabelText('E-mail administratora')).toHaveAccessibleDescription('Podaj prawidłowy adres e-mail.');
       expect(within(dialog).getByLabelText('Imię i nazwisko administratora')).toHaveAccessibleDescription('To pole jest wymagane.');
       expect(within(dialog).getByLabelText('Km na drzewo')).toHaveAccessibleDescription('Minimalna wartość to 1.');
       expect(within(dialog).getByLabelText('Limit drzew')).toHaveAccessibleDescription('Minimalna wartość to 0.');
@@ -313,7 +313,7 @@ describe('EventsPage', () => {
       await chooseFromMenu(ACTIONS, 'Edytuj');
       const dialog = await screen.findByRole('dialog', { name: 'Edytuj wydarzenie' });
       expect(within(dialog).getByLabelText('Nazwa firmy')).toHaveValue('Zielona Firma');
-      expect(within(dialog).getByLabelText('Data rozpoczęcia')).toHaveValue('01-06-2025');
+      expect(within(dialog).getByLabelText('Data rozpoczęcia')).toHaveValue('01.06.2025');
       expect(within(dialog).queryByLabelText('E-mail administratora')).not.toBeInTheDocument();
 
       const bike = within(dialog).getByLabelText('Km na drzewo (rower)');

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminEventRow, EventSortField, SortOrder } from '@lesne/contracts';
-import { formatDay } from '../../shared/format';
+import { formatDayRange } from '../../shared/format';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { useSearchTerm } from '../../shared/hooks/useSearchTerm';
 import { Button } from '../../shared/ui/Button';
@@ -95,7 +95,7 @@ export function EventsPage() {
                   {
                     ...sortable('dateFrom'),
                     className: cx(styles.detail, styles.period),
-                    cell: (event) => `${formatDay(event.dateFrom)} – ${formatDay(event.dateTo)}`,
+                    cell: (event) => formatDayRange(event.dateFrom, event.dateTo),
                   },
                   { ...sortable('treeSum'), numeric: true, labelled: true, className: styles.detail, cell: (event) => <TreesCell event={event} /> },
                   { ...sortable('allUsers'), numeric: true, labelled: true, className: styles.detail, cell: (event) => formatNumber(event.allUsers) },
@@ -176,12 +176,12 @@ function CompanyCell({ event, onDetails }: { event: AdminEventRow; onDetails(): 
 /** The trees so far, of the limit when the event ends by trees. */
 function TreesCell({ event }: { event: AdminEventRow }) {
   const { t } = useTranslation('events');
-  const { formatStat, formatNumber } = useNumberFormat();
+  const { formatPlantedTrees, formatNumber } = useNumberFormat();
   return (
     <>
       {event.eventType !== 'date'
-        ? t('treesOfLimit', { trees: formatStat(event.treeSum), limit: formatNumber(event.treeLimit) })
-        : formatStat(event.treeSum)}
+        ? t('treesOfLimit', { trees: formatPlantedTrees(event.treeSum), limit: formatNumber(event.treeLimit) })
+        : formatPlantedTrees(event.treeSum)}
     </>
   );
 }

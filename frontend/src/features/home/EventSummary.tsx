@@ -42,7 +42,7 @@ function useEndText(stats: CompanyStats): string {
 
 export function EventSummary({ company }: { company: CompanyResponse }) {
   const { t } = useTranslation('home');
-  const { formatNumber, formatAmount, formatKm } = useNumberFormat();
+  const { formatNumber, formatAmount, formatKm, formatPlantedTrees } = useNumberFormat();
   const { stats } = company;
   const name = company.name.name;
   const endText = useEndText(stats);
@@ -70,7 +70,7 @@ export function EventSummary({ company }: { company: CompanyResponse }) {
           <img className={styles.headlineImage} src={treesImage} alt="" />
           <div className={styles.headlineText}>
             <p className={styles.trees}>
-              <span className={styles.treesValue}>{formatAmount(stats.treeSum)}</span>{' '}
+              <span className={styles.treesValue}>{formatPlantedTrees(stats.treeSum)}</span>{' '}
               <span className={styles.treesCaption}>{t('stats.trees')}</span>
             </p>
             {stats.distanceSum > 0 && <p className={styles.distance}>{t('summary.fromDistance', { km: formatKm(stats.distanceSum) })}</p>}
@@ -100,7 +100,7 @@ export function EventSummary({ company }: { company: CompanyResponse }) {
         <ul className={styles.grid}>
           {STATS.map(({ key, image, caption, count }) => (
             <li key={key}>
-              {/* Counts of people and entries are whole; measured figures show up to 2 decimals. */}
+              {/* Counts of people and entries are whole (oxygen counts whole people); measured figures show up to 2 decimals. */}
               <StatCard compact image={image} value={count ? formatNumber(Number(stats[key])) : formatAmount(stats[key])} caption={t(caption)} />
             </li>
           ))}

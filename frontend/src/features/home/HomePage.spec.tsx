@@ -39,9 +39,9 @@ describe('HomePage', () => {
     await act(() => i18next.changeLanguage('pl'));
   });
 
-  it('keeps the greeting with the edit-name button', () => {
+  it('greets by first name, with the edit-name button', () => {
     renderHome();
-    expect(screen.getByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cześć, Anna!' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zmień imię' })).toBeInTheDocument();
   });
 
@@ -57,7 +57,7 @@ describe('HomePage', () => {
     expect(within(summary).getByText(/^Event status/).parentElement).toHaveTextContent(`Event status: ${english}`);
   });
 
-  it('shows the dates in Polish format and both ratios', async () => {
+  it("shows the dates in each language's one style, and both ratios", async () => {
     renderHome();
     expect(fact('Start wydarzenia')).toBe('01.06.2025');
     expect(fact('Koniec wydarzenia')).toBe('30.06.2025');
@@ -65,27 +65,27 @@ describe('HomePage', () => {
     expect(fact('Przelicznik dla jazdy na rowerze')).toBe('1 drzewo = 20 km');
 
     await act(() => i18next.changeLanguage('en'));
-    expect(fact('Event start')).toBe('01.06.2025');
+    expect(fact('Event start')).toBe('1 June 2025');
     expect(fact('Ratio for cycling')).toBe('1 tree = 20 km');
   });
 
   it('says an event ending by trees ends at the tree limit, with Polish plural forms', async () => {
     renderHome(aCompany({ eventEndType: 'trees', dateTo: null, treeLimit: 5000 }));
-    expect(fact('Koniec wydarzenia')).toBe('po zebraniu 5000 drzew');
+    expect(fact('Koniec wydarzenia')).toBe('po osiągnięciu 5000 drzew');
     await act(() => i18next.changeLanguage('en'));
-    expect(fact('Event end')).toBe('when 5,000 trees are collected');
+    expect(fact('Event end')).toBe('when 5,000 trees are reached');
   });
 
   it('says an event ending by both ends at the date or earlier at the limit', () => {
     renderHome(aCompany({ eventEndType: 'both', treeLimit: 12_000 }));
-    expect(fact('Koniec wydarzenia')).toBe('30.06.2025 lub wcześniej, po zebraniu 12\u00a0000 drzew');
+    expect(fact('Koniec wydarzenia')).toBe('30.06.2025 lub wcześniej, po osiągnięciu 12\u00a0000 drzew');
   });
 
-  it('heads the summary with the trees, then the km they came from', () => {
+  it('heads the summary with the whole trees planted, never a fraction of one, then the km they came from', () => {
     renderHome();
     const summary = screen.getByRole('region', { name: 'Podsumowanie wydarzenia' });
-    const headline = within(summary).getByText('1234,5');
-    expect(headline.parentElement).toHaveTextContent('1234,5 Łączna liczba drzew');
+    const headline = within(summary).getByText('1234');
+    expect(headline.parentElement).toHaveTextContent('1234 Łączna liczba drzew');
     expect(within(summary).getByText('z 6172,46 km przebytych razem')).toBeInTheDocument();
     // Read before the dates.
     expect(headline.compareDocumentPosition(screen.getByText('Start wydarzenia', { selector: 'dt' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -97,28 +97,29 @@ describe('HomePage', () => {
     expect(screen.getByRole('progressbar', { name: 'Postęp do limitu 5000 drzew' })).toHaveAttribute('value', '0.25');
   });
 
-  it('shows six statistics (whole rows), counts whole and measured figures with up to two decimals in Polish format', () => {
+  it('shows six statistics (whole rows), counts (people too) whole and measured figures with up to two decimals in Polish format', () => {
     renderHome();
     const stats = screen.getByRole('region', { name: 'Wpływ na środowisko' });
     expect(within(stats).getAllByRole('listitem')).toHaveLength(6);
     expect(statValue('Uczestnicy')).toBe('40');
     expect(statValue('Aktywności')).toBe('321');
-    expect(statValue('Tlen dla osób (na rok)')).toBe('197,52');
-    expect(statValue('Powierzchnia lasu (m²)')).toBe('4938');
-    expect(statValue('Pochłanianie CO₂ rocznie (kg)')).toBe('27\u00a0159');
-    expect(statValue('Papier (kg)')).toBe('72\u00a0588,6');
+    expect(statValue('Tlen dla osób (na rok)')).toBe('197');
+    expect(statValue('Powierzchnia lasu (m²)')).toBe('4936');
+    expect(statValue('Pochłanianie CO₂ rocznie (kg)')).toBe('27\u00a0148');
+    expect(statValue('Papier (kg)')).toBe('72\u00a0559,2');
   });
 
-  it('shows the statistics in English format once the language is English, the dates still Polish', async () => {
+  it('shows the statistics and dates in English format once the language is English', async () => {
     renderHome(aCompany({ participants: 1200 }));
     await act(() => i18next.changeLanguage('en'));
     expect(statValue('Participants')).toBe('1,200');
-    expect(screen.getByText('1,234.5')).toBeInTheDocument();
+    expect(screen.getByText('1,234')).toBeInTheDocument();
     expect(screen.getByText('from 6,172.46 km covered together')).toBeInTheDocument();
-    expect(statValue('CO₂ absorbed per year (kg)')).toBe('27,159');
-    expect(fact('Event start')).toBe('01.06.2025');
+    expect(statValue('CO₂ absorbed per year (kg)')).toBe('27,148');
+    expect(fact('Event start')).toBe('1 June 2025');
     await act(() => i18next.changeLanguage('pl'));
-    expect(screen.getByText('1234,5')).toBeInTheDocument();
+    expect(screen.getByText('1234')).toBeInTheDocument();
+    expect(fact('Start wydarzenia')).toBe('01.06.2025');
     expect(statValue('Uczestnicy')).toBe('1200');
   });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS, type CompanyResponse, type UserProfile } from '@lesne/contracts';
+import { greetingName } from '@lesne/domain';
 import { Button, ButtonLink } from '../../shared/ui/Button';
 import { Card } from '../../shared/ui/Card';
 import { PageHeader } from '../../shared/ui/PageHeader';
@@ -30,7 +31,7 @@ export function HomePage() {
   return (
     <>
       <PageHeader title={t('title')} />
-      <Card title={t('greeting', { name: profile.name })}>
+      <Card title={t('greeting', { name: greetingName(profile.name) })}>
         <p>{companyName ? t(greetingKey(profile, company), { company: companyName }) : t('noCompany')}</p>
         <Button variant="secondary" onClick={() => setEditingName(true)}>
           {t('editName')}

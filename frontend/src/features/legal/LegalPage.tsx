@@ -1,7 +1,7 @@
 import '../../i18n/legalDocuments';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '../../shared/constants';
-import { formatDate } from '../../shared/format';
+import { formatDay } from '../../shared/format';
 import { OpenPage } from '../../shared/ui/OpenPage';
 import { SupportContact } from '../../shared/ui/SupportContact';
 import { DeletionRequestPanel } from '../account';
@@ -15,8 +15,8 @@ interface LegalSection {
   paragraphs?: string[];
 }
 
-const LAST_UPDATED: Partial<Record<LegalDocument, Date>> = {
-  privacy: new Date(2025, 4, 30),
+const LAST_UPDATED: Partial<Record<LegalDocument, string>> = {
+  privacy: '2025-05-30',
 };
 
 /** The privacy policy, the terms and the account-deletion page: open to everyone, signed in or not. */
@@ -28,7 +28,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
   return (
     <OpenPage>
       <h1>{t(`${doc}.title`)}</h1>
-      {updated && <p className={styles.updated}>{t('lastUpdated', { date: formatDate(updated) })}</p>}
+      {updated && <p className={styles.updated}>{t('lastUpdated', { date: formatDay(updated) })}</p>}
       <p className={styles.intro}>{t(`${doc}.intro`)}</p>
       {sections.map((section) => (
         <section key={section.heading}>

@@ -1,6 +1,7 @@
 import { useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficeScreenView } from '@lesne/contracts';
+import { plantedTrees } from '@lesne/domain';
 import co2Image from '../../assets/stats/co2.svg';
 import forestImage from '../../assets/stats/forest.svg';
 import oxygenImage from '../../assets/stats/oxygen.svg';
@@ -88,14 +89,14 @@ function EventState({ view }: { view: OfficeScreenView }) {
   return <p className={cx(styles.eventState, status === 'closed' && styles.eventClosed)}>{text}</p>;
 }
 
-/** A TV counts whole trees and whole kilograms: decimals would only be noise from 5 metres. */
+/** A TV shows whole kilograms and square metres: decimals would only be noise from 5 metres. */
 const whole = (value: number) => Math.floor(value);
 
 function Totals({ view }: { view: OfficeScreenView }) {
   const { t } = useTranslation('officeScreen');
   const { formatAmount, formatNumber } = useNumberFormat();
   const { treeSum, kmSum, participantCount } = view.totals;
-  const trees = whole(treeSum);
+  const trees = plantedTrees(treeSum);
   const heroText = formatNumber(trees);
   return (
     <section className={cx(styles.panel, styles.totals)} aria-label={t('trees', { count: trees })}>

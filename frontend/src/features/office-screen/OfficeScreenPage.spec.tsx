@@ -19,7 +19,7 @@ function aView(overrides: Partial<OfficeScreenView> = {}): OfficeScreenView {
     company: { name: 'Zielona Firma', logoUrl: null },
     event: { status: 'inProgress', dateFrom: '2026-11-01', dateTo: '2026-12-10', eventEndType: 'date', treeLimit: 1000, daysLeft: 15 },
     totals: { treeSum: 1234.5, kmSum: 8641.5, participantCount: 42 },
-    environment: { co2: 27159, paper: 72588.6, forest: 4938, oxygen: 266.92 },
+    environment: { co2: 27159, paper: 72588.6, forest: 4938, oxygen: 266 },
     hideRanking: false,
     podium: [row(1, 'Anna Nowak'), row(2, 'Jan Kowalski'), row(3, 'Ola Wiśniewska')],
     topUsers: [row(1, 'Anna Nowak'), row(2, 'Jan Kowalski'), row(3, 'Ola Wiśniewska'), row(4, 'Piotr Zieliński')],
@@ -70,7 +70,7 @@ describe('OfficeScreenPage', () => {
     expect(connectOfficeScreen).toHaveBeenCalledWith('tok-1', expect.anything());
     // Whole trees and kilograms on a TV.
     expect(screen.getByText('1234')).toBeInTheDocument();
-    expect(screen.getByText('drzewa zebrane razem')).toBeInTheDocument();
+    expect(screen.getByText('drzewa zasadzimy razem')).toBeInTheDocument();
     expect(screen.getByText('8641,5 km razem')).toBeInTheDocument();
     expect(screen.getByText('42 uczestników')).toBeInTheDocument();
     expect(screen.getByText('27 159')).toBeInTheDocument();

@@ -94,7 +94,7 @@ function ScreenPodium({ rows }: { rows: OfficeScreenRankingRow[] }) {
 
 function TopList({ rows, kind }: { rows: OfficeScreenRankingRow[]; kind: 'users' | 'teams' }) {
   const { t } = useTranslation('officeScreen');
-  const { formatAmount } = useNumberFormat();
+  const { formatStat } = useNumberFormat();
   const rowName = useRowName(kind);
   if (rows.length === 0) return <p className={styles.noResults}>{t('noResults')}</p>;
   return (
@@ -105,7 +105,7 @@ function TopList({ rows, kind }: { rows: OfficeScreenRankingRow[]; kind: 'users'
           <span className={styles.topName}>{rowName(row)}</span>
           <span className={styles.topTrees}>
             <img className={styles.treeIcon} src={treesImage} alt="" />
-            {formatAmount(row.treeSum)}
+            {formatStat(row.treeSum)}
           </span>
         </li>
       ))}

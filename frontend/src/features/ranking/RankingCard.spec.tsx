@@ -75,7 +75,8 @@ describe('RankingCard', () => {
     // Place, name and trees: nobody's km, which come partly from Strava; a line under the table says what counts.
     const headers = within(table()).getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['Miejsce', 'Nazwa', 'Drzewa']);
-    expect(within(screen.getByRole('row', { name: /Dęby/ })).getByText('60')).toBeInTheDocument();
+    // Trees are a measure here (the order follows their decimals): two decimals on every row, so the column lines up.
+    expect(within(screen.getByRole('row', { name: /Dęby/ })).getByText('60,00')).toBeInTheDocument();
     expect(screen.getByText('Miejsca liczymy w drzewach. Kilometry ze Stravy widzi tylko ich właściciel.')).toBeInTheDocument();
     // Team rows do not open.
     expect(within(table()).queryByRole('button')).not.toBeInTheDocument();
@@ -239,7 +240,7 @@ describe('RankingCard', () => {
 
     act(() => emitLive('totals:changed', { companyId: 3, treeSum: 100, distanceSum: 500, activityCount: 12 }));
     const janRow = () => screen.getByRole('button', { name: 'Jan Kowalski' }).closest('tr') as HTMLElement;
-    await waitFor(() => expect(within(janRow()).getByText('26')).toBeInTheDocument());
+    await waitFor(() => expect(within(janRow()).getByText('26,00')).toBeInTheDocument());
     expect(rankingMock.mock.calls.map(([query]) => query)).toEqual([
       { page: 1, type: 'user' },
       { page: 2, type: 'user' },

@@ -55,7 +55,7 @@ export function RankingCard({ company, profile }: RankingCardProps) {
   const canFlag = (activity: DetailedActivityItem) => flagsAllowed && activity.user_id !== profile.id && !activity.flagged;
 
   const flag = useFlagActivity();
-  const { formatAmount } = useNumberFormat();
+  const { formatStat } = useNumberFormat();
   const detailsId = useId();
 
   const loadMore = () => {
@@ -90,7 +90,7 @@ export function RankingCard({ company, profile }: RankingCardProps) {
         );
       },
     },
-    { header: t('columns.trees'), numeric: true, cell: (item) => formatAmount(item.treeSum) },
+    { header: t('columns.trees'), numeric: true, cell: (item) => formatStat(item.treeSum) },
   ];
   return (
     <section className={cx('card', styles.card)} aria-labelledby="ranking-title">

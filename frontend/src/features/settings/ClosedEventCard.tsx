@@ -10,13 +10,13 @@ import styles from './ClosedEventCard.module.css';
 /** After the event closed: how many trees, and where to plant them. */
 export function ClosedEventCard({ treeSum }: { treeSum: number }) {
   const { t } = useTranslation('settings');
-  const { formatAmount } = useNumberFormat();
+  const { formatPlantedTrees } = useNumberFormat();
   return (
     <Card title={t('closed.title')}>
       <p>{t('closed.text')}</p>
       <div className={styles.closedEvent}>
         <div className={styles.counter} role="group" aria-label={t('closed.counter')}>
-          <StatCard image={treesImage} value={formatAmount(treeSum)} caption={t('closed.counterCaption')} />
+          <StatCard image={treesImage} value={formatPlantedTrees(treeSum)} caption={t('closed.counterCaption')} />
         </div>
         <div className={styles.links}>
           <ButtonLink href={PLANTING_PANEL_URL} target="_blank" rel="noopener noreferrer">

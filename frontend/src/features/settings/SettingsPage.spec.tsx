@@ -344,7 +344,7 @@ describe('SettingsPage', () => {
   describe('after the event closed', () => {
     it('shows the tree counter and the links to plant the trees and to contact us', () => {
       renderSettings(aCompany({ eventStatus: 'closed' }));
-      expect(within(screen.getByRole('group', { name: 'Licznik drzew' })).getByText('1234,5')).toBeInTheDocument();
+      expect(within(screen.getByRole('group', { name: 'Licznik drzew' })).getByText('1234')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Przejdź do panelu sadzenia drzew' })).toHaveAttribute('href', 'https://posadzimy.pl/panel');
       expect(screen.getByRole('link', { name: 'Skontaktuj się z nami' })).toHaveAttribute('href', 'mailto:kontakt@lesnewyzwanie.pl');
     });

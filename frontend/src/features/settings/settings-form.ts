@@ -9,6 +9,7 @@ import {
   SETTINGS_TREE_LIMIT,
   TREE_LIMIT_WHEN_ENDING_BY_DATE,
 } from '@lesne/domain';
+import { formatDay } from '../../shared/format';
 import type { FormErrors } from '../../shared/forms/useForm';
 import { check, numberIn, parseNumber, required } from '../../shared/forms/validators';
 import { checkEndDate, type EventParameterValues } from '../company';
@@ -92,7 +93,7 @@ export function validateSettings(values: SettingsValues, { saved, today }: Setti
   return {
     dateFrom:
       check(values.dateFrom, required) ??
-      (startChanged && values.dateFrom < start ? { key: 'validation:startFrom', values: { date: formatDayLabel(start) } } : undefined),
+      (startChanged && values.dateFrom < start ? { key: 'validation:startFrom', values: { date: formatDay(start) } } : undefined),
     dateTo: checkEndDate(values),
     standard: check(values.standard, required, numberIn(ANY, { decimals: true })),
     bike: check(values.bike, required, numberIn(ANY, { decimals: true })),
@@ -101,8 +102,6 @@ export function validateSettings(values: SettingsValues, { saved, today }: Setti
     maxDaysBeforeFileActivity: fileWindow,
   };
 }
-
-const formatDayLabel = (day: string) => day.split('-').reverse().join('.');
 
 /**
  * What to send: the activity options (Strava's virtual ones too) always; the dates, ratios, tree limit and end type only

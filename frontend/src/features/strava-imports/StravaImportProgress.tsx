@@ -1,21 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { StravaImportItem } from '@lesne/contracts';
+import { formatMoment } from '../../shared/format';
 import { cx } from '../../shared/ui/cx';
 import styles from './StravaImportProgress.module.css';
 
-const moment = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: 'Europe/Warsaw',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** An instant from the API as the day and time in Warsaw, in Polish format (as every date here). */
-export function formatMoment(iso: string): string {
-  return moment.format(new Date(iso));
-}
 
 /** The state in words, with when a waiting import goes on and why a failed one stopped. */
 export function ImportState({ item }: { item: StravaImportItem }) {

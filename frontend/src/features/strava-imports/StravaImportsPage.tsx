@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '@lesne/contracts';
 import { DEFAULT_PAGE_SIZE } from '@lesne/domain';
-import { formatDay } from '../../shared/format';
+import { formatDay, formatMoment } from '../../shared/format';
 import { Link } from '../../shared/routing/links';
 import { PagedContent } from '../../shared/ui/PagedContent';
 import { DataTable } from '../../shared/ui/DataTable';
@@ -11,7 +11,7 @@ import { EmptyState } from '../../shared/ui/EmptyState';
 import { stravaImportsQuery } from './strava-imports.queries';
 import { cx } from '../../shared/ui/cx';
 import { PageHeader } from '../../shared/ui/PageHeader';
-import { formatMoment, ImportState } from './StravaImportProgress';
+import { ImportState } from './StravaImportProgress';
 import styles from './StravaImportsPage.module.css';
 
 /** The import log (platform admin): every re-import with its state and pages, kept live by 'strava:import'; the person's counts are theirs alone. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS, type StravaImportItem, type UserListItem } from '@lesne/contracts';
 import { warsawDay } from '@lesne/domain';
+import { formatDay } from '../../shared/format';
 import { ErrorAlert } from '../../shared/feedback/ErrorAlert';
 import { FormActions } from '../../shared/forms/FormActions';
 import { DateField } from '../../shared/forms/DateField';
@@ -33,9 +34,6 @@ export function StravaUpdateDialog({ user, onClose, onStarted }: StravaUpdateDia
     </Modal>
   );
 }
-
-/** The picker shows the chosen day as docs/product.md#languages-and-formats writes it, dd-MM-yyyy; the API takes YYYY-MM-DD. */
-const dashedDay = (day: string) => day.split('-').reverse().join('-');
 
 function StravaUpdateContent({ user, onClose, onStarted }: { user: UserListItem; onClose(): void; onStarted(item: StravaImportItem): void }) {
   const { t } = useTranslation('stravaImports');
@@ -76,7 +74,7 @@ function StravaUpdateContent({ user, onClose, onStarted }: { user: UserListItem;
         label={t('update.dateFrom')}
         required
         max={today}
-        hint={form.values.dateFrom ? t('update.dateHint', { date: dashedDay(form.values.dateFrom) }) : undefined}
+        hint={form.values.dateFrom ? t('update.dateHint', { date: formatDay(form.values.dateFrom) }) : undefined}
         {...form.field('dateFrom')}
       />
       <ErrorAlert title={t('update.error')} error={form.submitError} />

@@ -209,7 +209,7 @@ describe('TeamsPage', () => {
       expect(select).toHaveDisplayValue('Bez drużyny');
       expect(teamSelect('ewa@zielona.demo')).toHaveDisplayValue('🌲 Dęby');
       const table = screen.getByRole('table', { name: 'Użytkownicy i ich drużyny' });
-      expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Email', 'Imię', 'Drużyna']);
+      expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Adres e-mail', 'Imię', 'Drużyna']);
     });
 
     it('updates the member counts without reloading as users change teams', async () => {

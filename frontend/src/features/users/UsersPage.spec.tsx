@@ -63,7 +63,7 @@ describe('UsersPage', () => {
     await screen.findByText('jan@zielona.demo');
     expect(fetchMock).toHaveBeenCalledWith({ page: 1, perpage: 25, search: undefined, team: false });
     const headers = within(screen.getByRole('table', { name: 'Użytkownicy' })).getAllByRole('columnheader');
-    expect(headers.map((cell) => cell.textContent)).toEqual(['Email', 'Imię', 'Nazwa firmy', 'Strava', 'Akcja']);
+    expect(headers.map((cell) => cell.textContent)).toEqual(['Adres e-mail', 'Imię', 'Nazwa firmy', 'Strava', 'Akcja']);
 
     expect(within(row('jan@zielona.demo')).getByText('Zielona Firma')).toBeInTheDocument();
     expect(within(row('olek@las.demo')).getByText('-')).toBeInTheDocument();
@@ -208,14 +208,14 @@ describe('UsersPage', () => {
       const dialog = screen.getByRole('dialog', { name: 'Aktualizacja Stravy' });
       const fact = (term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
       expect(fact('Imię')).toBe('Ewa');
-      expect(fact('Email')).toBe('ewa@zielona.demo');
+      expect(fact('Adres e-mail')).toBe('ewa@zielona.demo');
       expect(fact('Nazwa firmy')).toBe('Zielona Firma');
       const day = within(dialog).getByLabelText('Data od której pobrać aktywności');
-      expect(day).toHaveValue(today().split('-').reverse().join('-'));
-      expect(day).toHaveAccessibleDescription(`Pobierzemy aktywności od ${today().split('-').reverse().join('-')} do dziś.`);
+      expect(day).toHaveValue(today().split('-').reverse().join('.'));
+      expect(day).toHaveAccessibleDescription(`Pobierzemy aktywności od ${today().split('-').reverse().join('.')} do dziś.`);
 
       fireEvent.change(day, { target: { value: '2025-06-01' } });
-      expect(day).toHaveAccessibleDescription('Pobierzemy aktywności od 01-06-2025 do dziś.');
+      expect(day).toHaveAccessibleDescription('Pobierzemy aktywności od 01.06.2025 do dziś.');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Aktualizuj' }));
 
       expect(startImportMock).toHaveBeenCalledTimes(1);

@@ -100,7 +100,7 @@ describe('VerificationPage', () => {
     fetchMock.mockResolvedValue({ ...DIPLOMA, kind: 'certificate', km: 1234.5, current: false });
     renderCheck('/weryfikacja/ABCD-EFGH-JKMN?lang=en');
     expect(await screen.findByText('Replaced by a newer document')).toBeInTheDocument();
-    expect(fact('Event')).toBe('01.06.2025 – 30.06.2025');
+    expect(fact('Event')).toBe('1 June 2025 – 30 June 2025');
     expect(fact('Kilometres')).toBe('1,234.50');
   });
 });

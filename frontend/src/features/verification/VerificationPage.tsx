@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { verificationPath, type VerificationResponse } from '@lesne/contracts';
 import { httpStatus } from '../../shared/api/errors';
 import { ErrorWithRetry } from '../../shared/feedback/ErrorWithRetry';
-import { formatDay } from '../../shared/format';
+import { formatDay, formatDayRange } from '../../shared/format';
 import { TextField } from '../../shared/forms/TextField';
 import { useNumberFormat } from '../../shared/hooks/useNumberFormat';
 import { withLang } from '../../i18n/language';
@@ -95,7 +95,7 @@ function DocumentFacts({ document, code }: { document: VerificationResponse; cod
       <dl className="facts">
         <Fact label={t('facts.name')}>{document.name}</Fact>
         <Fact label={t('facts.company')}>{document.companyName}</Fact>
-        <Fact label={t('facts.event')}>{t('facts.eventDates', { from: formatDay(document.dateFrom), to: formatDay(document.dateTo) })}</Fact>
+        <Fact label={t('facts.event')}>{formatDayRange(document.dateFrom, document.dateTo)}</Fact>
         {/* a certificate's km are the company's; a diploma states trees only (a participant's km come partly from Strava) */}
         {document.km !== null && <Fact label={t('facts.km')}>{formatStat(document.km)}</Fact>}
         <Fact label={t('facts.trees')}>{formatNumber(document.trees)}</Fact>

@@ -1,5 +1,5 @@
 export const common = {
-  appName: 'Leśne Wyzwanie',
+  appName: 'Forest Challenge',
   loading: 'Loading...',
   close: 'Close',
   cancel: 'Cancel',

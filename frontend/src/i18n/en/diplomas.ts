@@ -17,7 +17,7 @@ export const diplomas = {
     reason: {
       notClosed: 'Your event has not finished yet.',
       notPaid: 'The tree order has not been paid yet.',
-      tooFewTrees: 'The event collected fewer than 1000 trees.',
+      tooFewTrees: 'The event has fewer than 1000 trees to plant.',
     },
     sampleTitle: 'Sample diploma',
     sampleAlt: "A sample participant's diploma",

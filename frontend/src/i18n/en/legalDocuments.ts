@@ -5,12 +5,12 @@ export const legalDocuments = {
   privacy: {
     title: 'Privacy policy',
     intro:
-      'This policy explains which personal data we process in the Leśne Wyzwanie panel and app, why, how long we keep it and what your rights are.',
+      'This policy explains which personal data we process in the Forest Challenge panel and app, why, how long we keep it and what your rights are.',
     sections: [
       {
         heading: 'Data controller',
         paragraphs: [
-          'The controller of your personal data is the organiser of Leśne Wyzwanie (the "Organiser"). For anything concerning your personal data, write to us at {{email}}.',
+          'The controller of your personal data is the organiser of the Forest Challenge (the "Organiser"). For anything concerning your personal data, write to us at {{email}}.',
         ],
       },
       {
@@ -74,7 +74,7 @@ export const legalDocuments = {
   terms: {
     title: 'Terms of service',
     intro:
-      'These terms set out the rules of the Leśne Wyzwanie panel, in which company employees log sports activities and the kilometres covered are converted into trees to be planted.',
+      'These terms set out the rules of the Forest Challenge panel, in which company employees log sports activities and the kilometres covered are converted into trees to be planted.',
     sections: [
       {
         heading: 'Who the service is for',
@@ -109,7 +109,7 @@ export const legalDocuments = {
       {
         heading: 'Promotion',
         paragraphs: [
-          "The Organiser may publicly show the company's name, logo and the number of trees collected in the event, for example on its website and social media. Participants' personal data is not published.",
+          "The Organiser may publicly show the company's name, logo and the number of trees planted thanks to the event, for example on its website and social media. Participants' personal data is not published.",
         ],
       },
       {
@@ -130,7 +130,7 @@ export const legalDocuments = {
   deletion: {
     title: 'Account deletion',
     intro:
-      'This page explains how to delete your account in the Leśne Wyzwanie panel and mobile app, and what happens to your data.',
+      'This page explains how to delete your account in the Forest Challenge panel and mobile app, and what happens to your data.',
     sections: [
       {
         heading: 'How to request deletion',

@@ -123,9 +123,9 @@ export const settings = {
   },
   closed: {
     title: 'Event finished',
-    text: 'Thank you for taking part! You can plant the collected trees in the posadzimy.pl panel.',
+    text: 'Thank you for taking part! You can plant your trees in the posadzimy.pl panel.',
     counter: 'Tree counter',
-    counterCaption: 'Trees collected by your company',
+    counterCaption: 'Trees your company will plant',
     plantingPanel: 'Go to the tree-planting panel',
     contact: 'Contact us',
   },

@@ -1,7 +1,7 @@
 export const ui = {
   date: {
-    placeholder: 'dd-mm-yyyy',
-    invalid: 'Enter the date as dd-mm-yyyy, e.g. 05-03-2026.',
+    placeholder: 'dd.mm.yyyy',
+    invalid: 'Enter the date as dd.mm.yyyy, e.g. 05.03.2026.',
     open: 'Choose the date in a calendar',
     calendar: 'Calendar',
     chooseMonth: 'choose the month',

@@ -19,7 +19,6 @@ export const verification = {
     name: 'Issued to',
     company: 'Company',
     event: 'Event',
-    eventDates: '{{from}} – {{to}}',
     km: 'Kilometres',
     trees: 'Trees',
     issuedAt: 'Issued on',

@@ -109,7 +109,7 @@ export const legalDocuments = {
       {
         heading: 'Promocja akcji',
         paragraphs: [
-          'Organizator może publicznie pokazywać nazwę firmy, jej logo i liczbę drzew zebranych w wydarzeniu, np. na swojej stronie internetowej i w mediach społecznościowych. Danych osobowych uczestników nie publikujemy.',
+          'Organizator może publicznie pokazywać nazwę firmy, jej logo i liczbę drzew posadzonych dzięki wydarzeniu, np. na swojej stronie internetowej i w mediach społecznościowych. Danych osobowych uczestników nie publikujemy.',
         ],
       },
       {

@@ -123,9 +123,9 @@ export const settings = {
   },
   closed: {
     title: 'Wydarzenie zakończone',
-    text: 'Dziękujemy za udział! Zebrane drzewa posadzicie przez panel posadzimy.pl.',
+    text: 'Dziękujemy za udział! Wasze drzewa posadzicie przez panel posadzimy.pl.',
     counter: 'Licznik drzew',
-    counterCaption: 'Tyle drzew zebrała Wasza firma',
+    counterCaption: 'Tyle drzew posadzi Wasza firma',
     plantingPanel: 'Przejdź do panelu sadzenia drzew',
     contact: 'Skontaktuj się z nami',
   },

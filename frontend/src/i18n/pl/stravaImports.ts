@@ -19,7 +19,7 @@ export const stravaImports = {
   update: {
     title: 'Aktualizacja Stravy',
     name: 'Imię',
-    email: 'Email',
+    email: 'Adres e-mail',
     company: 'Nazwa firmy',
     dateFrom: 'Data od której pobrać aktywności',
     dateHint: 'Pobierzemy aktywności od {{date}} do dziś.',

@@ -39,7 +39,7 @@ export const teams = {
     title: 'Przypisanie do drużyn',
     search: 'Szukaj użytkownika',
     tableLabel: 'Użytkownicy i ich drużyny',
-    email: 'Email',
+    email: 'Adres e-mail',
     name: 'Imię',
     team: 'Drużyna',
     teamOf: 'Drużyna użytkownika {{email}}',

@@ -1,7 +1,7 @@
 export const ui = {
   date: {
-    placeholder: 'dd-mm-rrrr',
-    invalid: 'Wpisz datę w formacie dd-mm-rrrr, np. 05-03-2026.',
+    placeholder: 'dd.mm.rrrr',
+    invalid: 'Wpisz datę w formacie dd.mm.rrrr, np. 05.03.2026.',
     open: 'Wybierz datę z kalendarza',
     calendar: 'Kalendarz',
     chooseMonth: 'wybierz miesiąc',

@@ -4,7 +4,7 @@ export const users = {
   tableLabel: 'Użytkownicy',
   empty: 'Brak użytkowników.',
   columns: {
-    email: 'Email',
+    email: 'Adres e-mail',
     name: 'Imię',
     company: 'Nazwa firmy',
     strava: 'Strava',

@@ -1,6 +1,6 @@
 export const validation = {
   required: 'To pole jest wymagane.',
-  email: 'Proszę podać prawidłowy adres email.',
+  email: 'Podaj prawidłowy adres e-mail.',
   minLength_one: 'Minimalna długość to {{count}} znak.',
   minLength_few: 'Minimalna długość to {{count}} znaki.',
   minLength_many: 'Minimalna długość to {{count}} znaków.',

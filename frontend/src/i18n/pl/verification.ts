@@ -19,7 +19,6 @@ export const verification = {
     name: 'Na dokumencie',
     company: 'Firma',
     event: 'Wydarzenie',
-    eventDates: '{{from}} – {{to}}',
     km: 'Kilometry',
     trees: 'Drzewa',
     issuedAt: 'Data wydania',

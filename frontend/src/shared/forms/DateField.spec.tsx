@@ -46,16 +46,16 @@ describe('DateField', () => {
     await act(() => i18next.changeLanguage('pl'));
   });
 
-  it('takes a day typed as dd-MM-yyyy and gives the form YYYY-MM-DD', async () => {
+  it('takes a day typed with dashes too (05-03-2026) and gives the form YYYY-MM-DD', async () => {
     render(<Harness />);
     await userEvent.type(field(), '05-03-2026');
     expect(formValue()).toBe('2026-03-05');
     expect(field()).not.toHaveAttribute('aria-invalid');
   });
 
-  it('shows a value from the form as dd-MM-yyyy', () => {
+  it('shows a value from the form as dd.MM.yyyy, as Polish writes a date', () => {
     render(<Harness initial="2026-11-24" />);
-    expect(field()).toHaveValue('24-11-2026');
+    expect(field()).toHaveValue('24.11.2026');
   });
 
   it('says a typed date that is no day is wrong, and gives the form nothing', async () => {
@@ -65,13 +65,13 @@ describe('DateField', () => {
     await userEvent.type(field(), '31-02-2026');
     expect(formValue()).toBe('');
     expect(field()).toHaveAttribute('aria-invalid', 'true');
-    expect(field()).toHaveAccessibleDescription('Wpisz datę w formacie dd-mm-rrrr, np. 05-03-2026.');
+    expect(field()).toHaveAccessibleDescription('Wpisz datę w formacie dd.mm.rrrr, np. 05.03.2026.');
     await userEvent.clear(field());
     await userEvent.type(field(), '5.3.2026');
     await userEvent.tab();
     expect(formValue()).toBe('2026-03-05');
-    // Left, it is shown as dd-MM-yyyy.
-    expect(field()).toHaveValue('05-03-2026');
+    // Left, it is shown as dd.MM.yyyy.
+    expect(field()).toHaveValue('05.03.2026');
     expect(field()).not.toHaveAttribute('aria-invalid');
   });
 
@@ -90,7 +90,7 @@ describe('DateField', () => {
     expect(grid.querySelector('th')).toHaveAttribute('aria-label', 'poniedziałek');
     await userEvent.click(within(grid).getByRole('button', { name: /19 marca 2026/ }));
     expect(formValue()).toBe('2026-03-19');
-    expect(field()).toHaveValue('19-03-2026');
+    expect(field()).toHaveValue('19.03.2026');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -136,7 +136,7 @@ describe('DateField', () => {
   it('speaks English with English month names', async () => {
     await act(() => i18next.changeLanguage('en'));
     render(<Harness initial="2026-03-05" />);
-    expect(field()).toHaveAttribute('placeholder', 'dd-mm-yyyy');
+    expect(field()).toHaveAttribute('placeholder', 'dd.mm.yyyy');
     await userEvent.click(screen.getByRole('button', { name: 'Choose the date in a calendar' }));
     await screen.findByRole('grid');
     const dialog = screen.getByRole('dialog', { name: 'Calendar' });

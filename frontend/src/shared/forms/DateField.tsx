@@ -26,7 +26,7 @@ interface DateFieldProps
 }
 
 /**
- * A day typed as dd-MM-yyyy (docs/product.md#languages-and-formats, whatever the browser's) or picked in a calendar
+ * A day typed as dd.MM.yyyy (docs/product.md#languages-and-formats, whatever the browser's) or picked in a calendar
  * in the page's language: weeks from Monday, the caption opens the months, then 12 years a page.
  * In and out it is YYYY-MM-DD, like the date input it replaces.
  */
@@ -68,7 +68,7 @@ export function DateField({ label, value, onChange, error, hint, min, max, class
               value={typed.text}
               onChange={(event) => type(event.target.value)}
               onBlur={(event) => {
-                // Shown as dd-MM-yyyy once the field is left.
+                // Shown as dd.MM.yyyy once the field is left.
                 const day = parseTypedDay(typed.text);
                 setTyped({ ...typed, text: day ? typedDay(day) : typed.text, left: true });
                 input.onBlur?.(event);

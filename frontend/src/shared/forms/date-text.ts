@@ -1,4 +1,4 @@
-/** The date format in fields (docs/product.md#languages-and-formats): dd-MM-yyyy on screen, YYYY-MM-DD in forms and the API. */
+/** The date format in fields (docs/product.md#languages-and-formats): dd.MM.yyyy on screen, as Polish writes dates, YYYY-MM-DD in forms and the API. */
 
 const TYPED = /^(\d{1,2})[-./ ](\d{1,2})[-./ ](\d{4})$/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -6,7 +6,7 @@ const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * YYYY-MM-DD of a typed day: dd-MM-yyyy (dots, slashes or spaces between the parts are taken
+ * YYYY-MM-DD of a typed day: dd.MM.yyyy (dashes, slashes or spaces between the parts are taken
  * too) or a pasted YYYY-MM-DD; null when it is no day.
  */
 export function parseTypedDay(text: string): string | null {
@@ -24,10 +24,10 @@ export function looksComplete(text: string): boolean {
   return /\d{4}\s*$/.test(text.trim());
 }
 
-/** dd-MM-yyyy of YYYY-MM-DD ('' stays ''). */
+/** dd.MM.yyyy of YYYY-MM-DD ('' stays ''). */
 export function typedDay(iso: string): string {
   const match = ISO.exec(iso);
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
 }
 
 /** The local midnight of YYYY-MM-DD, as the calendar counts days; undefined for ''. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANG, toLang } from '@lesne/contracts';
-import { formatStat } from '@lesne/domain';
+import { formatStat, plantedTrees } from '@lesne/domain';
 import { formatAmount, formatNumber, shownAmount } from '../format';
 
 interface NumberFormat {
@@ -13,6 +13,11 @@ interface NumberFormat {
   formatAmount(value: unknown): string;
   /** trees with their noun in the right plural form: 1 drzewo, 2 drzewa, 5 drzew, 1,5 drzewa; 1 tree, 2.5 trees */
   formatTrees(value: unknown): string;
+  /**
+   * the trees an event plants, a count: whole trees, never a fraction (523,52 reads 523). A person's
+   * or an activity's trees are a measure instead (formatStat, formatAmount, formatTrees).
+   */
+  formatPlantedTrees(treeSum: number): string;
   /** kilometres with their unit: 12,5 km */
   formatKm(value: unknown): string;
 }
@@ -30,6 +35,7 @@ export function useNumberFormat(): NumberFormat {
       formatNumber: (value) => formatNumber(value, lang),
       formatAmount: (value) => formatAmount(value, lang),
       formatTrees: (value) => t('amount.trees', { count: shownAmount(value), value: formatAmount(value, lang) }),
+      formatPlantedTrees: (treeSum) => formatNumber(plantedTrees(treeSum), lang),
       formatKm: (value) => t('amount.km', { value: formatAmount(value, lang) }),
     }),
     [lang, t],

@@ -34,7 +34,7 @@ export interface DataSelection<Row> {
   onToggleAll(checked: boolean): void;
   /** the head's box, e.g. "Zaznacz wszystkie" */
   allLabel: string;
-  /** a row's box, e.g. "Zaznacz wpis z 12-05-2026" */
+  /** a row's box, e.g. "Zaznacz wpis z 12.05.2026" */
   label(row: Row): string;
   /** the class of the boxes' cells, the head's and the rows' */
   className?: string;

@@ -2,7 +2,7 @@ import type { WeeklyDigestParams } from '@lesne/contracts';
 import { renderWeeklyDigest } from './weekly-digest-mail';
 
 const participant: WeeklyDigestParams = {
-  name: 'Ola',
+  name: 'Ola Nowak',
   companyName: 'Zielona <Sp. z o.o.>',
   kind: 'weekly',
   weekFrom: '2026-11-23',
@@ -27,17 +27,17 @@ const admin: WeeklyDigestParams = {
 };
 
 describe('the weekly digest mail', () => {
-  it("tells a participant their week, totals, place and how it moved, the company's trees and days left, and what the trees do, in Polish", async () => {
+  it("greets a participant by first name and tells their week, totals, place and how it moved, the company's whole trees and days left, and what the trees do, in Polish", async () => {
     const mail = await renderWeeklyDigest('pl', participant);
     expect(mail.subject).toBe('Twój tydzień w Leśnym Wyzwaniu: 2,5\u00a0drzewa');
     expect(mail.text).toContain('Cześć Ola,');
-    expect(mail.text).toContain('oto Twój tydzień (23 listopada – 29 listopada) w Leśnym Wyzwaniu firmy Zielona <Sp. z o.o.>.');
+    expect(mail.text).toContain('oto Twój tydzień (23.11.2026 – 29.11.2026) w Leśnym Wyzwaniu firmy Zielona <Sp. z o.o.>.');
     expect(mail.text).toContain('W tym tygodniu: 24,3\u00a0km i 2,5\u00a0drzewa.');
     expect(mail.text).toContain('Od początku wyzwania: 51,3\u00a0km i 5\u00a0drzew.');
     expect(mail.text).toContain('Twoje miejsce w rankingu: 2. z 12 (w górę o 2\u00a0miejsca).');
-    expect(mail.text).toContain('Zielona <Sp. z o.o.> ma już 1234,5\u00a0drzewa, w tym 140\u00a0drzew z tego tygodnia.');
-    expect(mail.text).toContain('Do końca wyzwania (31 grudnia) zostało 31\u00a0dni.');
-    expect(mail.text).toContain('Te drzewa pochłoną rocznie 27\u00a0159\u00a0kg CO₂ i dadzą tlen dla 198\u00a0osób.');
+    expect(mail.text).toContain('Zielona <Sp. z o.o.> ma już 1234\u00a0drzewa, w tym 140\u00a0drzew z tego tygodnia.');
+    expect(mail.text).toContain('Do końca wyzwania (31.12.2026) zostało 31\u00a0dni.');
+    expect(mail.text).toContain('Te drzewa pochłoną rocznie 27\u00a0148\u00a0kg CO₂ i dadzą tlen dla 197\u00a0osób.');
     expect(mail.text).not.toContain('Dla administratora');
     expect(mail.text).toContain(`Wypisz się z podsumowań: ${participant.unsubscribePage}`);
   });
@@ -65,7 +65,7 @@ describe('the weekly digest mail', () => {
     expect(mail.text).toContain('This week: 24.3\u00a0km and 2.5\u00a0trees.');
     expect(mail.text).toContain('Your place in the ranking: 2 of 12 (up 2\u00a0places).');
     expect(mail.text).toContain('YOUR TEAM\nBiegacze: 40\u00a0trees, place 1 of 3.');
-    expect(mail.text).toContain('31\u00a0days left until the challenge ends (31 December).');
+    expect(mail.text).toContain('31\u00a0days left until the challenge ends (31 December 2026).');
   });
 
   it('tells a company admin participation, what waits for review, new people and the pace to the tree goal, in both languages', async () => {
@@ -74,7 +74,7 @@ describe('the weekly digest mail', () => {
     expect(polish.text).toContain('Nowe osoby w tym tygodniu: 5.');
     expect(polish.text).toContain('Czeka na zatwierdzenie: 3, oznaczone do sprawdzenia: 1.');
     expect(polish.text).toContain('W tym tempie firma osiągnie cel drzew za około 6\u00a0tygodni.');
-    expect(polish.text).toContain('ma już 1234,5\u00a0drzewa z 2000\u00a0drzew celu');
+    expect(polish.text).toContain('ma już 1234\u00a0drzewa z 2000\u00a0drzew celu');
     const english = await renderWeeklyDigest('en', admin);
     expect(english.text).toContain('Active this week: 37 of 120\u00a0people.');
     expect(english.text).toContain('Waiting for approval: 3; flagged for a check: 1.');

@@ -1,5 +1,6 @@
 import type { Lang, WeeklyDigestParams } from '@lesne/contracts';
-import { digestPace, environmentalStats, numberFormatsByLang, placeMovement } from '@lesne/domain';
+import { digestPace, environmentalStats, formatDate, formatDateRange, numberFormatsByLang, placeMovement, plantedTrees } from '@lesne/domain';
+import { GREETING } from '../greeting';
 
 /** A block of the digest: a heading and its lines. */
 export interface DigestSection {
@@ -28,10 +29,6 @@ export interface DigestView {
 const decimal = numberFormatsByLang({ maximumFractionDigits: 1 });
 const whole = numberFormatsByLang({ maximumFractionDigits: 0 });
 const plurals: Record<Lang, Intl.PluralRules> = { pl: new Intl.PluralRules('pl'), en: new Intl.PluralRules('en') };
-const dayAndMonth: Record<Lang, Intl.DateTimeFormat> = {
-  pl: new Intl.DateTimeFormat('pl', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
-};
 
 /** A count or measure with its noun in the right form: "1 drzewo", "2,5 drzewa", "5 drzew"; "1 tree", "2.5 trees". */
 function counted(lang: Lang, value: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }, format = decimal): string {
@@ -67,9 +64,11 @@ const WEEKS: Record<Lang, Partial<Record<Intl.LDMLPluralRule, string>> & { other
   en: { one: 'week', other: 'weeks' },
 };
 
+/** A person's or a team's trees: a measure, with a decimal. */
 const trees = (lang: Lang, value: number) => counted(lang, value, TREES[lang]);
+/** The trees a company plants: whole trees, as every screen counts them. */
+const planted = (lang: Lang, value: number) => counted(lang, plantedTrees(value), TREES[lang], whole);
 const km = (lang: Lang, value: number) => `${decimal[lang].format(value)}\u00a0km`;
-const day = (lang: Lang, value: string) => dayAndMonth[lang].format(new Date(`${value}T00:00:00Z`));
 const count = (lang: Lang, value: number) => whole[lang].format(value);
 
 function movementText(lang: Lang, moved: number | null): string {
@@ -104,21 +103,21 @@ function teamSection(lang: Lang, team: NonNullable<WeeklyDigestParams['team']>):
 function companySection(lang: Lang, { company, companyName, kind }: WeeklyDigestParams): DigestSection {
   const pl = lang === 'pl';
   const lines: string[] = [];
-  const goal = company.treeLimit !== null ? (pl ? ` z ${trees(lang, company.treeLimit)} celu` : ` of its goal of ${trees(lang, company.treeLimit)}`) : '';
+  const goal = company.treeLimit !== null ? (pl ? ` z ${planted(lang, company.treeLimit)} celu` : ` of its goal of ${planted(lang, company.treeLimit)}`) : '';
   lines.push(
     kind === 'final'
-      ? pl ? `${companyName} zasadzi razem ${trees(lang, company.trees)}.` : `Together, ${companyName} will plant ${trees(lang, company.trees)}.`
-      : pl ? `${companyName} ma już ${trees(lang, company.trees)}${goal}, w tym ${trees(lang, company.weekTrees)} z tego tygodnia.` : `${companyName} has ${trees(lang, company.trees)}${goal}, ${trees(lang, company.weekTrees)} of them this week.`,
+      ? pl ? `${companyName} zasadzi razem ${planted(lang, company.trees)}.` : `Together, ${companyName} will plant ${planted(lang, company.trees)}.`
+      : pl ? `${companyName} ma już ${planted(lang, company.trees)}${goal}, w tym ${trees(lang, company.weekTrees)} z tego tygodnia.` : `${companyName} has ${planted(lang, company.trees)}${goal}, ${trees(lang, company.weekTrees)} of them this week.`,
   );
   if (kind === 'weekly' && company.daysLeft !== null && company.dateTo !== null) {
     const left = counted(lang, company.daysLeft, DAYS[lang], whole);
-    lines.push(pl ? `Do końca wyzwania (${day(lang, company.dateTo)}) ${company.daysLeft === 1 ? 'został' : 'zostało'} ${left}.` : `${left} left until the challenge ends (${day(lang, company.dateTo)}).`);
+    lines.push(pl ? `Do końca wyzwania (${formatDate(company.dateTo, lang)}) ${company.daysLeft === 1 ? 'został' : 'zostało'} ${left}.` : `${left} left until the challenge ends (${formatDate(company.dateTo, lang)}).`);
   }
   const stats = environmentalStats(company.trees);
   lines.push(
     pl
-      ? `Te drzewa pochłoną rocznie ${count(lang, stats.co2)}\u00a0kg CO₂ i dadzą tlen dla ${counted(lang, Math.round(stats.oxygen), PEOPLE_GENITIVE[lang], whole)}.`
-      : `These trees will absorb ${count(lang, stats.co2)}\u00a0kg of CO₂ a year and give oxygen to ${counted(lang, Math.round(stats.oxygen), PEOPLE[lang], whole)}.`,
+      ? `Te drzewa pochłoną rocznie ${count(lang, stats.co2)}\u00a0kg CO₂ i dadzą tlen dla ${counted(lang, stats.oxygen, PEOPLE_GENITIVE[lang], whole)}.`
+      : `These trees will absorb ${count(lang, stats.co2)}\u00a0kg of CO₂ a year and give oxygen to ${counted(lang, stats.oxygen, PEOPLE[lang], whole)}.`,
   );
   return { heading: pl ? 'Cała firma' : 'The whole company', lines };
 }
@@ -155,7 +154,7 @@ function adminSection(lang: Lang, params: WeeklyDigestParams): DigestSection | n
 export function digestView(lang: Lang, params: WeeklyDigestParams): DigestView {
   const pl = lang === 'pl';
   const final = params.kind === 'final';
-  const period = `${day(lang, params.weekFrom)} – ${day(lang, params.weekTo)}`;
+  const period = formatDateRange(params.weekFrom, params.weekTo, lang);
   const sections = [ownSection(lang, params), params.team ? teamSection(lang, params.team) : null, companySection(lang, params), adminSection(lang, params)].filter(
     (section): section is DigestSection => section !== null,
   );
@@ -164,8 +163,8 @@ export function digestView(lang: Lang, params: WeeklyDigestParams): DigestView {
     subject: final
       ? pl ? `Leśne Wyzwanie firmy ${params.companyName} zakończone: podium i Twój wynik` : `${params.companyName}'s Forest Challenge is over: the podium and your result`
       : pl ? `Twój tydzień w Leśnym Wyzwaniu: ${trees(lang, params.own.weekTrees)}` : `Your week in the Forest Challenge: ${trees(lang, params.own.weekTrees)}`,
-    preheader: pl ? `${km(lang, params.own.weekKm)} w tym tygodniu, ${trees(lang, params.company.trees)} całej firmy` : `${km(lang, params.own.weekKm)} this week, ${trees(lang, params.company.trees)} for the whole company`,
-    greeting: pl ? `Cześć ${params.name},` : `Hi ${params.name},`,
+    preheader: pl ? `${km(lang, params.own.weekKm)} w tym tygodniu, ${planted(lang, params.company.trees)} całej firmy` : `${km(lang, params.own.weekKm)} this week, ${planted(lang, params.company.trees)} for the whole company`,
+    greeting: GREETING[lang](params.name),
     intro: final
       ? pl ? `Leśne Wyzwanie firmy ${params.companyName} dobiegło końca. Dziękujemy za każdy kilometr!` : `${params.companyName}'s Forest Challenge has ended. Thank you for every kilometre!`
       : pl ? `oto Twój tydzień (${period}) w Leśnym Wyzwaniu firmy ${params.companyName}.` : `here is your week (${period}) in ${params.companyName}'s Forest Challenge.`,
