@@ -12,6 +12,8 @@ const BLOCKING: (ImpactValue | undefined)[] = ['serious', 'critical'];
  * naming the rule, the elements it found and what it asks for.
  */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  // A dialog fading in is half transparent: its colours are judged once it has settled.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const { axe } = globalThis as unknown as { axe: { run(): Promise<AxeResults> } };

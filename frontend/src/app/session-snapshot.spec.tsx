@@ -20,7 +20,7 @@ jest.mock('../features/user/user.api');
 jest.mock('../features/company/company.api');
 jest.mock('../features/ranking/ranking.api');
 jest.mock('../features/approvals/approvals.api');
-jest.mock('../features/survey/survey.api', () => ({ fetchSurveyStatus: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('../features/survey/survey.api', () => ({ takeSurveyOffer: jest.fn(() => new Promise(() => undefined)) }));
 jest.mock('../shared/realtime/socket');
 jest.mock('../shared/navigation');
 
@@ -61,7 +61,7 @@ describe('the session snapshot', () => {
   it('shows the frame and the last figures on a cold start, before the network answers', async () => {
     lastVisit('token-anna');
     coldStart();
-    expect(await screen.findByRole('heading', { name: 'Cześć, Anna Nowak!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Cześć, Anna!' })).toBeInTheDocument();
     expect(screen.getByText(/z 6172 km/)).toBeInTheDocument();
     expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0);
     // and asks for them again
