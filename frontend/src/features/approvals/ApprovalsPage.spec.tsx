@@ -189,6 +189,20 @@ describe('ApprovalsPage', () => {
     expect(document.activeElement).toBe(within(rowOf('Jan Kowalski')).getByRole('button', { name: 'Zatwierdź' }));
   });
 
+  it('after a denial confirmed with the keyboard, keeps focus on the next entry\'s denial', async () => {
+    renderPage();
+    await screen.findByRole('table', { name: 'Wpisy oczekujące na zatwierdzenie' });
+    pendingMock.mockResolvedValue(page(PENDING.slice(1)));
+    within(rowOf('Jan Kowalski')).getByRole('button', { name: 'Odrzuć' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Odrzucić wpis?' });
+    within(dialog).getByRole('button', { name: 'Odrzuć wpis' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Jan Kowalski')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).toBe(within(rowOf('Ewa')).getByRole('button', { name: 'Odrzuć' })));
+  });
+
   it('denies an entry after a confirmation', async () => {
     renderPage();
     await screen.findByRole('table', { name: 'Wpisy oczekujące na zatwierdzenie' });

@@ -14,7 +14,7 @@ import { useCompany } from '../company';
 import { flaggedEntriesQuery, useDecideEntries, useDecideEntry, useSettleFlag } from './approvals.queries';
 import styles from './ApprovalsPage.module.css';
 import { usePendingEntries } from './usePendingEntries';
-import { useRowFocus } from './useRowFocus';
+import { useRowFocus } from '../../shared/ui/row-focus';
 
 type BulkDecision = 'approved' | 'denied';
 
@@ -102,7 +102,10 @@ export function ApprovalsPage() {
                       variant="danger"
                       size="small" className={styles.decision}
                       disabled={busy === activity.id}
-                      onClick={() => setConfirming({ kind: 'deny', activity })}
+                      onClick={(event) => {
+                        keepRowFocus(event.currentTarget);
+                        setConfirming({ kind: 'deny', activity });
+                      }}
                     >
                       <Icon name="close" />
                       <span className={styles.decisionText}>{t('actions.deny')}</span>
@@ -144,7 +147,10 @@ export function ApprovalsPage() {
                   variant="danger"
                   size="small"
                   disabled={busy === activity.id}
-                  onClick={() => setConfirming({ kind: 'removeActivity', activity })}
+                  onClick={(event) => {
+                    keepRowFocus(event.currentTarget);
+                    setConfirming({ kind: 'removeActivity', activity });
+                  }}
                 >
                   {t('actions.removeActivity')}
                 </Button>

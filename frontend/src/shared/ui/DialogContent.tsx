@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
+import { focusWhereRowWas, placeInRows, type RowPlace } from './row-focus';
 import parts from './DialogParts.module.css';
 import styles from './DialogContent.module.css';
 
@@ -20,6 +21,8 @@ export function DialogContent({ described, children, ...content }: DialogContent
   const { t } = useTranslation();
   // Radix gives focus back only to its own trigger; our dialogs are opened by any button.
   const opener = useRef<HTMLElement | null>(null);
+  // A button in a table's row may leave with its row (a confirmed deny): focus then goes where the row was.
+  const openerPlace = useRef<RowPlace | null>(null);
   return (
     <Dialog.Content
       {...content}
@@ -27,10 +30,12 @@ export function DialogContent({ described, children, ...content }: DialogContent
       {...(described ? {} : { 'aria-describedby': undefined })}
       onOpenAutoFocus={() => {
         opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        openerPlace.current = opener.current && placeInRows(opener.current);
       }}
       onCloseAutoFocus={(event) => {
         event.preventDefault();
-        opener.current?.focus();
+        if (opener.current?.isConnected !== false) opener.current?.focus();
+        else if (openerPlace.current) focusWhereRowWas(openerPlace.current);
       }}
     >
       {children}
