@@ -12,8 +12,7 @@ const BLOCKING: (ImpactValue | undefined)[] = ['serious', 'critical'];
  * naming the rule, the elements it found and what it asks for.
  */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  // A dialog fading in is half transparent: its colours are judged once it has settled.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await animationsSettled(page);
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const { axe } = globalThis as unknown as { axe: { run(): Promise<AxeResults> } };
@@ -23,4 +22,26 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
     .filter((violation) => BLOCKING.includes(violation.impact))
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes.map((node) => `  at ${node.target.join(' ')}: ${node.html.slice(0, 160)}`).join('\n')}`);
   if (blocking.length > 0) throw new Error(`axe on ${page.url()} found:\n${blocking.join('\n')}`);
+}
+
+interface RunningAnimation {
+  playState: string;
+  effect: { getComputedTiming(): { endTime?: number | string } } | null;
+  finished: Promise<unknown>;
+}
+
+/**
+ * A dialog fading in is half transparent: colours are judged once such animations have run out.
+ * Only running ones with an end are waited for (a spinner turns forever, a toast's timer pauses
+ * while the page has no focus), and never for more than a second.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const { document } = globalThis as unknown as { document: { getAnimations(): RunningAnimation[] } };
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    return Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 1000))]);
+  });
 }
