@@ -1,6 +1,6 @@
 import type { DocumentLang } from '@lesne/contracts';
-import type { CertificateDesign } from '@lesne/domain';
-import { escapeHtml, formatDay, formatNumber } from '../documents/document-html';
+import { formatDateRange, type CertificateDesign } from '@lesne/domain';
+import { escapeHtml, formatNumber } from '../documents/document-html';
 import { SERIF } from '../documents/document-fonts';
 import { documentPage, figuresHtml, lengthClass } from '../documents/document-page';
 
@@ -87,7 +87,7 @@ export function certificateHtml(content: CertificateContent): Promise<string> {
     body: `<p class="lead">${text.certifies}</p>
 <p class="company named${lengthClass(content.companyName)}">${escapeHtml(content.companyName)}</p>
 <p class="lead">${text.tookPart}</p>
-<p class="lead">${text.period} ${formatDay(lang, content.dateFrom)} – ${formatDay(lang, content.dateTo)}</p>
+<p class="lead">${text.period} ${formatDateRange(content.dateFrom, content.dateTo, lang)}</p>
 ${figuresHtml([
   { value: formatNumber(lang, content.km), unit: 'km', label: text.km },
   { value: formatNumber(lang, content.trees), label: text.trees },

@@ -1,4 +1,5 @@
-import { escapeHtml, formatDay, formatNumber } from '../documents/document-html';
+import { formatDateRange } from '@lesne/domain';
+import { escapeHtml, formatNumber } from '../documents/document-html';
 import { documentPage, figuresHtml, lengthClass } from '../documents/document-page';
 
 export type DiplomaLanguage = 'pl' | 'en';
@@ -59,7 +60,7 @@ export function diplomaHtml(content: DiplomaContent): Promise<string> {
 <div class="rule"></div>
 <p class="lead">${text.forTakingPart}</p>
 <p class="company${lengthClass(content.companyName)}">${escapeHtml(content.companyName)}</p>
-<p class="lead">${text.period} ${formatDay(lang, content.dateFrom)} – ${formatDay(lang, content.dateTo)}</p>
+<p class="lead">${text.period} ${formatDateRange(content.dateFrom, content.dateTo, lang)}</p>
 ${figuresHtml([{ value: formatNumber(lang, content.trees), label: text.trees }])}`,
     signature: { role: text.signer, on: content.companyName },
     verification: { label: text.code, hint: text.verify, code: content.verificationCode, url: content.verificationUrl },

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import type { DocumentLang } from '@lesne/contracts';
 
-/** What the printed documents (diplomas, certificates) share: escaping, the languages' number and date formats, the logo, the QR code. */
+/** What the printed documents (diplomas, certificates) share: escaping, the languages' number formats, the logo, the QR code. */
 
 const LOCALES: Record<DocumentLang, string> = { pl: 'pl-PL', en: 'en-GB' };
 
@@ -10,12 +10,6 @@ export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (
 
 export function formatNumber(lang: DocumentLang, value: number): string {
   return new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 }).format(value);
-}
-
-/** The day as written in the language; UTC because the string is a calendar day, not an instant. */
-export function formatDay(lang: DocumentLang, day: string): string {
-  const options: Intl.DateTimeFormatOptions = lang === 'pl' ? { day: '2-digit', month: '2-digit', year: 'numeric' } : { day: 'numeric', month: 'long', year: 'numeric' };
-  return new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** A company's stored logo as the data URL a page shows, or null when it has none. */
